@@ -1,0 +1,45 @@
+// `npm test`: every check — types, lint, unit and wasm tests, the build, e2e in headless Chromium —
+// then one line `N passed, N failed` summing the unit and e2e results (what CI reads).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { findChromium } from './chromium.mjs';
+import { runStep } from './run-step.mjs';
+import { e2eCounts, unitCounts } from './summary.mjs';
+
+const REPORTS = 'reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const steps = [];
+steps.push(await runStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
+steps.push(await runStep('lint', 'npx', ['eslint', '.', '--max-warnings', '0']));
+steps.push(await runStep('unit + wasm tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]));
+const build = await runStep('build', 'npm', ['run', 'build', '--silent']);
+steps.push(build);
+
+if (build.code === 0) {
+  let chromium;
+  try {
+    chromium = findChromium();
+  } catch (error) {
+    console.error(String(error));
+  }
+  const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}), PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` };
+  steps.push(await runStep('e2e (Playwright, headless Chromium)', 'npx', ['playwright', 'test'], env));
+} else {
+  console.error('e2e skipped: the build failed');
+}
+
+const unit = unitCounts(`${REPORTS}/vitest.json`);
+const e2e = e2eCounts(`${REPORTS}/playwright.json`);
+const failedChecks = steps.filter((step) => step.code !== 0).map((step) => step.label);
+console.log('\nSteps:');
+for (const step of steps) console.log(`  ${step.code === 0 ? 'ok  ' : 'FAIL'} ${step.label} (${step.seconds.toFixed(1)} s)`);
+console.log(`Unit: ${unit.passed} passed, ${unit.failed} failed${unit.missing ? ' (no report)' : ''}; e2e: ${e2e.passed} passed, ${e2e.failed} failed${e2e.missing ? ' (no report)' : ''}`);
+// A failing check without a test count of its own (types, lint, build) still fails the line.
+const checkFailures = failedChecks.filter((label) => ['typecheck', 'lint', 'build'].includes(label)).length;
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed + checkFailures;
+const line = `${passed} passed, ${failed} failed`;
+writeFileSync(`${REPORTS}/summary.txt`, `${line}\n`);
+console.log(line);
+process.exit(failed > 0 || failedChecks.length > 0 ? 1 : 0);

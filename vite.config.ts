@@ -1,0 +1,36 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/** The devnet serves the built app and every API on one origin; in dev, Vite proxies to it. */
+const devnetTarget = process.env.DEVNET_URL ?? 'http://localhost:8080';
+const proxied = ['/v1', '/api', '/lightapi', '/lightapi2', '/api2', '/devnet', '/explorer', '/version.json'];
+
+/** Emits /version.json with a new value per build, so open tabs hard-reload after a deploy (SPEC §4). */
+function emitVersion(): Plugin {
+  return {
+    name: 'waxwing-version',
+    apply: 'build',
+    generateBundle() {
+      const version = process.env.WAXWING_VERSION ?? `${Date.now()}`;
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version }) + '\n' });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), emitVersion()],
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: devnetTarget, changeOrigin: true }])),
+      '/waxwing-socket.io': { target: devnetTarget, ws: true, changeOrigin: true },
+    },
+  },
+});
