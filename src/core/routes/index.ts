@@ -1,0 +1,2 @@
+export * from './exchanges';
+export * from './params';

@@ -1,0 +1,47 @@
+import { isAccountName, parseTokenHash, parseTokenParam, type TokenId } from '../tokenId';
+import { isExchange, type Exchange } from './exchanges';
+
+/** A route-level check: valid parameters, or "not found" (SPEC §2: a failed check shows the 404 page). */
+export type RouteCheck<T> = { ok: true; value: T } | { ok: false };
+
+type Params = Readonly<Record<string, string | undefined>>;
+const found = <T>(value: T): RouteCheck<T> => ({ ok: true, value });
+const notFound = { ok: false } as const;
+const ID = /^(0|[1-9][0-9]{0,18})$/;
+
+/** Swap and limit pairs never 404: a missing or invalid token falls back to the last pair (SPEC §2 URL behaviour). */
+export function checkTokenPair(params: Params): RouteCheck<{ input: TokenId | null; output: TokenId | null }> {
+  return found({ input: parseTokenParam(params.input), output: parseTokenParam(params.output) });
+}
+
+/** `/analytics/token/{thash?}`: an invalid hash is the page's "Token not found", not a 404 (SPEC §5). */
+export function checkTokenPage(params: Params): RouteCheck<{ thash: string | null; token: TokenId | null }> {
+  const thash = params.thash ?? null;
+  return found({ thash, token: parseTokenHash(params.thash) });
+}
+
+/** `/analytics/pair/{src?}/{id?}` and `/liquidity/manage/{exchange?}/{id?}`: a known exchange and a numeric id. */
+export function checkExchangeAndId(src: string | undefined, id: string | undefined): RouteCheck<{ src: Exchange | null; id: string | null }> {
+  if (src === undefined) return id === undefined ? found({ src: null, id: null }) : notFound;
+  if (!isExchange(src)) return notFound;
+  if (id !== undefined && !ID.test(id)) return notFound;
+  return found({ src, id: id ?? null });
+}
+
+/** `/wallet/{address?}`: an account name (SPEC §5). */
+export function checkWalletAddress(params: Params): RouteCheck<{ address: string | null }> {
+  const address = params.address;
+  if (address === undefined) return found({ address: null });
+  return isAccountName(address) ? found({ address }) : notFound;
+}
+
+/** `/trade/{src?}/{quote?}/{base?}`: the order-book source and two `ticker_contract` tokens. */
+export function checkMarketRoute(params: Params): RouteCheck<{ src: Exchange | null; quote: TokenId | null; base: TokenId | null }> {
+  const { src, quote, base } = params;
+  if (src === undefined) return found({ src: null, quote: null, base: null });
+  if (!isExchange(src)) return notFound;
+  const quoteToken = parseTokenHash(quote);
+  const baseToken = parseTokenHash(base);
+  if ((quote !== undefined && !quoteToken) || (base !== undefined && !baseToken)) return notFound;
+  return found({ src, quote: quoteToken, base: baseToken });
+}
