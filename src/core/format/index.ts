@@ -1,0 +1,6 @@
+export * from './fixed';
+export * from './wax';
+export * from './fiat';
+export * from './rates';
+export * from './price';
+export * from './percent';
