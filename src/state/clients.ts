@@ -1,0 +1,24 @@
+import { computed } from '@preact/signals-react';
+import { createChainRpc, type ChainRpc } from '../services/chainRpc';
+import { createLightApi, type LightApi } from '../services/lightApi';
+import { network } from './app';
+
+/** The chain RPC client of the current network (nodes shuffled once per network), or null before config loads. */
+export const chainClient = computed<ChainRpc | null>(() => (network.value === null ? null : createChainRpc({ nodes: network.value.rpcNodes })));
+
+/** The light API client of the current network, or null before config loads. */
+export const lightApiClient = computed<LightApi | null>(() => (network.value === null ? null : createLightApi({ hosts: network.value.lightApiHosts })));
+
+/** The chain client; throws when no network is loaded yet. */
+export function requireChainClient(): ChainRpc {
+  const client = chainClient.value;
+  if (client === null) throw new Error('No network loaded yet: cannot reach the chain');
+  return client;
+}
+
+/** The light API client; throws when no network is loaded yet. */
+export function requireLightApiClient(): LightApi {
+  const client = lightApiClient.value;
+  if (client === null) throw new Error('No network loaded yet: cannot reach the light API');
+  return client;
+}
