@@ -36,11 +36,20 @@ async function fileAt(root: string, pathname: string): Promise<string | null> {
   }
 }
 
+/**
+ * A navigation gets the app's index.html; a missing asset gets a 404. Route parameters contain dots
+ * (`tlm_alien.worlds`), so the extension alone cannot tell them apart: a browser navigation accepts HTML.
+ */
+function isPageRequest(accept: string | undefined, pathname: string): boolean {
+  if (accept?.includes('text/html')) return true;
+  return !(extname(pathname).toLowerCase() in MIME);
+}
+
 /** Serves the built app; any other GET for a page falls back to index.html (history-mode routing). */
 export function staticApp(root: string): Handler {
   return async (req, res, url) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const file = (await fileAt(root, url.pathname)) ?? (extname(url.pathname) ? null : await fileAt(root, '/index.html'));
+    const file = (await fileAt(root, url.pathname)) ?? (isPageRequest(req.headers.accept, url.pathname) ? await fileAt(root, '/index.html') : null);
     if (!file) return false;
     const immutable = file.includes(`${sep}assets${sep}`);
     res.writeHead(200, {
