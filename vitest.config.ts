@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/core/**/*.test.ts', 'src/services/**/*.test.ts', 'src/state/**/*.test.ts', 'workers/**/*.test.ts', 'wasm/test/**/*.test.ts', 'devnet/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'src/app/**/*.test.ts', 'src/features/**/*.test.ts', 'src/components/**/*.test.ts', 'src/services/**/*.test.ts', 'src/state/**/*.test.ts', 'workers/**/*.test.ts', 'wasm/test/**/*.test.ts', 'devnet/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

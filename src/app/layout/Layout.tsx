@@ -1,0 +1,38 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Outlet } from 'react-router-dom';
+import { Loader } from '../../components/Loader';
+import { ModalHost } from '../../features/common/ModalHost';
+import { NotificationHost } from '../../features/common/NotificationHost';
+import { ProgressHost } from '../../features/common/ProgressHost';
+import { autologinPending } from '../../state/app';
+import { layoutDisabled } from '../../state/layout';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NavDrawer } from './NavDrawer';
+import './Layout.css';
+
+/**
+ * The shell around every route (SPEC §2 Layout): progress bar, header, page, footer, drawer, modals and toasts.
+ * With disable_layout=true only the page is drawn; while the autologin runs a full-page loader replaces the header.
+ */
+export default function Layout() {
+  useSignals();
+  if (layoutDisabled.value) return <Outlet />;
+  const restoringSession = autologinPending.value;
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <ProgressHost />
+      {restoringSession ? <Loader fullPage message="Restoring your wallet session…" /> : <Header />}
+      <main id="main-content" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <NavDrawer />
+      <ModalHost />
+      <NotificationHost />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from 'react-router-dom';
+import { tokenParam, type TokenId } from '../../core/tokenId';
+import { user } from '../../state/app';
+import { NamedLoader } from '../common/NamedLoader';
+import { ConnectWalletPrompt } from '../wallet/ConnectWalletPrompt';
+import './SpotBox.css';
+
+/** The pair a spot screen was opened with; either side may be missing (the screen then falls back, SPEC §2). */
+export type SpotPair = { input: TokenId | null; output: TokenId | null };
+
+/** The two spot order types, each a route of its own. */
+export type SpotOrderType = 'swap' | 'limit';
+
+const ORDER_TYPES: readonly { id: SpotOrderType; label: string }[] = [
+  { id: 'swap', label: 'Swap' },
+  { id: 'limit', label: 'Limit' },
+];
+
+/** The path of a spot screen keeping the pair, so switching Swap ⇄ Limit stays on the same tokens. */
+export function spotPath(type: SpotOrderType, pair: SpotPair): string {
+  if (!pair.input) return `/${type}`;
+  const output = pair.output ? `/${tokenParam(pair.output)}` : '';
+  return `/${type}/${tokenParam(pair.input)}${output}`;
+}
+
+type SpotBoxProps = {
+  active: SpotOrderType;
+  pair: SpotPair;
+  /** The named loader of the token fields and the message it shows while they load. */
+  fieldsLoader: { name: string; message: string };
+};
+
+/** The left spot box (max 480 px): order-type tabs, the token fields area and the action area (SPEC §2 Swap screen). */
+export function SpotBox({ active, pair, fieldsLoader }: SpotBoxProps) {
+  useSignals();
+  const loggedOut = user.value === null;
+  return (
+    <section className="spot-box" aria-label={active === 'swap' ? 'Swap' : 'Limit order'}>
+      <nav className="spot-box__types tabs" aria-label="Order type">
+        {ORDER_TYPES.map((type) => (
+          <Link
+            key={type.id}
+            to={spotPath(type.id, pair)}
+            className={type.id === active ? 'tab is-active' : 'tab'}
+            aria-current={type.id === active ? 'page' : undefined}
+          >
+            {type.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="spot-box__fields">
+        <NamedLoader name={fieldsLoader.name} force message={fieldsLoader.message} />
+      </div>
+      {loggedOut && (
+        <div className="spot-box__action">
+          <ConnectWalletPrompt />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Panel, type TabItem } from '../../components/Panel';
+import { user } from '../../state/app';
+import { NamedLoader } from '../common/NamedLoader';
+import { ConnectWalletPrompt } from '../wallet/ConnectWalletPrompt';
+
+type TradeTab = 'open_orders' | 'history' | 'positions';
+
+const TABS: readonly TabItem<TradeTab>[] = [
+  { id: 'open_orders', label: 'Open orders' },
+  { id: 'history', label: 'History' },
+  { id: 'positions', label: 'Virtual positions' },
+];
+
+/** The tabs under the trade box (SPEC §2, §4 Market tabs): open orders by default, history, virtual positions. */
+export function TradeTabsPanel() {
+  useSignals();
+  const [tab, setTab] = useState<TradeTab>('open_orders');
+  const loggedOut = user.value === null;
+
+  return (
+    <Panel title="Orders and positions" tabs={{ items: TABS, selected: tab, onSelect: setTab, label: 'Orders and positions' }}>
+      {tab === 'open_orders' &&
+        (loggedOut ? (
+          <ConnectWalletPrompt message="Connect a wallet to see your open orders." />
+        ) : (
+          <NamedLoader name="trade_openorders" force message="Loading your open orders…" />
+        ))}
+      {tab === 'history' &&
+        (loggedOut ? (
+          <ConnectWalletPrompt message="Connect a wallet to see your trade history." />
+        ) : (
+          <NamedLoader name="trade_history" force message="Loading your trade history…" />
+        ))}
+      {/* Virtual positions live in this browser (SPEC §3), so they need no wallet. */}
+      {tab === 'positions' && <NamedLoader name="trade_positions" force message="Loading virtual positions…" />}
+    </Panel>
+  );
+}
