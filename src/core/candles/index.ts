@@ -1,0 +1,3 @@
+export * from './resolutions';
+export * from './kline';
+export * from './candleQueue';

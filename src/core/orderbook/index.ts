@@ -1,0 +1,10 @@
+export * from './types';
+export * from './uint';
+export * from './parseOrderRow';
+export type { PriceLevel } from './level';
+export * from './side';
+export * from './frame';
+export * from './sequence';
+export * from './hover';
+export * from './spread';
+export * from './book';

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './tradeAmount';
+export * from './parseMarketMatch';
+export * from './tape';
