@@ -1,0 +1,40 @@
+/** Deterministic keys from the seed: the same seed always yields the same devnet accounts and keys. */
+import { createHash } from 'node:crypto';
+import { Bytes, KeyType, PrivateKey } from '@wharfkit/antelope';
+
+/** A key pair in the forms wallets and nodeos print. */
+export interface KeyPair {
+  /** WIF (`5…`), what wallet plugins import. */
+  readonly privateKey: string;
+  /** Legacy `EOS…` form. */
+  readonly publicKey: string;
+  /** Canonical `PUB_K1_…` form. */
+  readonly publicKeyK1: string;
+}
+
+const cache = new Map<string, KeyPair>();
+
+/** The key pair for (seed, label): sha256(seed:label) as the secret. */
+export function deriveKey(seed: string, label: string): KeyPair {
+  const id = `${seed}:${label}`;
+  const hit = cache.get(id);
+  if (hit) return hit;
+  const secret = createHash('sha256').update(`waxwing-devnet:${id}`).digest();
+  const key = new PrivateKey(KeyType.K1, new Bytes(new Uint8Array(secret)));
+  const pub = key.toPublic();
+  const pair = { privateKey: key.toWif(), publicKey: pub.toLegacyString(), publicKeyK1: pub.toString() };
+  cache.set(id, pair);
+  return pair;
+}
+
+/** A small deterministic PRNG (mulberry32) for genesis data such as oracle quotes. */
+export function seededRandom(seed: string, label: string): () => number {
+  let state = createHash('sha256').update(`${seed}:${label}`).digest().readUInt32LE(0);
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

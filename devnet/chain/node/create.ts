@@ -1,0 +1,226 @@
+/** createChain: opens (or creates) a data directory, builds genesis, replays the journal, serves RPC. */
+import { mkdirSync } from 'node:fs';
+import { PrivateKey } from '@wharfkit/antelope';
+import type { Handler } from '../../http/types';
+import { sendJson } from '../../http/respond';
+import type { ContractDefinition, ReadonlyTableCursor, TableDef } from '../contracts/framework';
+import { tokenContract } from '../contracts/token/token';
+import { oracleContract } from '../contracts/oracle/oracle';
+import { createSystemContract } from '../contracts/system';
+import { producersTable, type ProducerRow } from '../contracts/system/tables';
+import { Cursor } from '../exec/cursor';
+import { GENESIS_BACKDATE_MS, runGenesis, type DemoAccount } from '../genesis/genesis';
+import { deriveKey } from '../genesis/keys';
+import { runGenesisExtension, type GenesisApi } from '../genesis/extension';
+import type { PermissionLevel } from '../state/accounts';
+import { createExplorerHandler } from '../rpc/explorer';
+import { createRpcHandler } from '../rpc/router';
+import { getTableRows, type TableRowsParams, type TableRowsResult } from '../rpc/tableRows';
+import { decodeActionData, renderActionTrace, renderProcessed } from '../rpc/render';
+import { formatTimePoint } from '../core/time';
+import { nameToU64 } from '../core/name';
+import { keyAuthority } from '../state/accounts';
+import { canonicalKey } from '../abi/keys';
+import { ChainEngine, type ActionInput } from './engine';
+import type { TransactionRecord } from './history';
+import { Journal, readJournal } from './journal';
+import { readMeta, resetDataDir, writeMeta } from './meta';
+
+/** The devnet's chain id (public/config.json uses the same). */
+export const CHAIN_ID = '8a34ec7df1b8cd06ff4a8abbaa7cc50300823350cadc59ab296cb00d104d2b8f';
+
+/** Options of createChain. */
+export interface ChainOptions {
+  readonly dataDir: string;
+  /** Genesis seed (default "waxwing"): accounts, keys and data derive from it. */
+  readonly seed?: string;
+  /** Deletes the journal and re-creates the genesis. */
+  readonly reset?: boolean;
+  /** Block interval in ms (default 500); fixed when the data directory is created. */
+  readonly blockIntervalMs?: number;
+  /** Unstaking delay before `refund` (default 3 days). */
+  readonly refundDelaySec?: number;
+  /** Clock (epoch ms), injectable for tests. */
+  readonly now?: () => number;
+  /** More contract modules that may be deployed; pass the same list on every start so the journal replays. */
+  readonly contracts?: readonly ContractDefinition[];
+  /** Deterministic world-building run at every start after the built-in genesis (not journaled; see GenesisApi). */
+  readonly genesis?: (api: GenesisApi) => void;
+  /** Where warnings go (default console.warn). */
+  readonly log?: (message: string) => void;
+}
+
+/** The answer of a push: nodeos's send_transaction shape (`processed` built on first access). */
+export interface PushResult {
+  readonly transaction_id: string;
+  readonly block_num: number;
+  readonly processed: Record<string, unknown>;
+}
+
+/** One delivered action of an executed transaction, data decoded to plain values (bigint amounts). */
+export interface ExecutedAction {
+  readonly actionOrdinal: number;
+  readonly creatorActionOrdinal: number;
+  readonly globalSequence: number;
+  readonly receiver: string;
+  readonly account: string;
+  readonly name: string;
+  readonly authorization: readonly PermissionLevel[];
+  readonly data: unknown;
+  readonly console: string;
+}
+
+/** An executed transaction, as onTransaction listeners and transactions() see it. */
+export interface ExecutedTransaction {
+  readonly id: string;
+  readonly blockNum: number;
+  /** Block time, epoch ms. */
+  readonly blockTime: number;
+  /** Pushed by the devnet itself rather than signed by a client. */
+  readonly fiat: boolean;
+  /** Every delivered action (notifications and inline actions included), by action ordinal. */
+  readonly actions: readonly ExecutedAction[];
+  /** The same in nodeos's action_traces JSON. */
+  readonly actionTraces: readonly Record<string, unknown>[];
+}
+
+/** A running devnet chain. */
+export interface Chain {
+  readonly chainId: string;
+  /** Serves /v1/chain/* and /v1/history/*. */
+  readonly rpcHandler: Handler;
+  /** Serves GET /explorer/tx/{id} and /explorer/account/{name}. */
+  readonly explorerHandler: Handler;
+  /** Serves GET /devnet/accounts.json (demo accounts with private keys: devnet only). */
+  readonly accountsHandler: Handler;
+  readonly demoAccounts: readonly DemoAccount[];
+  /** True when this start created the genesis (no journal yet): seeders seed only then. */
+  readonly fresh: boolean;
+  headBlock(): { num: number; id: string; time: number };
+  /** Executes one action as a system transaction (authorization taken as given), journaled before resolving. */
+  pushAction(account: string, name: string, data: unknown, authorization: string | PermissionLevel | readonly (string | PermissionLevel)[]): Promise<PushResult>;
+  /** Executes several actions atomically as one system transaction. */
+  pushActions(actions: readonly ActionInput[]): Promise<PushResult>;
+  /** Creates an account (creator eosio) controlled by one key. */
+  createAccount(name: string, publicKey: string): Promise<PushResult>;
+  /** Registers a contract module and deploys it on an account. */
+  deployContract(account: string, contract: ContractDefinition): Promise<void>;
+  onTransaction(listener: (tx: ExecutedTransaction) => void): () => void;
+  /** Every executed transaction so far (genesis and replayed ones included), in order. */
+  transactions(): Generator<ExecutedTransaction>;
+  /** get_table_rows with nodeos's parameters and answer. */
+  getTableRows(params: TableRowsParams): TableRowsResult;
+  /** Typed read access to any contract table. */
+  table<Row>(code: string, def: TableDef<Row>, scope: string | bigint): ReadonlyTableCursor<Row>;
+  close(): Promise<void>;
+}
+
+function executed(engine: ChainEngine, tx: TransactionRecord): ExecutedTransaction {
+  let actions: ExecutedAction[] | undefined;
+  let traces: Record<string, unknown>[] | undefined;
+  return {
+    id: tx.id,
+    blockNum: tx.blockNum,
+    blockTime: tx.blockTime,
+    fiat: tx.fiat,
+    get actions() {
+      return (actions ??= tx.traces.map((t) => ({
+        actionOrdinal: t.actionOrdinal,
+        creatorActionOrdinal: t.creatorActionOrdinal,
+        globalSequence: t.receipt?.globalSequence ?? 0,
+        receiver: t.receiver,
+        account: t.act.account,
+        name: t.act.name,
+        authorization: t.act.authorization,
+        data: decodeActionData(engine.state, t.act),
+        console: t.console,
+      })));
+    },
+    get actionTraces() {
+      return (traces ??= tx.traces.map((t) => renderActionTrace(engine.state, tx, t)));
+    },
+  };
+}
+
+function pushResult(engine: ChainEngine, tx: TransactionRecord): PushResult {
+  let processed: Record<string, unknown> | undefined;
+  return {
+    transaction_id: tx.id,
+    block_num: tx.blockNum,
+    get processed() {
+      return (processed ??= renderProcessed(engine.state, tx));
+    },
+  };
+}
+
+/** Opens the chain in `dataDir` (creating the genesis when needed) and replays its journal. */
+export async function createChainNode(options: ChainOptions): Promise<Chain> {
+  const log = options.log ?? ((m: string) => console.warn(`[chain] ${m}`));
+  const seed = options.seed ?? 'waxwing';
+  const now = options.now ?? Date.now;
+  mkdirSync(options.dataDir, { recursive: true });
+  if (options.reset) resetDataDir(options.dataDir);
+  let meta = readMeta(options.dataDir);
+  const fresh = meta === undefined;
+  if (meta && meta.seed !== seed) throw new Error(`${options.dataDir} holds a chain created with seed "${meta.seed}"; start with reset to use seed "${seed}"`);
+  if (!meta) {
+    const intervalMs = options.blockIntervalMs ?? 500;
+    meta = { chainId: CHAIN_ID, seed, intervalMs, genesisMs: Math.floor((now() - GENESIS_BACKDATE_MS) / intervalMs) * intervalMs };
+    writeMeta(options.dataDir, meta);
+  }
+
+  const engine = new ChainEngine(meta.chainId, meta.genesisMs, meta.intervalMs, now);
+  const registry = engine.state.contracts;
+  for (const def of [createSystemContract({ refundDelaySec: options.refundDelaySec }), tokenContract, oracleContract, ...(options.contracts ?? [])]) registry.register(def);
+  const genesis = runGenesis(engine, seed);
+  if (options.genesis) runGenesisExtension(engine, seed, genesis.nextBlock, options.genesis);
+  engine.replay(readJournal(options.dataDir), log);
+  const journal = await Journal.open(options.dataDir);
+  engine.journal = journal;
+
+  const eosioKey = PrivateKey.from(deriveKey(seed, 'eosio').privateKey);
+  const blockSignature = eosioKey.signDigest(meta.chainId).toString();
+  const schedule = (): string[] => {
+    const data = engine.state.db.find('eosio', producersTable.name, nameToU64('eosio'));
+    const top = (data?.indexes[0] ?? []).slice(0, 21).map((e) => (data!.rows.get(e.pk)!.value as unknown as ProducerRow).owner);
+    return top.sort();
+  };
+  const readHost = { db: engine.state.db, isAccount: (n: string) => engine.state.accounts.has(n), checkPayer: () => undefined };
+  const levels = (auth: string | PermissionLevel | readonly (string | PermissionLevel)[]): (string | PermissionLevel)[] => (Array.isArray(auth) ? [...(auth as (string | PermissionLevel)[])] : [auth as string | PermissionLevel]);
+
+  const chain: Chain = {
+    chainId: meta.chainId,
+    rpcHandler: createRpcHandler({ engine, blockSignature, schedule }, log),
+    explorerHandler: createExplorerHandler(engine),
+    accountsHandler: (req, res, url) => {
+      if (url.pathname !== '/devnet/accounts.json' || req.method !== 'GET') return false;
+      sendJson(res, 200, { chain_id: meta.chainId, note: 'Devnet demo accounts: these private keys are public. Never use them on a real chain.', accounts: genesis.demoAccounts });
+      return true;
+    },
+    demoAccounts: genesis.demoAccounts,
+    fresh,
+    headBlock: () => {
+      const num = engine.blocks.head();
+      return { num, id: engine.blocks.idOf(num), time: engine.blocks.timeOf(num) };
+    },
+    pushAction: async (account, name, data, authorization) => pushResult(engine, await engine.pushActions([{ account, name, data, authorization: levels(authorization) }])),
+    pushActions: async (actions) => pushResult(engine, await engine.pushActions(actions)),
+    createAccount: async (name, publicKey) => {
+      const auth = keyAuthority(canonicalKey(publicKey));
+      return pushResult(engine, await engine.pushActions([{ account: 'eosio', name: 'newaccount', authorization: ['eosio@active'], data: { creator: 'eosio', name, owner: auth, active: auth } }]));
+    },
+    deployContract: async (account, contract) => {
+      registry.register(contract);
+      await engine.deploy(account, contract.id);
+    },
+    onTransaction: (listener) => engine.onTransaction((tx) => listener(executed(engine, tx))),
+    *transactions() {
+      for (const tx of engine.history.all()) yield executed(engine, tx);
+    },
+    getTableRows: (params) => getTableRows(engine.state, params),
+    table: (code, def, scope) => new Cursor(code, def, scope, { ...readHost, codec: engine.state.codecOf(code) }, false),
+    close: () => journal.close(),
+  };
+  log(`chain ${meta.chainId.slice(0, 8)}… ready: head block ${engine.blocks.head()} (${formatTimePoint(engine.blocks.timeOf(engine.blocks.head()))}), ${engine.history.size} transactions`);
+  return chain;
+}

@@ -1,0 +1,90 @@
+/** get_account: native account data joined with the system contract's resource, refund and voter rows. */
+import { formatAsset, symbolCodeToU64, type AssetValue } from '../core/asset';
+import { nameToU64 } from '../core/name';
+import { formatTimePoint } from '../core/time';
+import { displayKey } from '../abi/keys';
+import type { ChainState } from '../exec/state';
+import type { AccountRecord, Usage } from '../state/accounts';
+import { CORE_SYMBOL, delegatedBandwidthTable, refundsTable, userResourcesTable, votersTable } from '../contracts/system/tables';
+import { accountsTable } from '../contracts/token/tables';
+import type { TableDef } from '../contracts/framework';
+
+/** nodeos's virtual limits: CPU µs and NET bytes per 24 h window available to all stake together. */
+export const VIRTUAL_BLOCK_CPU_LIMIT = 200_000_000;
+export const VIRTUAL_BLOCK_NET_LIMIT = 1_048_576_000;
+const BLOCKS_PER_WINDOW = 172_800;
+
+/** A row of a contract's table, or undefined. */
+export function readRow<Row>(state: ChainState, code: string, def: TableDef<Row>, scope: string, pk: bigint): Row | undefined {
+  return state.db.find(code, def.name, nameToU64(scope))?.rows.get(pk)?.value as Row | undefined;
+}
+
+/** The core (WAX) balance of an account, if it has a row. */
+export function coreBalance(state: ChainState, account: string): AssetValue | undefined {
+  return readRow(state, 'eosio.token', accountsTable, account, symbolCodeToU64(CORE_SYMBOL.code))?.balance;
+}
+
+function totalWeights(state: ChainState): { cpu: bigint; net: bigint } {
+  let cpu = 0n;
+  let net = 0n;
+  for (const a of state.accounts.all()) {
+    if (a.cpuWeight > 0n) cpu += a.cpuWeight;
+    if (a.netWeight > 0n) net += a.netWeight;
+  }
+  return { cpu, net };
+}
+
+function limit(usage: Usage, weight: bigint, total: bigint, capacity: number, now: number): Record<string, unknown> {
+  const used = Math.round(usage.value * Math.max(0, 1 - (now - usage.lastUpdate) / 86_400_000));
+  const max = weight < 0n ? -1 : total === 0n ? 0 : Math.floor((Number(weight) / Number(total)) * capacity);
+  return { used, available: max < 0 ? -1 : Math.max(0, max - used), max, last_usage_update_time: formatTimePoint(usage.lastUpdate), current_used: used };
+}
+
+/** The get_account answer. */
+export function renderAccount(state: ChainState, account: AccountRecord, head: { num: number; time: number }): Record<string, unknown> {
+  const totals = totalWeights(state);
+  const name = account.name;
+  const res = readRow(state, 'eosio', userResourcesTable, name, nameToU64(name));
+  const self = readRow(state, 'eosio', delegatedBandwidthTable, name, nameToU64(name));
+  const refund = readRow(state, 'eosio', refundsTable, name, nameToU64(name));
+  const voter = readRow(state, 'eosio', votersTable, 'eosio', nameToU64(name));
+  const balance = coreBalance(state, name);
+  const systemCodec = state.codecOf('eosio');
+  const permissions = [...account.permissions.values()].map((p) => ({
+    perm_name: p.name,
+    parent: p.parent,
+    required_auth: {
+      threshold: p.auth.threshold,
+      keys: p.auth.keys.map((k) => ({ key: displayKey(k.key), weight: k.weight })),
+      accounts: p.auth.accounts.map((a) => ({ permission: { actor: a.permission.actor, permission: a.permission.permission }, weight: a.weight })),
+      waits: p.auth.waits.map((w) => ({ wait_sec: w.wait_sec, weight: w.weight })),
+    },
+    linked_actions: [...account.links].filter(([, perm]) => perm === p.name).map(([key]) => {
+      const [code, action] = key.split('::');
+      return action ? { account: code, action } : { account: code };
+    }),
+  }));
+  return {
+    account_name: name,
+    head_block_num: head.num,
+    head_block_time: formatTimePoint(head.time),
+    privileged: account.privileged,
+    last_code_update: formatTimePoint(account.lastCodeUpdate),
+    created: formatTimePoint(account.created),
+    ...(balance ? { core_liquid_balance: formatAsset(balance) } : {}),
+    ram_quota: Number(account.ramQuota),
+    net_weight: Number(account.netWeight),
+    cpu_weight: Number(account.cpuWeight),
+    net_limit: limit(account.netUsage, account.netWeight, totals.net, VIRTUAL_BLOCK_NET_LIMIT * 2, head.time),
+    cpu_limit: limit(account.cpuUsage, account.cpuWeight, totals.cpu, (VIRTUAL_BLOCK_CPU_LIMIT / 1000) * BLOCKS_PER_WINDOW, head.time),
+    ram_usage: account.ramUsage,
+    permissions,
+    total_resources: res ? { owner: res.owner, net_weight: formatAsset(res.net_weight), cpu_weight: formatAsset(res.cpu_weight), ram_bytes: Number(res.ram_bytes) } : null,
+    self_delegated_bandwidth: self ? { from: self.from, to: self.to, net_weight: formatAsset(self.net_weight), cpu_weight: formatAsset(self.cpu_weight) } : null,
+    refund_request: refund ? { owner: refund.owner, request_time: formatTimePoint(refund.request_time * 1000).slice(0, 19), net_amount: formatAsset(refund.net_amount), cpu_amount: formatAsset(refund.cpu_amount) } : null,
+    voter_info: voter && systemCodec ? systemCodec.toJson('voter_info', voter) : null,
+    rex_info: null,
+    subjective_cpu_bill_limit: { used: 0, available: 0, max: 0, last_usage_update_time: formatTimePoint(0), current_used: 0 },
+    eosio_any_linked_actions: [],
+  };
+}
