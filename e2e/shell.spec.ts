@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures';
+import { ROUTES, VIEWPORTS } from './routes';
+
+test.describe('every route renders its title and frame', () => {
+  for (const viewport of VIEWPORTS) {
+    for (const route of ROUTES) {
+      test(`${route.name} at ${viewport.width} px`, async ({ page, pageErrors }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.goto(route.path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page).toHaveTitle(/^Waxwing/);
+        await expect(page.getByTestId('error-page')).toHaveCount(0);
+        await page.screenshot({ path: `e2e/artifacts/${route.name}-${viewport.name}.png`, fullPage: true });
+        expect(pageErrors).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('errors', () => {
+  for (const path of ['/no-such-page', '/wallet/Not_An_Account', '/trade/nowhere/tlm_alien.worlds/wax_eosio.token', '/analytics/pair/uniswap/1', '/disabled']) {
+    test(`${path} shows the 404 page with a link home`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText('This page could not be found')).toBeVisible();
+      await expect(page.getByText('404')).toBeVisible();
+      await page.getByRole('link', { name: 'Go home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test('an invalid token page says "Token not found"', async ({ page }) => {
+    await page.goto('/analytics/token/not-a-token');
+    await expect(page.getByText('Token not found')).toBeVisible();
+  });
+});
+
+test('disable_layout=true hides the header, drawer and footer', async ({ page, pageErrors }) => {
+  await page.goto('/swap?disable_layout=true');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('header')).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+  await page.goto('/swap');
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
