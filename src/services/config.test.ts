@@ -31,7 +31,7 @@ describe('public/config.json', () => {
     expect(devnet).toMatchObject({ isDevnet: true, rpcNodes: ['http://localhost:8080/'], lightApiHosts: ['http://localhost:8080/lightapi/', 'http://localhost:8080/lightapi2/'], explorerTxUrl: 'http://localhost:8080/explorer/tx/{id}' });
     expect(devnet.swapEndpoints.map((e) => [e.name, e.url, e.url_socketio])).toEqual([
       ['Devnet', 'http://localhost:8080/api/', 'http://localhost:8080/'],
-      ['Devnet backup', 'http://localhost:8081/api/', 'http://localhost:8081/'],
+      ['Devnet backup', 'http://localhost:8080/api2/', 'http://localhost:8080/'],
     ]);
   });
 
