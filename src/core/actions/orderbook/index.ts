@@ -1,0 +1,4 @@
+export * from './pricing';
+export * from './memo';
+export * from './cancel';
+export * from './place';
