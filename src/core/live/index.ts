@@ -1,0 +1,4 @@
+export * from './protocol';
+export * from './retry';
+export * from './wire';
+export * from './messages';

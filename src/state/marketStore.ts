@@ -1,0 +1,235 @@
+/**
+ * The market screen's live data on the main thread (DESIGN §4): a thin adapter over the market
+ * worker. The worker does the socket, the book, the tape and the candle queue; this store only
+ * turns each frame into signal writes — all of a frame's in one `batch()` — and forwards commands.
+ * No raw delta is processed here.
+ */
+import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-react';
+import type { Candle, CandleChange, Resolution } from '../core/candles';
+import type { SwapEndpoint } from '../core/config/types';
+import type { BookKind, BookTable, HoverSummary, SideFrame, TokenSymbol } from '../core/orderbook';
+import type { TradeSide } from '../core/tape';
+import type { ConnectionState, FramePacing, MarketApi, MarketFrame, MarketHooks, TapeRow, UserOrder } from '../../workers/market.client';
+
+/** What the market screen asks for. URLs default to the selected swap-service endpoint. */
+export type ConnectMarketOptions = {
+  readonly marketId: number;
+  readonly base: TokenSymbol;
+  readonly quote: TokenSymbol;
+  readonly apiUrl?: string;
+  readonly socketUrl?: string;
+  /** The chart's resolution (SPEC §9 default 240). */
+  readonly resolution?: Resolution;
+  /** One side's rows over HTTP, painted until the socket's snapshot lands. */
+  readonly fetchSnapshot?: (marketId: number, table: BookTable) => Promise<unknown>;
+};
+
+/** Called with each frame's candle changes, oldest first (the chart's `series.update`). */
+export type CandleListener = (changes: readonly CandleChange[]) => void;
+
+export type MarketStoreDeps = {
+  readonly client: () => MarketApi;
+  readonly selectedEndpoint: () => SwapEndpoint | null;
+  readonly onEndpointChange: (listener: (endpoint: SwapEndpoint | null) => void) => () => void;
+  readonly currentAccount: ReadonlySignal<string | null>;
+  readonly uuid: () => string;
+  readonly readToken: () => string | null;
+  readonly writeToken: (token: string) => void;
+  /** The main thread's animation frame (a timer where there is none). */
+  readonly requestFrame: (callback: () => void) => void;
+  /** Makes a configured URL ("/api/") absolute for the worker. */
+  readonly resolveUrl: (url: string) => string;
+  readonly warn: (message: string) => void;
+};
+
+export const IDLE_CONNECTION: ConnectionState = { status: 'idle', retries: 0, message: null };
+
+const sameConnection = (a: ConnectionState, b: ConnectionState) => a.status === b.status && a.retries === b.retries && a.message === b.message;
+
+/** The market store over the given IO (the module's default instance is in market.ts). */
+export function createMarketStore(deps: MarketStoreDeps) {
+  const asks = signal<SideFrame | null>(null);
+  const bids = signal<SideFrame | null>(null);
+  const tape = signal<readonly TapeRow[]>([]);
+  const lastPrice = signal<number | null>(null);
+  const lastSide = signal<TradeSide | null>(null);
+  const connectionStatus = signal<ConnectionState>(IDLE_CONNECTION);
+  const syncing = signal(false);
+  const dropped = signal(0);
+  const userOrders = signal<readonly UserOrder[]>([]);
+  const hover = signal<HoverSummary | null>(null);
+  const candleListeners = new Set<CandleListener>();
+
+  let current: ConnectMarketOptions | null = null;
+  let openKey: string | null = null;
+  let looping = false;
+  let pulling = false;
+  let pacing: FramePacing = 'pull';
+  let stopUserEffect: (() => void) | null = null;
+  let stopEndpointListener: (() => void) | null = null;
+  let hoverRequest = 0;
+  let ordersRequest = 0;
+
+  const refreshUserOrders = () => {
+    const request = ++ordersRequest;
+    void deps
+      .client()
+      .userOrders()
+      .then((orders) => request === ordersRequest && (userOrders.value = orders))
+      .catch((error: unknown) => deps.warn(`could not read the user's orders: ${String(error)}`));
+  };
+
+  /** One frame → one batch of signal writes; candle listeners run after it. */
+  function applyFrame(frame: MarketFrame): void {
+    // A frame in flight across a market switch belongs to the old market.
+    if (current === null || frame.marketId !== current.marketId) return;
+    batch(() => {
+      if (frame.asks) asks.value = frame.asks;
+      if (frame.bids) bids.value = frame.bids;
+      if (frame.tape) tape.value = frame.tape;
+      lastPrice.value = frame.lastPrice;
+      lastSide.value = frame.lastSide;
+      if (!sameConnection(connectionStatus.value, frame.connection)) connectionStatus.value = frame.connection;
+      syncing.value = frame.syncing;
+      dropped.value = frame.dropped;
+    });
+    if (frame.candles.length > 0) for (const listener of candleListeners) listener(frame.candles);
+    if (frame.userOrdersChanged) refreshUserOrders();
+  }
+
+  /** 'pull' pacing: one pull per animation frame, never two in flight. */
+  function pullLoop(): void {
+    if (!looping) return;
+    if (!pulling) {
+      pulling = true;
+      void deps
+        .client()
+        .pullFrame()
+        .then((frame) => frame && applyFrame(frame))
+        .catch((error: unknown) => deps.warn(`market frame failed: ${String(error)}`))
+        .finally(() => (pulling = false));
+    }
+    deps.requestFrame(pullLoop);
+  }
+
+  const hooks: MarketHooks = {
+    onToken: (token) => deps.writeToken(token),
+    onFrame: (frame) => applyFrame(frame),
+    fetchSnapshot: async (marketId, table) => (current?.fetchSnapshot && current.marketId === marketId ? current.fetchSnapshot(marketId, table) : null),
+  };
+
+  function resetSignals(): void {
+    batch(() => {
+      asks.value = null;
+      bids.value = null;
+      tape.value = [];
+      lastPrice.value = null;
+      lastSide.value = null;
+      syncing.value = false;
+      dropped.value = 0;
+      userOrders.value = [];
+      hover.value = null;
+    });
+  }
+
+  /** (Re)opens the worker's connection to an endpoint; the same endpoint twice is a no-op. */
+  async function openTo(apiUrl: string, socketUrl: string, force = false): Promise<void> {
+    const key = `${apiUrl} ${socketUrl}`;
+    if (key === openKey && !force) return;
+    openKey = key;
+    const endpoint = { apiUrl: deps.resolveUrl(apiUrl), socketUrl: deps.resolveUrl(socketUrl), uuid: deps.uuid(), token: deps.readToken() };
+    pacing = await deps.client().open(endpoint, hooks);
+    if (pacing === 'pull' && !looping) {
+      looping = true;
+      deps.requestFrame(pullLoop);
+    }
+  }
+
+  function endpointChanged(endpoint: SwapEndpoint | null): void {
+    if (current === null) return;
+    // SPEC §4: a new selection disconnects the live socket and connects it again.
+    if (endpoint === null) {
+      openKey = null;
+      void deps.client().close();
+      connectionStatus.value = IDLE_CONNECTION;
+      return;
+    }
+    void openTo(endpoint.url, endpoint.url_socketio, true).then(() => deps.client().selectMarket(selectionOf(current!)));
+  }
+
+  const selectionOf = (options: ConnectMarketOptions) => ({
+    market: { id: options.marketId, base: options.base, quote: options.quote },
+    resolution: options.resolution,
+    httpSnapshot: options.fetchSnapshot !== undefined,
+  });
+
+  /** Watches a market: opens the socket if needed, switches rooms, and starts taking frames. */
+  async function connectMarket(options: ConnectMarketOptions): Promise<void> {
+    const endpoint = deps.selectedEndpoint();
+    const apiUrl = options.apiUrl ?? endpoint?.url;
+    const socketUrl = options.socketUrl ?? endpoint?.url_socketio;
+    if (current?.marketId !== options.marketId) resetSignals();
+    current = options;
+    stopEndpointListener ??= deps.onEndpointChange(endpointChanged);
+    stopUserEffect ??= effect(() => {
+      void deps.client().setCurrentUser(deps.currentAccount.value);
+    });
+    if (apiUrl === undefined || socketUrl === undefined) {
+      deps.warn('No swap API endpoint is selected: the live market waits for one');
+      return;
+    }
+    await openTo(apiUrl, socketUrl);
+    await deps.client().selectMarket(selectionOf(options));
+  }
+
+  /** Stops the live market: closes the socket and clears the signals. */
+  async function disconnectMarket(): Promise<void> {
+    current = null;
+    openKey = null;
+    looping = false;
+    stopUserEffect?.();
+    stopEndpointListener?.();
+    stopUserEffect = stopEndpointListener = null;
+    await deps.client().close();
+    resetSignals();
+    connectionStatus.value = IDLE_CONNECTION;
+  }
+
+  /** Asks the worker for the hover panel of a level; null clears it. The latest request wins. */
+  async function hoverLevel(side: BookKind, levelIndex: number | null): Promise<void> {
+    const request = ++hoverRequest;
+    const summary = levelIndex === null ? null : await deps.client().hover(side, levelIndex);
+    if (request === hoverRequest) hover.value = summary;
+  }
+
+  /** Subscribes the chart to candle changes; returns the unsubscribe function. */
+  function onCandles(listener: CandleListener): () => void {
+    candleListeners.add(listener);
+    return () => void candleListeners.delete(listener);
+  }
+
+  return {
+    asks: asks as ReadonlySignal<SideFrame | null>,
+    bids: bids as ReadonlySignal<SideFrame | null>,
+    tape: tape as ReadonlySignal<readonly TapeRow[]>,
+    lastPrice: lastPrice as ReadonlySignal<number | null>,
+    lastSide: lastSide as ReadonlySignal<TradeSide | null>,
+    connectionStatus: connectionStatus as ReadonlySignal<ConnectionState>,
+    syncing: syncing as ReadonlySignal<boolean>,
+    dropped: dropped as ReadonlySignal<number>,
+    userOrders: userOrders as ReadonlySignal<readonly UserOrder[]>,
+    hover: hover as ReadonlySignal<HoverSummary | null>,
+    connectMarket,
+    disconnectMarket,
+    hoverLevel,
+    onCandles,
+    /** Levels per side the book shows (the worker sends only these). */
+    setBookDepth: (depth: number) => deps.client().setDepth(depth),
+    /** The chart's resolution: switches the candle room. */
+    setChartResolution: (resolution: Resolution) => deps.client().setResolution(resolution),
+    /** The chart's newest candle from its history fetch. */
+    setCandleBase: (candle: Candle | null) => deps.client().setCandleBase(candle),
+  };
+}
+
+export type MarketStore = ReturnType<typeof createMarketStore>;

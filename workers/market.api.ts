@@ -1,0 +1,80 @@
+/**
+ * The market worker's API (DESIGN §2, §4): it owns the live socket (session token, retries), checks
+ * every message, keeps the order book, tape and candle queue of the selected market, and hands the
+ * main thread one small frame per animation frame. The one implementation, `createMarketCore`
+ * (workers/market/core.ts), is exposed by market.worker.ts and runs in the calling thread where
+ * there are no workers (market.client.ts).
+ *
+ * Frame pacing: where the worker has its own `requestAnimationFrame` (dedicated workers in current
+ * Chrome, Firefox and Safari) it pushes a frame through `hooks.onFrame` on its animation frames,
+ * at most one in flight and only when something changed (`open` answers 'push'). Elsewhere `open`
+ * answers 'pull': the main thread calls `pullFrame()` from its own requestAnimationFrame and gets
+ * null unless something changed. Either way the sides' buffers are transferred, not copied.
+ */
+import type { Candle, Resolution } from '../src/core/candles';
+import type { BookKind, BookTable, HoverSummary } from '../src/core/orderbook';
+import type { ConnectionState, LiveEndpoint } from './market/connection';
+import type { MarketSelection, UserOrder } from './market/feed';
+import type { MarketFrame, TradeRow } from './market/frames';
+
+export type { ConnectionState, ConnectionStatus, LiveEndpoint } from './market/connection';
+export type { MarketSelection, UserOrder } from './market/feed';
+export type { MarketFrame, TapeRow, TradeRow } from './market/frames';
+export { DEFAULT_DEPTH, DEFAULT_TAPE_ROWS, MAX_DEPTH, MAX_TAPE_ROWS } from './market/frames';
+
+/** How frames reach the main thread (see above). */
+export type FramePacing = 'push' | 'pull';
+
+/** What the main thread gives the worker; every member is called from the worker. */
+export interface MarketHooks {
+  /** A new session token to keep in local storage (SPEC §7). */
+  onToken(token: string): void;
+  /** A frame, in 'push' pacing. */
+  onFrame(frame: MarketFrame): void;
+  /** One side's rows over HTTP (chain table rows), for `MarketSelection.httpSnapshot`. */
+  fetchSnapshot(marketId: number, table: BookTable): Promise<unknown>;
+}
+
+/** Counters for tests, benches and a debug panel. */
+export type MarketStats = {
+  readonly connection: ConnectionState;
+  readonly marketId: number | null;
+  readonly dropped: number;
+  readonly stale: number;
+  /** Fresh snapshots asked for after a sequence gap. */
+  readonly resyncs: number;
+  readonly syncing: boolean;
+  readonly levels: { readonly bids: number; readonly asks: number };
+  readonly frames: number;
+};
+
+/** What the market worker answers. Every method is async: it runs in another thread. */
+export interface MarketApi {
+  /** Connects to an endpoint (closing any previous connection); answers how frames will come. */
+  open(endpoint: LiveEndpoint, hooks: MarketHooks): Promise<FramePacing>;
+  /** Watches a market (null: none), leaving the previous market's rooms. */
+  selectMarket(selection: MarketSelection | null): Promise<void>;
+  /** Disconnects and forgets the market. */
+  close(): Promise<void>;
+  /** Levels per side in frames (≤ MAX_DEPTH). */
+  setDepth(depth: number): Promise<void>;
+  /** Tape rows in frames (≤ MAX_TAPE_ROWS). */
+  setTapeRows(rows: number): Promise<void>;
+  /** The logged-in account whose orders are flagged (null when logged out). */
+  setCurrentUser(account: string | null): Promise<void>;
+  /** The chart's resolution: switches the candle room. */
+  setResolution(resolution: Resolution): Promise<void>;
+  /** The chart's newest candle from its history fetch, so realtime updates land on it. */
+  setCandleBase(candle: Candle | null): Promise<void>;
+  /** 'pull' pacing: the next frame, or null when nothing changed. */
+  pullFrame(): Promise<MarketFrame | null>;
+  /** The next frame carries every part again (a new consumer on the main thread). */
+  resendAll(): Promise<void>;
+  /** The hover panel of a level (0 = best). */
+  hover(side: BookKind, levelIndex: number): Promise<HoverSummary | null>;
+  /** The logged-in account's orders in this market. */
+  userOrders(): Promise<UserOrder[]>;
+  /** The newest `count` trades in full (transaction ids, totals), beyond the frame's visible rows. */
+  trades(count: number): Promise<TradeRow[]>;
+  stats(): Promise<MarketStats>;
+}

@@ -1,0 +1,73 @@
+/**
+ * The main thread's handle on the market worker: created lazily on first use, released with
+ * releaseMarketWorker(). Where there are no workers (Node, tests) the same core runs in this thread.
+ * Hooks handed to `open` are wrapped with Comlink.proxy here, so callers pass plain functions.
+ */
+import * as Comlink from 'comlink';
+import type { MarketApi } from './market.api';
+
+export type { ConnectionState, ConnectionStatus, FramePacing, LiveEndpoint, MarketApi, MarketFrame, MarketHooks, MarketSelection, MarketStats, TapeRow, TradeRow, UserOrder } from './market.api';
+export { DEFAULT_DEPTH, DEFAULT_TAPE_ROWS, MAX_DEPTH, MAX_TAPE_ROWS } from './market.api';
+
+let worker: Worker | undefined;
+let remote: MarketApi | undefined;
+let inThread: MarketApi | undefined;
+
+/** The core in this thread, its module loaded only when first called. */
+function inThreadApi(): MarketApi {
+  const core = import('./market/core').then((module) => module.createMarketCore());
+  const call =
+    <K extends keyof MarketApi>(name: K) =>
+    async (...args: Parameters<MarketApi[K]>): Promise<Awaited<ReturnType<MarketApi[K]>>> =>
+      // Each method takes its own arguments; the spread cannot be typed per key.
+      ((await core)[name] as (...a: Parameters<MarketApi[K]>) => Promise<Awaited<ReturnType<MarketApi[K]>>>)(...args);
+  return {
+    open: call('open'),
+    selectMarket: call('selectMarket'),
+    close: call('close'),
+    setDepth: call('setDepth'),
+    setTapeRows: call('setTapeRows'),
+    setCurrentUser: call('setCurrentUser'),
+    setResolution: call('setResolution'),
+    setCandleBase: call('setCandleBase'),
+    pullFrame: call('pullFrame'),
+    resendAll: call('resendAll'),
+    hover: call('hover'),
+    userOrders: call('userOrders'),
+    trades: call('trades'),
+    stats: call('stats'),
+  };
+}
+
+/** The remote API with `open`'s hooks proxied (functions cannot be cloned across threads). */
+function remoteApi(wrapped: Comlink.Remote<MarketApi>): MarketApi {
+  return new Proxy(wrapped as unknown as MarketApi, {
+    get(target, key, receiver) {
+      if (key === 'open') return (endpoint: Parameters<MarketApi['open']>[0], hooks: Parameters<MarketApi['open']>[1]) => wrapped.open(endpoint, Comlink.proxy(hooks));
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}
+
+/** The market API: the worker's, started on first call, or an in-thread one where `Worker` does not exist. */
+export function marketClient(): MarketApi {
+  if (typeof Worker === 'undefined') {
+    inThread ??= inThreadApi();
+    return inThread;
+  }
+  if (remote === undefined) {
+    worker = new Worker(new URL('./market.worker.ts', import.meta.url), { type: 'module', name: 'market' });
+    remote = remoteApi(Comlink.wrap<MarketApi>(worker));
+  }
+  return remote;
+}
+
+/** Releases the proxy and terminates the worker (a later marketClient() starts a new one). */
+export function releaseMarketWorker(): void {
+  if (remote !== undefined) (remote as unknown as Comlink.Remote<MarketApi>)[Comlink.releaseProxy]();
+  worker?.terminate();
+  remote = undefined;
+  worker = undefined;
+  if (inThread !== undefined) void inThread.close();
+  inThread = undefined;
+}

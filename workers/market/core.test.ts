@@ -1,0 +1,259 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderFlow, startLiveServer, TEST_MARKET } from '../../devnet/socket/fakeMarket.testutil';
+import { SOCKET_MAX_RETRY_MESSAGE } from '../../src/core/live';
+import { OrderBook, parseOrderRow, type OrderRow } from '../../src/core/orderbook';
+import type { MarketApi, MarketFrame, MarketHooks } from '../market.api';
+import { createMarketCore } from './core';
+import { fakeSockets, tokenEndpoint } from './fakeSocket.testutil';
+import { MAX_DEPTH } from './frames';
+import { socketIoFactory, type SocketFactory } from './socket';
+
+const UUID = '11111111-2222-4333-8444-555555555555';
+
+let server: Awaited<ReturnType<typeof startLiveServer>>;
+let flow: OrderFlow;
+let core: MarketApi;
+let tokens: string[];
+let logs: string[];
+
+beforeEach(async () => {
+  server = await startLiveServer({ flushMs: 10 });
+  flow = new OrderFlow(server.book, (table, present, row) => server.live.publishOrderDelta(TEST_MARKET.id, table, present, row));
+  tokens = [];
+  logs = [];
+});
+afterEach(async () => {
+  await core.close();
+  await server.close();
+});
+
+const hooks = (extra: Partial<MarketHooks> = {}): MarketHooks => ({ onToken: (token) => tokens.push(token), onFrame: () => undefined, fetchSnapshot: async () => null, ...extra });
+
+async function start(options: { connectSocket?: SocketFactory; token?: string | null } = {}) {
+  core = createMarketCore({ requestFrame: null, log: (message) => logs.push(message), retryDelayMs: () => 50, connectSocket: options.connectSocket });
+  const pacing = await core.open({ apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: options.token ?? null }, hooks());
+  await core.setDepth(MAX_DEPTH);
+  await core.selectMarket({ market: TEST_MARKET });
+  return pacing;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(check: () => Promise<boolean> | boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await sleep(10);
+  }
+}
+
+/** The server's book as the core would build it from scratch. */
+function serverBook(): OrderBook {
+  const book = new OrderBook(TEST_MARKET);
+  for (const table of ['buyorder', 'sellorder'] as const) book.applySnapshot(table, server.book.getOrders(TEST_MARKET.id, table).map((row) => parseOrderRow(row) as OrderRow), 0);
+  return book;
+}
+
+/** True when the worker's book shows exactly the server's (every visible level and the level counts). */
+async function sameAsServer(): Promise<boolean> {
+  const stats = await core.stats();
+  if (stats.syncing || server.live.stats().queued > 0) return false;
+  await core.resendAll();
+  const frame = (await core.pullFrame())!;
+  const reference = serverBook();
+  const expected = reference.frame(MAX_DEPTH);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  return stats.levels.bids === reference.bids.size && stats.levels.asks === reference.asks.size && same({ ...frame.bids, buffer: 0 }, { ...expected.bids, buffer: 0 }) && same({ ...frame.asks, buffer: 0 }, { ...expected.asks, buffer: 0 });
+}
+
+async function publish(count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    flow.step();
+    if (i % 50 === 49) await sleep(5);
+  }
+}
+
+/** The real socket, with each incoming payload passed through `edit` (drop, duplicate or add messages). */
+function tampered(edit: (event: string, payload: unknown) => unknown[]): SocketFactory {
+  return (url, options) => {
+    const socket = socketIoFactory(url, options);
+    return {
+      get connected() {
+        return socket.connected;
+      },
+      on: (event, listener) => socket.on(event, (payload) => edit(event, payload).forEach(listener)),
+      emit: (event, payload) => socket.emit(event, payload),
+      connect: () => socket.connect(),
+      disconnect: () => socket.disconnect(),
+    };
+  };
+}
+
+describe('market core against the devnet socket', () => {
+  it('gets a session token, then builds the server’s book from its snapshot and deltas', async () => {
+    await publish(100);
+    expect(await start()).toBe('pull');
+    await publish(500);
+    await until(sameAsServer);
+    expect(tokens).toHaveLength(1);
+    expect(server.live.sessionTokens.verify(tokens[0]!, UUID)).toBe(true);
+    expect((await core.stats()).dropped).toBe(0);
+  });
+
+  it('renews a stored token the server refuses', async () => {
+    await start({ token: 'stale-token-from-storage' });
+    await until(async () => (await core.stats()).connection.status === 'connected');
+    expect(tokens).toHaveLength(1);
+    expect(logs.some((line) => line.includes('SESSION_TOKEN&&SESSION_UUID:INVALID'))).toBe(true);
+  });
+
+  it('re-syncs after the server drops every socket', async () => {
+    await start();
+    await publish(200);
+    await until(sameAsServer);
+    expect(server.live.dropAllSockets()).toBe(1);
+    await publish(300);
+    await until(async () => (await core.stats()).connection.status === 'connected');
+    await publish(200);
+    await until(sameAsServer);
+    expect(server.live.stats().snapshotsSent).toBe(4);
+    expect((await core.stats()).connection.retries).toBe(0);
+  });
+
+  it('asks for a fresh snapshot when a delta goes missing', async () => {
+    let lost = 0;
+    let seen = 0;
+    const dropOne = tampered((event, payload) => {
+      if (event !== 'orderbooksDelta' || lost > 0) return [payload];
+      const batch = (Array.isArray(payload) ? payload : [payload]) as { table: string }[];
+      // The 10th buy-side delta after the snapshot goes missing.
+      const kept = batch.filter((delta) => !(delta.table === 'buyorder' && ++seen === 10 && ++lost));
+      return kept.length > 0 ? [kept] : [];
+    });
+    await start({ connectSocket: dropOne });
+    await until(async () => !(await core.stats()).syncing);
+    await publish(400);
+    await until(sameAsServer);
+    expect(lost).toBe(1);
+    expect((await core.stats()).resyncs).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts malformed messages and carries on', async () => {
+    const garbage = [null, 'junk', 42, [{ table: 'buyorder' }], { market_id: 7, table: 'sellorder', seq: 'x', rows: [] }];
+    let injected = false;
+    const noisy = tampered((event, payload) => {
+      if (injected || event !== 'orderbooksDelta') return [payload];
+      injected = true;
+      return [...garbage, payload];
+    });
+    await start({ connectSocket: noisy });
+    await publish(300);
+    await until(sameAsServer);
+    expect((await core.stats()).dropped).toBe(5);
+    const frame = (await core.pullFrame()) ?? (await core.resendAll(), await core.pullFrame());
+    expect(frame?.dropped).toBe(5);
+  });
+
+  it('fetches the book over HTTP through the caller on select and after each reconnect', async () => {
+    const calls: string[] = [];
+    const fetchSnapshot = async (marketId: number, table: 'buyorder' | 'sellorder') => {
+      calls.push(`${marketId}:${table}`);
+      return server.book.getOrders(marketId, table);
+    };
+    core = createMarketCore({ requestFrame: null, log: (message) => logs.push(message), retryDelayMs: () => 50 });
+    await core.open({ apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: null }, hooks({ fetchSnapshot }));
+    await core.setDepth(MAX_DEPTH);
+    await publish(100);
+    await core.selectMarket({ market: TEST_MARKET, httpSnapshot: true });
+    await until(sameAsServer);
+    server.live.dropAllSockets();
+    await until(() => calls.length === 4);
+    expect(calls).toEqual(['7:buyorder', '7:sellorder', '7:buyorder', '7:sellorder']);
+    await publish(100);
+    await until(sameAsServer);
+  });
+
+  it('puts matches on the tape and klines in the frame’s candle changes', async () => {
+    await start();
+    await core.setResolution('1');
+    await core.setCandleBase({ time: 1_767_225_600, open: 1, high: 1, low: 1, close: 1, volume: 1 });
+    await until(() => server.live.stats().rooms === 3);
+    const match = { trx_id: 'ab'.repeat(32), side: 'sell' as const, unit_price: '49000000', amount_ask: '0.49000000 WAX', amount_bid: '1.0000 TLM', updated_at_time: '2026-01-01T00:00:00.000' };
+    server.live.publishMatch(TEST_MARKET.id, match);
+    const row = { time: 1_767_225_600, open: 1, high: 2, low: 1, close: 2, volume: 5 };
+    server.live.publishKline({ src: 'alcordexmain', market_id: TEST_MARKET.id, resolution: '1' }, { operation: 'update', row });
+    const frames: MarketFrame[] = [];
+    await until(async () => {
+      const frame = await core.pullFrame();
+      if (frame) frames.push(frame);
+      return frames.some((f) => f.candles.length > 0) && frames.some((f) => f.tape?.length);
+    });
+    expect(frames.flatMap((f) => f.candles)).toEqual([{ kind: 'replace', candle: row }]);
+    const last = frames[frames.length - 1]!;
+    expect([last.lastPrice, last.lastSide]).toEqual([0.49, 'sell']);
+    expect(frames.find((f) => f.tape?.length)?.tape).toEqual([{ key: 1, side: 'sell', price: 0.49, amount: '1.0000', timestamp: Date.UTC(2026, 0, 1) }]);
+    expect(await core.trades(5)).toEqual([expect.objectContaining({ trxId: 'ab'.repeat(32), total: '0.49000000' })]);
+  });
+
+  it('pushes frames on the worker’s animation frames, one in flight, only when something changed', async () => {
+    const rafQueue: (() => void)[] = [];
+    const pushed: MarketFrame[] = [];
+    let release: () => void = () => undefined;
+    core = createMarketCore({ requestFrame: (callback) => rafQueue.push(callback), log: (message) => logs.push(message) });
+    const onFrame = (frame: MarketFrame) => {
+      pushed.push(frame);
+      return new Promise<void>((resolve) => (release = resolve));
+    };
+    const tick = async () => {
+      rafQueue.splice(0).forEach((callback) => callback());
+      await sleep(0);
+    };
+    expect(await core.open({ apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: null }, hooks({ onFrame: onFrame as MarketHooks['onFrame'] }))).toBe('push');
+    await core.selectMarket({ market: TEST_MARKET });
+    await tick();
+    expect(pushed).toHaveLength(1);
+    await until(async () => (await core.stats()).connection.status === 'connected');
+    await tick();
+    expect(pushed).toHaveLength(1);
+    release();
+    await tick();
+    await tick();
+    expect(pushed).toHaveLength(2);
+    expect(pushed[1]!.connection.status).toBe('connected');
+    // Let the snapshots land, then nothing changes: ticks push nothing.
+    await until(async () => !(await core.stats()).syncing);
+    release();
+    await tick();
+    await tick();
+    const settled = pushed.length;
+    for (let i = 0; i < 5; i++) {
+      release();
+      await tick();
+    }
+    expect(pushed.length).toBe(settled);
+    flow.step();
+    await until(async () => {
+      await tick();
+      return pushed.length > settled;
+    });
+    expect(pushed).toHaveLength(settled + 1);
+    expect(pushed[settled]!.bids !== null || pushed[settled]!.asks !== null).toBe(true);
+  });
+});
+
+describe('market core connection status', () => {
+  it('shows the retries, then the 30-retry stop, in its frames', async () => {
+    vi.useFakeTimers();
+    try {
+      core = createMarketCore({ requestFrame: null, log: (message) => logs.push(message), connectSocket: fakeSockets(() => 'websocket error'), fetch: tokenEndpoint().fetch });
+      await core.open({ apiUrl: '/api/', socketUrl: '/', uuid: UUID, token: 'stored-token-1234' }, hooks());
+      await core.selectMarket({ market: TEST_MARKET });
+      await vi.advanceTimersByTimeAsync(0);
+      expect((await core.pullFrame())?.connection).toEqual({ status: 'reconnecting', retries: 1, message: 'websocket error' });
+      await vi.advanceTimersByTimeAsync(1_100_000);
+      expect((await core.pullFrame())?.connection).toEqual({ status: 'failed', retries: 30, message: SOCKET_MAX_RETRY_MESSAGE });
+      expect(await core.pullFrame()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * The market worker's implementation of `MarketApi` (see market.api.ts), built from injected IO so
+ * Node tests run it in-thread against a real devnet socket server.
+ */
+import * as Comlink from 'comlink';
+import { CANDLE_TICK_MS } from '../../src/core/candles';
+import { CLIENT_EVENTS, SERVER_EVENTS, type Subscription } from '../../src/core/live';
+import { hoverSummary } from '../../src/core/orderbook';
+import { TAPE_SIZE } from '../../src/core/tape';
+import type { FramePacing, MarketApi, MarketHooks } from '../market.api';
+import { LiveConnection, type ConnectionDeps } from './connection';
+import { MarketFeed } from './feed';
+import { FrameBuilder, frameTransferables, tradeRow, type MarketFrame } from './frames';
+import { socketIoFactory } from './socket';
+
+/** IO the core needs; every member has a default for a real worker. */
+export type MarketCoreDeps = Partial<ConnectionDeps> & {
+  /** The scope's requestAnimationFrame, or null where there is none ('pull' pacing). */
+  readonly requestFrame?: ((callback: () => void) => unknown) | null;
+};
+
+const scopeFrame = (): ((callback: () => void) => unknown) | null =>
+  typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(() => callback()) : null;
+
+/** Fresh snapshots are asked for at most this often (a server answering garbage must not cause a storm). */
+export const RESYNC_MIN_INTERVAL_MS = 500;
+
+/** A market worker core: one connection, at most one market. */
+export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
+  const log = deps.log ?? ((message: string) => console.warn(`market worker: ${message}`));
+  const requestFrame = deps.requestFrame === undefined ? scopeFrame() : deps.requestFrame;
+  const frames = new FrameBuilder();
+  let feed: MarketFeed | null = null;
+  let hooks: MarketHooks | null = null;
+  let user: string | null = null;
+  let resyncs = 0;
+  let delivered = 0;
+  let pushing = false;
+  let frameInFlight = false;
+  let candleTimer: ReturnType<typeof setInterval> | null = null;
+
+  const subscribe = (subscription: Subscription) => connection.emit(CLIENT_EVENTS.subscribe, subscription);
+  const unsubscribe = (subscription: Subscription) => connection.emit(CLIENT_EVENTS.unsubscribe, subscription);
+
+  // A book subscribe is answered by one snapshot per side; until both came, no new request goes out.
+  let snapshotsDue = 0;
+  let gapInReplay = false;
+  let lastResyncAt = -Infinity;
+  let resyncTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const subscribeAll = (target: MarketFeed) => {
+    for (const subscription of target.subscriptions()) subscribe(subscription);
+    snapshotsDue = connection.connected ? 2 : 0;
+    gapInReplay = false;
+  };
+
+  /** Asks the server for fresh snapshots (a re-subscribe), at most every RESYNC_MIN_INTERVAL_MS. */
+  const resync = () => {
+    if (feed === null || snapshotsDue > 0 || resyncTimer !== null) return;
+    const wait = lastResyncAt + RESYNC_MIN_INTERVAL_MS - Date.now();
+    if (wait > 0) {
+      resyncTimer = setTimeout(() => {
+        resyncTimer = null;
+        resync();
+      }, wait);
+      return;
+    }
+    if (!subscribe(feed.bookRoom())) return;
+    lastResyncAt = Date.now();
+    snapshotsDue = 2;
+    resyncs += 1;
+  };
+
+  const onSnapshot = (target: MarketFeed, payload: unknown) => {
+    if (target.onSnapshot(payload)) gapInReplay = true;
+    if (snapshotsDue > 0) snapshotsDue -= 1;
+    // Both sides answered: a replay that hit a gap, or a side still without a good snapshot, asks again.
+    if (snapshotsDue === 0 && (gapInReplay || target.syncing)) {
+      gapInReplay = false;
+      resync();
+    }
+  };
+
+  const onMessage = (event: string, payload: unknown) => {
+    if (feed === null) return;
+    if (event === SERVER_EVENTS.orderbooksDelta) {
+      if (feed.onDeltas(payload)) resync();
+    } else if (event === SERVER_EVENTS.orderbookSnapshot) onSnapshot(feed, payload);
+    else if (event === SERVER_EVENTS.marketMatch) feed.onMatches(payload);
+    else if (event === SERVER_EVENTS.kline) feed.onKlines(payload);
+  };
+
+  const connection = new LiveConnection(
+    { connectSocket: deps.connectSocket ?? socketIoFactory, fetch: deps.fetch ?? ((url, init) => fetch(url, init)), log, retryDelayMs: deps.retryDelayMs },
+    {
+      onState: () => undefined,
+      onConnect: () => {
+        // A new connection has no rooms and may have missed deltas: subscribe again, resync the book.
+        if (feed === null) return;
+        feed.reconnected();
+        subscribeAll(feed);
+        // Servers that do not number their deltas send no snapshot either: fetch the book again.
+        fetchHttpSnapshots(feed);
+      },
+      onToken: (token) => void Promise.resolve(hooks?.onToken(token)).catch((error: unknown) => log(`could not hand over the session token: ${String(error)}`)),
+      onMessage,
+    },
+    Object.values(SERVER_EVENTS),
+  );
+
+  const nextFrame = (): MarketFrame | null => {
+    const frame = frames.build(feed, connection.state);
+    if (frame !== null) delivered += 1;
+    return frame;
+  };
+
+  const pushLoop = () => {
+    if (!pushing || requestFrame === null) return;
+    if (!frameInFlight && hooks !== null) {
+      const frame = nextFrame();
+      if (frame !== null) {
+        frameInFlight = true;
+        // One frame in flight at most: a busy main thread gets fewer frames, never a queue of them.
+        void Promise.resolve(hooks.onFrame(Comlink.transfer(frame, frameTransferables(frame))))
+          .catch((error: unknown) => log(`frame delivery failed: ${String(error)}`))
+          .finally(() => (frameInFlight = false));
+      }
+    }
+    requestFrame(pushLoop);
+  };
+
+  const fetchHttpSnapshots = (target: MarketFeed) => {
+    if (!target.selection.httpSnapshot || hooks === null) return;
+    for (const table of ['buyorder', 'sellorder'] as const) {
+      hooks
+        .fetchSnapshot(target.marketId, table)
+        .then((rows) => (feed === target ? target.onHttpSnapshot(table, rows) : undefined))
+        .catch((error: unknown) => log(`order book ${target.marketId} ${table} fetch failed: ${String(error)}`));
+    }
+  };
+
+  const stopCandles = () => {
+    if (candleTimer !== null) clearInterval(candleTimer);
+    candleTimer = null;
+  };
+
+  return {
+    async open(endpoint, nextHooks): Promise<FramePacing> {
+      hooks = nextHooks;
+      frames.reset();
+      if (feed !== null) feed = feed.fresh();
+      connection.open(endpoint);
+      if (requestFrame === null) return 'pull';
+      if (!pushing) {
+        pushing = true;
+        requestFrame(pushLoop);
+      }
+      return 'push';
+    },
+    async selectMarket(selection) {
+      if (feed !== null) for (const subscription of feed.subscriptions()) unsubscribe(subscription);
+      stopCandles();
+      feed = selection === null ? null : new MarketFeed(selection, user);
+      if (feed === null) return;
+      subscribeAll(feed);
+      fetchHttpSnapshots(feed);
+      candleTimer = setInterval(() => feed?.drainCandles(), CANDLE_TICK_MS);
+    },
+    async close() {
+      pushing = false;
+      stopCandles();
+      if (resyncTimer !== null) clearTimeout(resyncTimer);
+      resyncTimer = null;
+      connection.close();
+      feed = null;
+      hooks = null;
+      frames.reset();
+    },
+    async setDepth(depth) {
+      frames.setDepth(depth);
+    },
+    async setTapeRows(rows) {
+      frames.setTapeRows(rows);
+    },
+    async setCurrentUser(account) {
+      user = account;
+      feed?.setUser(account);
+    },
+    async setResolution(resolution) {
+      const change = feed?.setResolution(resolution);
+      if (!change) return;
+      unsubscribe(change.leave);
+      subscribe(change.join);
+    },
+    async setCandleBase(candle) {
+      feed?.setCandleBase(candle);
+    },
+    async pullFrame() {
+      const frame = nextFrame();
+      return frame === null ? null : Comlink.transfer(frame, frameTransferables(frame));
+    },
+    async resendAll() {
+      frames.reset();
+    },
+    async hover(side, levelIndex) {
+      return feed === null ? null : hoverSummary(side === 'bids' ? feed.book.bids : feed.book.asks, levelIndex);
+    },
+    async userOrders() {
+      return feed?.userOrders() ?? [];
+    },
+    async trades(count) {
+      const target = feed;
+      return target?.tape.latest(Math.min(Math.max(0, count), TAPE_SIZE)).map((entry) => tradeRow(entry, target.tradeKey(entry))) ?? [];
+    },
+    async stats() {
+      return {
+        connection: connection.state,
+        marketId: feed?.marketId ?? null,
+        dropped: feed?.dropped ?? 0,
+        stale: feed?.stale ?? 0,
+        resyncs,
+        syncing: feed?.syncing ?? false,
+        levels: { bids: feed?.book.bids.size ?? 0, asks: feed?.book.asks.size ?? 0 },
+        frames: delivered,
+      };
+    },
+  };
+}
