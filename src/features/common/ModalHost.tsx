@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useEffect } from 'react';
 import { closeModal, currentModal } from '../../state/modal';
+import './ChainTransactionsModal';
 import { LoginModal } from './LoginModal';
 import { modalView, registerModal } from './modalRegistry';
 

@@ -1,0 +1,5 @@
+export * from './batches';
+export * from './batchState';
+export * from './errorMessage';
+export * from './signingRun';
+export * from './delays';
