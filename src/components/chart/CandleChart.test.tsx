@@ -1,0 +1,230 @@
+import { Profiler } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CandlestickSeries, HistogramSeries, LineSeries } from 'lightweight-charts';
+import { TIME_FRAMES, type Candle } from '../../core/candles';
+import { CandleChart, type CandleChartProps } from './CandleChart';
+import type { CandleChartApi } from './types';
+
+// jsdom has no canvas: lightweight-charts' createChart is replaced by a recorder of what it was told.
+const fake = vi.hoisted(() => {
+  type Line = { options: Record<string, unknown> };
+  const makeSeries = (definition: unknown, options: Record<string, unknown>) => {
+    const series = {
+      definition,
+      options,
+      data: [] as unknown[],
+      updates: [] as unknown[],
+      lines: [] as Line[],
+      setData: (data: unknown[]) => void (series.data = data),
+      update: (point: unknown) => void series.updates.push(point),
+      applyOptions: (more: Record<string, unknown>) => void Object.assign(series.options, more),
+      createPriceLine: (lineOptions: Record<string, unknown>) => {
+        const line = { options: lineOptions };
+        series.lines.push(line);
+        return line;
+      },
+      removePriceLine: (line: Line) => void (series.lines = series.lines.filter((kept) => kept !== line)),
+    };
+    return series;
+  };
+  type Series = ReturnType<typeof makeSeries>;
+  const makeChart = (options: Record<string, unknown>) => {
+    const chart = {
+      options,
+      series: [] as Series[],
+      removed: false,
+      sizes: [] as [number, number][],
+      visibleRanges: [] as unknown[],
+      addSeries: (definition: unknown, seriesOptions: Record<string, unknown>) => {
+        const series = makeSeries(definition, seriesOptions);
+        chart.series.push(series);
+        return series;
+      },
+      removeSeries: (series: Series) => void (chart.series = chart.series.filter((kept) => kept !== series)),
+      priceScale: () => ({ applyOptions: () => undefined }),
+      timeScale: () => ({ applyOptions: () => undefined, fitContent: () => undefined, setVisibleRange: (range: unknown) => void chart.visibleRanges.push(range) }),
+      subscribeCrosshairMove: () => undefined,
+      unsubscribeCrosshairMove: () => undefined,
+      resize: (width: number, height: number) => void chart.sizes.push([width, height]),
+      remove: () => void (chart.removed = true),
+    };
+    return chart;
+  };
+  return { charts: [] as ReturnType<typeof makeChart>[], makeChart };
+});
+
+vi.mock('lightweight-charts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  createChart: (_container: HTMLElement, options: Record<string, unknown>) => {
+    const chart = fake.makeChart(options);
+    fake.charts.push(chart);
+    return chart;
+  },
+}));
+
+let resizeCallbacks: ResizeObserverCallback[] = [];
+beforeEach(() => {
+  fake.charts.length = 0;
+  resizeCallbacks = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: ResizeObserverCallback) {
+        resizeCallbacks.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const HOUR = 3600;
+/** `count` hourly candles, closes 1, 2, 3 …; every other one falls. */
+const history = (count: number): Candle[] =>
+  Array.from({ length: count }, (_, i) => ({ time: i * HOUR, open: i % 2 ? i + 2 : i, high: i + 3, low: i, close: i + 1, volume: 10 + i }));
+
+function setup(overrides: Partial<CandleChartProps> = {}) {
+  const props: CandleChartProps = {
+    pairKey: 'alcor:26',
+    symbol: 'TLM/WAX',
+    candles: history(120),
+    pricePrecision: 4,
+    resolution: '240',
+    onResolutionChange: vi.fn(),
+    timeFrame: null,
+    onTimeFrameChange: vi.fn(),
+    onReady: vi.fn(),
+    ...overrides,
+  };
+  const view = render(<CandleChart {...props} />);
+  return { props, view, chart: () => fake.charts.at(-1)! };
+}
+
+const seriesOf = (chart: (typeof fake.charts)[number], definition: unknown) => chart.series.filter((series) => series.definition === definition);
+
+describe('CandleChart empty states', () => {
+  it('says "No pairs provided" and draws nothing without a pair', () => {
+    setup({ pairKey: null });
+    expect(screen.getByRole('status').textContent).toContain('No pairs provided');
+    expect(fake.charts).toHaveLength(0);
+  });
+
+  it('says "Cannot resolve symbol" for a pair that is not a known market', () => {
+    setup({ symbol: null });
+    expect(screen.getByRole('status').textContent).toContain('Cannot resolve symbol');
+    expect(fake.charts).toHaveLength(0);
+  });
+
+  it('says a market without candles has no trades yet, and what failed when the fetch failed', () => {
+    const { view, props } = setup({ candles: [] });
+    expect(screen.getByRole('status').textContent).toContain('No trades yet');
+    view.rerender(<CandleChart {...props} candles={[]} error="HTTP 502 from the swap service" />);
+    expect(screen.getByRole('alert').textContent).toBe('Could not load the chartHTTP 502 from the swap service');
+  });
+});
+
+describe('CandleChart drawing', () => {
+  it('draws candles, volume coloured by direction and MA 25/50/100 on a dark panel without the logo', () => {
+    const { chart } = setup();
+    const layout = chart().options.layout as { background: { color: string }; attributionLogo: boolean };
+    expect(layout.background.color).toBe('#12161d');
+    expect(layout.attributionLogo).toBe(false);
+    expect(seriesOf(chart(), CandlestickSeries)[0]!.data).toHaveLength(120);
+    const volume = seriesOf(chart(), HistogramSeries)[0]!.data as { value: number; color: string }[];
+    expect(volume[0]).toMatchObject({ value: 10, color: 'rgba(38, 194, 129, 0.45)' });
+    expect(volume[1]).toMatchObject({ value: 11, color: 'rgba(240, 80, 110, 0.45)' });
+    const averages = seriesOf(chart(), LineSeries);
+    expect(averages.map((series) => series.options.color)).toEqual(['#e6e9ef', '#9aa4b5', '#6b7588']);
+    expect(screen.getByText('MA 25').style.color).toBe('var(--text)');
+    expect(screen.getByText('MA 100').style.color).toBe('var(--text-faint)');
+    expect(averages.map((series) => series.data.length)).toEqual([96, 71, 21]);
+    // Closes 1…25 average 13.
+    expect(averages[0]!.data[0]).toEqual({ time: 24 * HOUR, value: 13 });
+    expect(seriesOf(chart(), CandlestickSeries)[0]!.options.priceFormat).toEqual({ type: 'price', precision: 4, minMove: 0.0001, base: 10_000 });
+  });
+
+  it('takes live candles through the api without a React render', () => {
+    const onRender = vi.fn();
+    const onReady = vi.fn<(api: CandleChartApi) => void>();
+    render(
+      <Profiler id="chart" onRender={onRender}>
+        <CandleChart pairKey="alcor:26" symbol="TLM/WAX" candles={history(30)} pricePrecision={2} resolution="60" onResolutionChange={vi.fn()} timeFrame={null} onTimeFrameChange={vi.fn()} onReady={onReady} />
+      </Profiler>,
+    );
+    const api = onReady.mock.calls[0]![0];
+    const renders = onRender.mock.calls.length;
+    const tick: Candle = { time: 29 * HOUR, open: 29, high: 40, low: 29, close: 39, volume: 50 };
+    act(() => api.update(tick));
+    const chart = fake.charts[0]!;
+    expect(seriesOf(chart, CandlestickSeries)[0]!.updates).toEqual([{ time: 29 * HOUR, open: 29, high: 40, low: 29, close: 39 }]);
+    expect(seriesOf(chart, HistogramSeries)[0]!.updates).toEqual([{ time: 29 * HOUR, value: 50, color: 'rgba(38, 194, 129, 0.45)' }]);
+    // MA 25 over closes 6…29 and the rewritten 39: (sum 6..29 + 39) / 25.
+    expect(seriesOf(chart, LineSeries)[0]!.updates).toEqual([{ time: 29 * HOUR, value: (420 + 39) / 25 }]);
+    expect(screen.getByText(/^O.29\.00/).textContent).toBe('O\u00a029.00  H\u00a040.00  L\u00a029.00  C\u00a039.00  V\u00a050.0000');
+    expect(onRender.mock.calls.length).toBe(renders);
+    // Older than the newest candle: ignored, as lightweight-charts would throw on it.
+    act(() => api.update({ ...tick, time: 0 }));
+    expect(seriesOf(chart, CandlestickSeries)[0]!.updates).toHaveLength(1);
+  });
+
+  it('draws the user’s orders as price lines and redraws only the ones that changed', () => {
+    const buy = { id: '7', direction: 'buy' as const, quantity: '100.0000 TLM', price: 0.05 };
+    const sell = { id: '9', direction: 'sell' as const, quantity: '5.0000 TLM', price: 0.07 };
+    const { view, props, chart } = setup({ orderLines: [buy, sell] });
+    const candles = seriesOf(chart(), CandlestickSeries)[0]!;
+    expect(candles.lines.map((line) => line.options)).toEqual([
+      expect.objectContaining({ price: 0.05, color: '#26c281', title: 'Buy 100.0000 TLM', axisLabelVisible: true }),
+      expect.objectContaining({ price: 0.07, color: '#f0506e', title: 'Sell 5.0000 TLM' }),
+    ]);
+    const buyLine = candles.lines[0];
+    view.rerender(<CandleChart {...props} orderLines={[buy]} />);
+    expect(candles.lines).toEqual([buyLine]);
+  });
+
+  it('follows its container’s size and removes the chart on unmount', () => {
+    const { view, chart, props } = setup();
+    act(() => resizeCallbacks[0]!([{ contentRect: { width: 640.7, height: 480 } } as ResizeObserverEntry], {} as ResizeObserver));
+    expect(chart().sizes).toEqual([[640, 480]]);
+    const api = vi.mocked(props.onReady!).mock.calls[0]![0];
+    view.unmount();
+    expect(chart().removed).toBe(true);
+    api.update({ time: 999 * HOUR, open: 1, high: 1, low: 1, close: 1, volume: 1 });
+    expect(seriesOf(chart(), CandlestickSeries)[0]!.updates).toEqual([]);
+  });
+});
+
+describe('CandleChart controls', () => {
+  it('offers SPEC §9’s resolutions with the current one pressed', () => {
+    const { props } = setup();
+    const group = screen.getByRole('group', { name: 'Resolution' });
+    expect(Array.from(group.querySelectorAll('button'), (button) => button.textContent)).toEqual(['1m', '5m', '15m', '30m', '1h', '2h', '4h', '6h', '12h', '1D', '3D', '1W', '1M']);
+    expect(screen.getByRole('button', { name: '4h' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '1h' }));
+    expect(props.onResolutionChange).toHaveBeenCalledWith('60');
+  });
+
+  it('chooses a time frame from the menu and shows its span', () => {
+    const { props, view, chart } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Range' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: /^1d/ }));
+    expect(props.onTimeFrameChange).toHaveBeenCalledWith(TIME_FRAMES.find((frame) => frame.text === '1d'));
+    view.rerender(<CandleChart {...props} timeFrame="1d" />);
+    expect(chart().visibleRanges.at(-1)).toEqual({ from: 119 * HOUR - 86_400, to: 119 * HOUR });
+    expect(screen.getByRole('button', { name: 'Range: 1d' })).toBeTruthy();
+  });
+
+  it('toggles the studies when the caller lets the user change them', () => {
+    const onStudiesChange = vi.fn();
+    setup({ studies: { volume: true, ma: [25, 50, 100] }, onStudiesChange });
+    fireEvent.click(screen.getByRole('button', { name: 'Vol' }));
+    expect(onStudiesChange).toHaveBeenLastCalledWith({ volume: false, ma: [25, 50, 100] });
+    fireEvent.click(screen.getByRole('button', { name: 'MA' }));
+    expect(onStudiesChange).toHaveBeenLastCalledWith({ volume: true, ma: [] });
+  });
+});

@@ -1,0 +1,122 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { TIME_FRAMES, type Candle, type Resolution } from '../../core/candles';
+import { Spinner } from '../Spinner';
+import { CandleChartWidget } from './chartWidget';
+import { legendText } from './legend';
+import { AVERAGE_TOKENS, readPalette } from './palette';
+import { isIntraday, resolutionLabel } from './resolutionLabel';
+import type { CandleChartApi, ChartOrderLine, ChartStudies } from './types';
+
+/** Props of the drawing area (see CandleChartProps). */
+export type ChartSurfaceProps = {
+  symbol: string;
+  candles: readonly Candle[];
+  pricePrecision: number;
+  resolution: Resolution;
+  timeFrame: string | null;
+  orderLines: readonly ChartOrderLine[] | undefined;
+  studies: ChartStudies;
+  onReady: ((api: CandleChartApi) => void) | undefined;
+  loading: boolean;
+  error: string | null;
+};
+
+const NO_ORDER_LINES: readonly ChartOrderLine[] = [];
+
+/**
+ * The canvas area: creates the widget on mount, follows the container's size with a
+ * ResizeObserver, applies props in effects (the widget skips values it already has) and removes
+ * the chart on unmount. The legend is written straight into the DOM as the crosshair moves.
+ */
+export function ChartSurface({ symbol, candles, pricePrecision, resolution, timeFrame, orderLines = NO_ORDER_LINES, studies, onReady, loading, error }: ChartSurfaceProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const legendRef = useRef<HTMLSpanElement>(null);
+  const widgetRef = useRef<CandleChartWidget | null>(null);
+  const [hasData, setHasData] = useState(false);
+
+  const writeLegend = useEffectEvent((candle: Candle | null) => {
+    const legend = legendRef.current;
+    if (!legend) return;
+    legend.textContent = legendText(candle, pricePrecision);
+    legend.dataset.direction = candle && candle.close < candle.open ? 'down' : 'up';
+  });
+  const announceReady = useEffectEvent((api: CandleChartApi) => onReady?.(api));
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const widget = new CandleChartWidget(container, readPalette(container), { onLegend: writeLegend, onHasData: setHasData });
+    widgetRef.current = widget;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) widget.resize(Math.floor(entry.contentRect.width), Math.floor(entry.contentRect.height));
+    });
+    observer.observe(container);
+    announceReady({ update: (candle) => widget.update(candle), fitContent: () => widget.fitContent() });
+    return () => {
+      observer.disconnect();
+      widget.remove();
+      widgetRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    widgetRef.current?.setPricePrecision(pricePrecision);
+    widgetRef.current?.setIntraday(isIntraday(resolution));
+    widgetRef.current?.setStudies(studies);
+    widgetRef.current?.setOrderLines(orderLines);
+  });
+
+  useEffect(() => {
+    widgetRef.current?.setCandles(candles);
+  }, [candles]);
+
+  useEffect(() => {
+    const frame = TIME_FRAMES.find((option) => option.text === timeFrame);
+    if (frame) widgetRef.current?.showSpan(frame.seconds);
+  }, [candles, timeFrame]);
+
+  let overlay = null;
+  if (error) {
+    overlay = (
+      <div className="candle-chart__overlay" role="alert">
+        <span className="candle-chart__empty-title">Could not load the chart</span>
+        <span className="candle-chart__empty-hint">{error}</span>
+      </div>
+    );
+  } else if (loading) {
+    overlay = (
+      <div className="candle-chart__overlay">
+        <Spinner size={28} label="Loading chart" />
+      </div>
+    );
+  } else if (!hasData && candles.length === 0) {
+    overlay = (
+      <div className="candle-chart__overlay" role="status">
+        <span className="candle-chart__empty-title">No trades yet</span>
+        <span className="candle-chart__empty-hint">Candles appear here with this market’s first trade.</span>
+      </div>
+    );
+  }
+
+  return (
+    <div className="candle-chart__surface">
+      <div ref={containerRef} className="candle-chart__canvas" />
+      <div className="candle-chart__legend">
+        <span className="candle-chart__symbol">
+          {symbol} · {resolutionLabel(resolution)}
+        </span>
+        <span ref={legendRef} className="candle-chart__ohlc" />
+        {studies.ma.length > 0 ? (
+          <span className="candle-chart__averages">
+            {studies.ma.map((period, index) => (
+              <span key={period} style={{ color: `var(${AVERAGE_TOKENS[index % AVERAGE_TOKENS.length]})` }}>
+                MA {period}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </div>
+      {overlay}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The imperative chart behind <CandleChart>: lightweight-charts' chart and series, held for the
+ * component's life and driven by method calls, so live ticks never go through React (STYLE:
+ * imperative widgets in a ref; lightweight-charts' `update()` for live ticks).
+ */
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  CrosshairMode,
+  HistogramSeries,
+  LineSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type MouseEventParams,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import type { Candle } from '../../core/candles';
+import { candleAt } from './legend';
+import type { ChartPalette } from './palette';
+import { OrderLines } from './orderLines';
+import { RollingAverage } from './movingAverage';
+import type { ChartOrderLine, ChartStudies } from './types';
+
+/** What the widget reports back: the candle under the crosshair (or the newest), and whether it has data. */
+export type WidgetListeners = {
+  onLegend?: (candle: Candle | null) => void;
+  onHasData?: (hasData: boolean) => void;
+};
+
+type Average = { readonly rolling: RollingAverage; readonly series: ISeriesApi<'Line'> };
+
+const VOLUME_SCALE = 'volume';
+const at = (time: number) => time as UTCTimestamp;
+// `base` (an exact integer) is what the library divides by; minMove alone would be 10^-p with float error.
+const priceFormatOf = (precision: number) => ({ type: 'price' as const, precision, minMove: 1 / 10 ** precision, base: 10 ** precision });
+
+
+export class CandleChartWidget {
+  private readonly chart: IChartApi;
+  private readonly candleSeries: ISeriesApi<'Candlestick'>;
+  private volumeSeries: ISeriesApi<'Histogram'> | null = null;
+  private averages: Average[] = [];
+  private readonly orderLines: OrderLines;
+  private data: Candle[] = [];
+  private removed = false;
+  // What is applied now, so a re-render that passes equal values costs nothing.
+  private precision: number | null = null;
+  private studiesKey: string | null = null;
+
+  constructor(
+    container: HTMLElement,
+    private readonly palette: ChartPalette,
+    private readonly listeners: WidgetListeners = {},
+  ) {
+    this.chart = createChart(container, {
+      width: container.clientWidth,
+      height: container.clientHeight,
+      layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text, fontFamily: palette.fontFamily, fontSize: 11, attributionLogo: false },
+      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+      crosshair: { mode: CrosshairMode.Normal },
+      rightPriceScale: { borderColor: palette.border },
+      timeScale: { borderColor: palette.border, timeVisible: true, secondsVisible: false },
+    });
+    this.candleSeries = this.chart.addSeries(CandlestickSeries, {
+      upColor: palette.buy,
+      downColor: palette.sell,
+      borderUpColor: palette.buy,
+      borderDownColor: palette.sell,
+      wickUpColor: palette.buy,
+      wickDownColor: palette.sell,
+    });
+    this.orderLines = new OrderLines(this.candleSeries, palette);
+    this.chart.subscribeCrosshairMove(this.onCrosshair);
+  }
+
+  /** Price decimals of the axis and labels (SPEC §5's ladder). */
+  setPricePrecision(precision: number): void {
+    if (this.removed || precision === this.precision) return;
+    this.precision = precision;
+    const priceFormat = priceFormatOf(precision);
+    this.candleSeries.applyOptions({ priceFormat });
+    for (const average of this.averages) average.series.applyOptions({ priceFormat });
+  }
+
+  /** Times of day on the axis for intraday resolutions, dates only above. */
+  setIntraday(intraday: boolean): void {
+    if (!this.removed) this.chart.timeScale().applyOptions({ timeVisible: intraday });
+  }
+
+  /** Adds or removes the volume histogram and the moving averages, and draws them from the candles held. */
+  setStudies(studies: ChartStudies): void {
+    const key = `${studies.volume}|${studies.ma.join(',')}`;
+    if (this.removed || key === this.studiesKey) return;
+    this.studiesKey = key;
+    if (studies.volume && !this.volumeSeries) {
+      this.volumeSeries = this.chart.addSeries(HistogramSeries, { priceScaleId: VOLUME_SCALE, priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
+      // The volume's own scale takes the bottom fifth, under the candles.
+      this.chart.priceScale(VOLUME_SCALE).applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    } else if (!studies.volume && this.volumeSeries) {
+      this.chart.removeSeries(this.volumeSeries);
+      this.volumeSeries = null;
+    }
+    for (const average of this.averages) this.chart.removeSeries(average.series);
+    this.averages = studies.ma.map((period, index) => ({
+      rolling: new RollingAverage(period),
+      series: this.chart.addSeries(LineSeries, {
+        color: this.palette.averages[index % this.palette.averages.length] ?? this.palette.text,
+        lineWidth: 1,
+        lastValueVisible: false,
+        priceLineVisible: false,
+        crosshairMarkerVisible: false,
+        ...(this.precision === null ? {} : { priceFormat: priceFormatOf(this.precision) }),
+      }),
+    }));
+    this.drawStudies();
+  }
+
+  /** Replaces the history (oldest first). */
+  setCandles(candles: readonly Candle[]): void {
+    if (this.removed) return;
+    const hadData = this.data.length > 0;
+    this.data = [...candles];
+    this.candleSeries.setData(this.data.map((candle) => ({ time: at(candle.time), open: candle.open, high: candle.high, low: candle.low, close: candle.close })));
+    this.drawStudies();
+    this.listeners.onLegend?.(this.data.at(-1) ?? null);
+    if (hadData !== this.data.length > 0) this.listeners.onHasData?.(this.data.length > 0);
+  }
+
+  /** A realtime candle (see CandleChartApi.update). */
+  update(candle: Candle): void {
+    if (this.removed) return;
+    const last = this.data.at(-1);
+    if (last && candle.time < last.time) return;
+    if (last && candle.time === last.time) this.data[this.data.length - 1] = candle;
+    else this.data.push(candle);
+    this.candleSeries.update({ time: at(candle.time), open: candle.open, high: candle.high, low: candle.low, close: candle.close });
+    this.volumeSeries?.update(this.volumePoint(candle));
+    for (const average of this.averages) {
+      const point = average.rolling.next(candle);
+      if (point) average.series.update({ time: at(point.time), value: point.value });
+    }
+    this.listeners.onLegend?.(candle);
+    if (!last) this.listeners.onHasData?.(true);
+  }
+
+  /** The user's open orders as price lines. */
+  setOrderLines(lines: readonly ChartOrderLine[]): void {
+    if (!this.removed) this.orderLines.set(lines);
+  }
+
+  /** Shows the last `seconds` up to the newest candle (a time frame); with no candles, nothing to do. */
+  showSpan(seconds: number): void {
+    const last = this.data.at(-1);
+    if (this.removed || !last) return;
+    this.chart.timeScale().setVisibleRange({ from: at(last.time - seconds), to: at(last.time) });
+  }
+
+  fitContent(): void {
+    if (!this.removed) this.chart.timeScale().fitContent();
+  }
+
+  resize(width: number, height: number): void {
+    if (!this.removed && width > 0 && height > 0) this.chart.resize(width, height);
+  }
+
+  /** Frees the canvases and handlers; every later call is a no-op. */
+  remove(): void {
+    if (this.removed) return;
+    this.removed = true;
+    this.chart.unsubscribeCrosshairMove(this.onCrosshair);
+    this.chart.remove();
+  }
+
+  private drawStudies(): void {
+    this.volumeSeries?.setData(this.data.map((candle) => this.volumePoint(candle)));
+    for (const average of this.averages) average.series.setData(average.rolling.seed(this.data).map((point) => ({ time: at(point.time), value: point.value })));
+  }
+
+  private volumePoint(candle: Candle) {
+    return { time: at(candle.time), value: candle.volume, color: candle.close >= candle.open ? this.palette.buyVolume : this.palette.sellVolume };
+  }
+
+  private readonly onCrosshair = (param: MouseEventParams) => {
+    const time = param.time;
+    const hovered = typeof time === 'number' ? candleAt(this.data, time) : null;
+    this.listeners.onLegend?.(hovered ?? this.data.at(-1) ?? null);
+  };
+}

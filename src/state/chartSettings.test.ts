@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHART_SETTINGS_STORE,
+  createChartSettingsStore,
+  DEFAULT_CHART_SETTINGS,
+  readChartSettings,
+  type ChartSettings,
+  type OpenDb,
+} from './chartSettings';
+
+/** A stand-in for idb's openDB over one Map per object store, recording how it was opened. */
+function fakeIndexedDb() {
+  const stores = new Map<string, Map<string, unknown>>();
+  const opened: { name: string; version: number | undefined }[] = [];
+  const db = {
+    objectStoreNames: { contains: (name: string) => stores.has(name) },
+    createObjectStore: (name: string) => stores.set(name, new Map()),
+    get: async (store: string, key: string) => stores.get(store)!.get(key),
+    put: async (store: string, value: unknown, key: string) => {
+      // IndexedDB stores a structured clone, not the caller's object.
+      stores.get(store)!.set(key, structuredClone(value));
+      return key;
+    },
+  };
+  const open = (async (name: string, version?: number, callbacks?: { upgrade?: (database: typeof db) => void }) => {
+    opened.push({ name, version });
+    callbacks?.upgrade?.(db);
+    return db;
+  }) as unknown as OpenDb;
+  return { open, opened, stores };
+}
+
+const WEEKLY: ChartSettings = { resolution: '1W', timeFrame: '1y', studies: { volume: false, ma: [50] } };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('chart settings in IndexedDB', () => {
+  it('opens dataStore version 1 and creates the chart settings store', async () => {
+    const fake = fakeIndexedDb();
+    await createChartSettingsStore(fake.open).load('alcor:1');
+    expect(fake.opened).toEqual([{ name: 'dataStore', version: 1 }]);
+    expect(fake.stores.has(CHART_SETTINGS_STORE)).toBe(true);
+  });
+
+  it('gives SPEC §9’s defaults for a pair never saved', async () => {
+    const settings = await createChartSettingsStore(fakeIndexedDb().open).load('alcor:1');
+    expect(settings).toEqual({ resolution: '240', timeFrame: null, studies: { volume: true, ma: [25, 50, 100] } });
+  });
+
+  it('keeps settings per pair key across sessions (a new store over the same database)', async () => {
+    const fake = fakeIndexedDb();
+    await createChartSettingsStore(fake.open).save('alcor:1', WEEKLY);
+    expect(fake.stores.get(CHART_SETTINGS_STORE)!.get('alcor:1')).toEqual(WEEKLY);
+    const nextSession = createChartSettingsStore(fake.open);
+    expect(await nextSession.load('alcor:1')).toEqual(WEEKLY);
+    expect(await nextSession.load('alcor:2')).toEqual(DEFAULT_CHART_SETTINGS);
+  });
+
+  it('reads a corrupt or partial stored value field by field', async () => {
+    const fake = fakeIndexedDb();
+    const store = createChartSettingsStore(fake.open);
+    await store.load('warmup');
+    fake.stores.get(CHART_SETTINGS_STORE)!.set('alcor:1', { resolution: '7', timeFrame: '2y', studies: { volume: false, ma: [0, 'x'] } });
+    expect(await store.load('alcor:1')).toEqual({ resolution: '240', timeFrame: null, studies: { volume: false, ma: [25, 50, 100] } });
+    expect(readChartSettings('garbage')).toEqual(DEFAULT_CHART_SETTINGS);
+  });
+});
+
+describe('chart settings without IndexedDB', () => {
+  it('keeps them in memory for the session when there is no IndexedDB', async () => {
+    const store = createChartSettingsStore(null);
+    expect(await store.load('alcor:1')).toEqual(DEFAULT_CHART_SETTINGS);
+    await store.save('alcor:1', WEEKLY);
+    expect(await store.load('alcor:1')).toEqual(WEEKLY);
+    expect(await store.load('alcor:2')).toEqual(DEFAULT_CHART_SETTINGS);
+  });
+
+  it('falls back to memory when opening fails, at once or later', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const throwsAtOnce = (() => {
+      throw new DOMException('blocked', 'SecurityError');
+    }) as unknown as OpenDb;
+    const rejects = (() => Promise.reject(new DOMException('private mode', 'InvalidStateError'))) as unknown as OpenDb;
+    for (const open of [throwsAtOnce, rejects]) {
+      const store = createChartSettingsStore(open);
+      await store.save('alcor:1', WEEKLY);
+      expect(await store.load('alcor:1')).toEqual(WEEKLY);
+    }
+    expect(console.warn).toHaveBeenCalled();
+  });
+});
