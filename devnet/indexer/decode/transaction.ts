@@ -1,0 +1,91 @@
+/**
+ * One executed transaction → what the indexer records: trades and listings from the venues' logs,
+ * limit-order fills and closes, and the (token, account) balances its token actions touched.
+ * Only an action a contract runs as itself counts (receiver = account): a log forwarded as a
+ * notification, or a token action seen by a notified party, is the same fact again.
+ */
+import type { ExecutedTransaction } from '../../chain/index';
+import type { LimitCloseInput, LimitFillInput, ListingInput, TokenRef } from '../types';
+import { readLimitClose, readLimitFill, type LimitLogContext } from './limitLogs';
+import { readMatchLog, readPoolLog, readSwapLog, type LoggedTrade } from './logs';
+import type { VenueAccount } from './venues';
+
+/** A logged trade with its place in the chain. */
+export interface ChainTrade extends LoggedTrade {
+  readonly venue: VenueAccount;
+  readonly globalSequence: number;
+}
+
+/** A token balance an action may have changed. */
+export interface TouchedBalance {
+  readonly token: TokenRef;
+  readonly owner: string;
+}
+
+/** Everything the indexer takes from one transaction. */
+export interface DecodedTransaction {
+  readonly trades: ChainTrade[];
+  readonly listings: ListingInput[];
+  readonly fills: LimitFillInput[];
+  readonly closes: LimitCloseInput[];
+  readonly touched: TouchedBalance[];
+}
+
+/** Which accounts are which contracts. */
+export interface DecodeOptions {
+  readonly venues: Readonly<Record<string, VenueAccount>>;
+  readonly limitContract: string;
+  /** Contracts that trade for users (the router): a swap they send is credited to the transaction's signer. */
+  readonly intermediaries: ReadonlySet<string>;
+  readonly limitTokens: LimitLogContext;
+  readonly warn: (message: string) => void;
+}
+
+type Asset = { amount: bigint; symbol: { precision: number; code: string } };
+const isAsset = (value: unknown): value is Asset => typeof value === 'object' && value !== null && typeof (value as Asset).amount === 'bigint' && typeof (value as Asset).symbol?.code === 'string';
+const isSymbol = (value: unknown): value is Asset['symbol'] => typeof value === 'object' && value !== null && typeof (value as Asset['symbol']).code === 'string' && typeof (value as Asset['symbol']).precision === 'number';
+
+/** The balances a token action moves (eosio.token's actions, on any contract that has them). */
+function touchedBy(contract: string, name: string, data: Record<string, unknown>, signer: string | undefined): TouchedBalance[] {
+  const token = (symbol: Asset['symbol']) => ({ contract, code: symbol.code, precision: symbol.precision });
+  const quantity = data.quantity;
+  if (name === 'transfer' && isAsset(quantity) && typeof data.from === 'string' && typeof data.to === 'string') return [data.from, data.to].map((owner) => ({ token: token(quantity.symbol), owner }));
+  if (name === 'issue' && isAsset(quantity) && typeof data.to === 'string') return [{ token: token(quantity.symbol), owner: data.to }];
+  if (name === 'retire' && isAsset(quantity) && signer !== undefined) return [{ token: token(quantity.symbol), owner: signer }];
+  if ((name === 'open' || name === 'close') && isSymbol(data.symbol) && typeof data.owner === 'string') return [{ token: token(data.symbol), owner: data.owner }];
+  return [];
+}
+
+/** Decodes a transaction; a malformed log is reported through `warn` and skipped, never thrown. */
+export function decodeTransaction(tx: ExecutedTransaction, options: DecodeOptions): DecodedTransaction {
+  const out: DecodedTransaction = { trades: [], listings: [], fills: [], closes: [], touched: [] };
+  const actions = tx.actions;
+  const byOrdinal = new Map(actions.map((action) => [action.actionOrdinal, action]));
+  const rootActor = (ordinal: number): string | undefined => {
+    let action = byOrdinal.get(ordinal);
+    while (action !== undefined && action.creatorActionOrdinal !== 0) action = byOrdinal.get(action.creatorActionOrdinal);
+    return action?.authorization[0]?.actor;
+  };
+  actions.forEach((action, index) => {
+    if (action.receiver !== action.account) return;
+    const seq = action.globalSequence;
+    const meta = { globalSequence: seq, time: tx.blockTime, trxId: tx.id };
+    const json = () => (tx.actionTraces[index]?.act as { data?: unknown } | undefined)?.data;
+    try {
+      const venue = options.venues[action.account];
+      if (venue !== undefined) {
+        const trader = (sender: string) => (options.intermediaries.has(sender) || options.venues[sender] !== undefined ? (rootActor(action.actionOrdinal) ?? sender) : sender);
+        if (action.name === 'logswap') out.trades.push({ ...readSwapLog(venue, json(), trader), venue, globalSequence: seq });
+        else if (action.name === 'buymatch' || action.name === 'sellmatch') out.trades.push({ ...readMatchLog(venue, action.name === 'buymatch' ? 'buy' : 'sell', json()), venue, globalSequence: seq });
+        else if (action.name === 'logpool') out.listings.push({ ...meta, ...readPoolLog(venue, json()) });
+      } else if (action.account === options.limitContract) {
+        if (action.name === 'logorderfill') out.fills.push({ ...meta, ...readLimitFill(json(), options.limitTokens) });
+        else if (action.name === 'logorderclose') out.closes.push({ ...meta, ...readLimitClose(json(), options.limitTokens) });
+      }
+      if (typeof action.data === 'object' && action.data !== null) out.touched.push(...touchedBy(action.account, action.name, action.data as Record<string, unknown>, action.authorization[0]?.actor));
+    } catch (error) {
+      options.warn(`indexer: ${action.account}::${action.name} at global sequence ${seq} in ${tx.id} skipped: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+  return out;
+}
