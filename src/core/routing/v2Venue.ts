@@ -1,4 +1,4 @@
-/** A constant-product (v2) pool as a venue: Defibox, TacoSwap, NeftyBlocks, Adex. */
+/** A constant-product (v2) pool as a venue: Defibox, TacoSwap, NeftyBlocks, Adex, and WaxFusion's LSWAX/WAX pool. */
 import type { Exchange } from '../routes/exchanges';
 import { FEE_DENOMINATOR, feeComplement, getAmountOut } from '../v2';
 import type { RouteToken, Venue } from './types';
@@ -20,7 +20,7 @@ export interface V2PoolInput {
   platformFeeBps?: number;
 }
 
-const V2_EXCHANGES: readonly Exchange[] = ['defibox', 'taco', 'neftyblocks', 'adex'];
+const V2_EXCHANGES: readonly Exchange[] = ['defibox', 'taco', 'neftyblocks', 'adex', 'waxfusion'];
 
 /** A v2 venue quoting with `getAmountOut`. Throws RangeError for a non-v2 exchange, negative reserves or bad fees. */
 export function makeV2Venue(input: V2PoolInput): Venue {
