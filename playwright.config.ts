@@ -28,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npx tsx devnet/main.ts --port ${port} --data-dir ${dataDir} --reset`,
+    command: `npx tsx devnet/main.ts --port ${port} --data-dir ${dataDir} --reset --world small`,
     url: `http://localhost:${port}/api/status/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,42 +1,26 @@
-import { resolve } from 'node:path';
-import { createChain } from './chain';
-import { createDevnetServer } from './http/server';
-import { staticApp } from './http/static';
 import { parseDevnetOptions } from './options';
-import { statusRoute } from './services/status';
-import { versionRoute } from './services/version';
+import { startDevnet } from './world/start';
 
 /** Starts the devnet: one origin serving the app and every API it reads (DESIGN §5). */
 async function main(): Promise<void> {
   const options = parseDevnetOptions(process.argv.slice(2), process.env);
-  const distDir = resolve(options.distDir);
-  const started = Date.now();
-  const chain = await createChain({ dataDir: resolve(options.dataDir), seed: options.seed, reset: options.reset });
-  console.log(`devnet: chain ${chain.chainId.slice(0, 8)}… ready in ${Date.now() - started} ms (${chain.fresh ? 'new genesis' : 'replayed'})`);
-  const handlers = [
-    chain.rpcHandler,
-    chain.explorerHandler,
-    chain.accountsHandler,
-    versionRoute(distDir),
-    statusRoute('/api/', () => true),
-    statusRoute('/api2/', () => true),
-  ];
-  if (options.serveApp) handlers.push(staticApp(distDir));
-  const server = createDevnetServer(handlers);
-  server.listen({ port: options.port, host: options.host }, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : options.port;
-    console.log(`Waxwing devnet ready on http://localhost:${port}`);
-  });
-  const stop = () => {
-    server.close(() => void chain.close().then(() => process.exit(0)));
-    server.closeAllConnections();
-  };
+  const devnet = await startDevnet(options);
+  const { figures } = devnet;
+  console.log(`devnet: ${options.world} world "${options.seed}": plan ${figures.plan} ms, chain ${figures.chain - figures.plan} ms (${devnet.chain.fresh ? 'new genesis' : 'replayed'}; ${Object.entries(figures.genesis).map(([phase, ms]) => `${phase} ${ms}`).join(', ')})`);
+  console.log(`Waxwing devnet listening on ${devnet.url} (indexing…)`);
+  if (options.laggingRpcPort !== undefined) console.log(`Lagging chain node (head 30 s behind) on http://localhost:${options.laggingRpcPort}`);
+  const stop = () => void devnet.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  await devnet.ready;
+  const indexing = figures.indexing;
+  console.log(`devnet: ready in ${(figures.ready / 1000).toFixed(1)} s (indexed ${indexing?.caughtUp ?? 0} transactions in ${indexing?.catchUpMs ?? 0} ms${indexing?.historyTrades ? `, seeded ${indexing.historyTrades} historical trades and ${indexing.holders} holders in ${indexing.historyMs} ms` : ''}); bots at ${options.flow} order-book deltas/s`);
+  console.log(`Waxwing devnet ready on ${devnet.url}`);
+  console.log('Demo accounts (devnet keys are public — never use them on a real chain):');
+  for (const account of devnet.chain.demoAccounts) console.log(`  ${account.name.padEnd(8)} ${account.privateKey}`);
 }
 
 void main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

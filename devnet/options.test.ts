@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseDevnetOptions } from './options';
+import { DEFAULT_FLOW, parseDevnetOptions } from './options';
 
 describe('parseDevnetOptions', () => {
-  it('defaults to port 8080 and the .devnet folder', () => {
-    expect(parseDevnetOptions([], {})).toMatchObject({ port: 8080, dataDir: '.devnet', seed: 'waxwing', reset: false, serveApp: true });
+  it('defaults to port 8080, the .devnet folder, the full world and a lively flow', () => {
+    expect(parseDevnetOptions([], {})).toMatchObject({ port: 8080, dataDir: '.devnet', seed: 'waxwing', reset: false, serveApp: true, world: 'full', flow: DEFAULT_FLOW, laggingRpcPort: undefined });
   });
 
   it('lets PORT and flags override, flags first', () => {
@@ -11,7 +11,16 @@ describe('parseDevnetOptions', () => {
     expect(parseDevnetOptions(['--port', '9100', '--reset', '--no-app'], { PORT: '9000' })).toMatchObject({ port: 9100, reset: true, serveApp: false });
   });
 
-  it('rejects a port that is not one', () => {
+  it('reads the world size, the flow and the lagging node port from flags or the environment', () => {
+    expect(parseDevnetOptions(['--world', 'small', '--flow', '0', '--lagging-rpc-port', '8081'], {})).toMatchObject({ world: 'small', flow: 0, laggingRpcPort: 8081 });
+    expect(parseDevnetOptions([], { DEVNET_WORLD: 'small', DEVNET_FLOW: '5000' })).toMatchObject({ world: 'small', flow: 5000 });
+  });
+
+  it('rejects a port, world or flow that is not one', () => {
     expect(() => parseDevnetOptions(['--port', 'eighty'], {})).toThrow(/invalid port/);
+    expect(() => parseDevnetOptions(['--world', 'huge'], {})).toThrow(/invalid world/);
+    expect(() => parseDevnetOptions(['--flow', '-1'], {})).toThrow(/invalid flow/);
+    expect(() => parseDevnetOptions(['--flow', 'lots'], {})).toThrow(/invalid flow/);
+    expect(() => parseDevnetOptions(['--lagging-rpc-port', '70000'], {})).toThrow(/invalid lagging RPC port/);
   });
 });

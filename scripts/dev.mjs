@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'devnet/main.ts', '--no-app'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'devnet/main.ts', '--no-app', '--world', 'small'], { stdio: 'inherit' }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 

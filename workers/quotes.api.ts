@@ -4,9 +4,14 @@
  * in the calling thread where there are no workers (quotes.client.ts). Arguments and results are
  * plain objects of numbers, booleans and bigints, all structured-cloneable.
  */
+import type { SwapRoute } from '../src/core/routing';
 import { freezeTicks, loadV3Wasm, type PoolState, type SwapQuote, type SwapResult } from '../wasm/v3';
+import { recheckRoute, type RouteRecheck } from './quotes.recheck';
+import type { VenueRows } from './quotes.venues';
 
 export type { PoolState, SwapQuote, SwapResult } from '../wasm/v3';
+export type { LegCheck, PathCheck, RecheckStatus, RouteRecheck } from './quotes.recheck';
+export type { V2Exchange, VenueRows } from './quotes.venues';
 
 /** A pool given in full, or the key of one handed over before with loadPool (its ticks then cross only once). */
 export type PoolRef = PoolState | string;
@@ -23,6 +28,8 @@ export interface QuotesApi {
   loadPool(poolKey: string, pool: PoolState): Promise<void>;
   /** Forgets a kept pool; true if there was one. */
   unloadPool(poolKey: string): Promise<boolean>;
+  /** Re-simulates every leg of a route over venue state read fresh from the chain (the check before signing). */
+  recheckRoute(route: SwapRoute, venues: readonly VenueRows[]): Promise<RouteRecheck>;
 }
 
 const kept = new Map<string, PoolState>();
@@ -57,5 +64,8 @@ export const quotesApi: QuotesApi = {
   },
   async unloadPool(poolKey) {
     return kept.delete(poolKey);
+  },
+  async recheckRoute(route, venues) {
+    return recheckRoute(route, venues);
   },
 };

@@ -20,6 +20,7 @@ function inThreadApi(): QuotesApi {
     quoteExactOut: async (...args) => (await api).quoteExactOut(...args),
     loadPool: async (...args) => (await api).loadPool(...args),
     unloadPool: async (...args) => (await api).unloadPool(...args),
+    recheckRoute: async (...args) => (await api).recheckRoute(...args),
   };
 }
 

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { tokenParam, type TokenId } from '../../core/tokenId';
 import { user } from '../../state/app';
@@ -27,35 +28,46 @@ export function spotPath(type: SpotOrderType, pair: SpotPair): string {
 type SpotBoxProps = {
   active: SpotOrderType;
   pair: SpotPair;
-  /** The named loader of the token fields and the message it shows while they load. */
-  fieldsLoader: { name: string; message: string };
+  /** The named loader of the token fields and the message it shows while they load (when there are no children yet). */
+  fieldsLoader?: { name: string; message: string };
+  /** Controls at the right end of the tab row (e.g. the settings button). */
+  tools?: ReactNode;
+  /** The order form; it then owns its own action button. */
+  children?: ReactNode;
 };
 
 /** The left spot box (max 480 px): order-type tabs, the token fields area and the action area (SPEC §2 Swap screen). */
-export function SpotBox({ active, pair, fieldsLoader }: SpotBoxProps) {
+export function SpotBox({ active, pair, fieldsLoader, tools, children }: SpotBoxProps) {
   useSignals();
   const loggedOut = user.value === null;
   return (
     <section className="spot-box" aria-label={active === 'swap' ? 'Swap' : 'Limit order'}>
-      <nav className="spot-box__types tabs" aria-label="Order type">
-        {ORDER_TYPES.map((type) => (
-          <Link
-            key={type.id}
-            to={spotPath(type.id, pair)}
-            className={type.id === active ? 'tab is-active' : 'tab'}
-            aria-current={type.id === active ? 'page' : undefined}
-          >
-            {type.label}
-          </Link>
-        ))}
-      </nav>
-      <div className="spot-box__fields">
-        <NamedLoader name={fieldsLoader.name} force message={fieldsLoader.message} />
+      <div className="spot-box__head">
+        <nav className="spot-box__types tabs" aria-label="Order type">
+          {ORDER_TYPES.map((type) => (
+            <Link
+              key={type.id}
+              to={spotPath(type.id, pair)}
+              className={type.id === active ? 'tab is-active' : 'tab'}
+              aria-current={type.id === active ? 'page' : undefined}
+            >
+              {type.label}
+            </Link>
+          ))}
+        </nav>
+        {tools != null && <div className="spot-box__tools">{tools}</div>}
       </div>
-      {loggedOut && (
-        <div className="spot-box__action">
-          <ConnectWalletPrompt />
-        </div>
+      {children != null ? (
+        <div className="spot-box__body">{children}</div>
+      ) : (
+        <>
+          <div className="spot-box__fields">{fieldsLoader && <NamedLoader name={fieldsLoader.name} force message={fieldsLoader.message} />}</div>
+          {loggedOut && (
+            <div className="spot-box__action">
+              <ConnectWalletPrompt />
+            </div>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,0 +1,102 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { CandleChart } from '../../components/chart/CandleChart';
+import { Loader } from '../../components/Loader';
+import { Panel } from '../../components/Panel';
+import { DEFAULT_RESOLUTION, resolutionSeconds, TIME_FRAMES, type Candle, type Resolution } from '../../core/candles';
+import { pricePrecision } from '../../core/format';
+import type { DirectSource } from '../../services/swapService';
+import { failLoading, startLoading, stopLoading } from '../../state/loading';
+import { swapService, swapStore } from '../../state/swap';
+
+/** Candles asked for when no time frame is chosen. */
+const COUNT_BACK = 300;
+/** The most candles one request asks for. */
+const MAX_COUNT_BACK = 2000;
+/** SPEC §8 loading area of this chart. */
+const LOADER = 'swap_chart';
+
+/** What the last finished request gave, and which request it was. */
+type ChartData = { key: string | null; source: DirectSource | null; candles: readonly Candle[]; error: string | null };
+
+/** The deepest venue trading both tokens directly (its candles stand for the pair). */
+function deepest(sources: readonly DirectSource[]): DirectSource | null {
+  return sources.reduce<DirectSource | null>((best, source) => (best === null || source.depth0 > best.depth0 ? source : best), null);
+}
+
+/** The pair's price chart (SPEC §2: 500 px, right side): candles of the deepest venue trading the two tokens directly, as input per output. */
+export function SwapChart() {
+  useSignals();
+  const pair = swapStore.pair.value;
+  const service = swapService.value;
+  const [resolution, setResolution] = useState<Resolution>(DEFAULT_RESOLUTION);
+  const [timeFrame, setTimeFrame] = useState<string | null>(null);
+  const [data, setData] = useState<ChartData>({ key: null, source: null, candles: [], error: null });
+  const inputKey = pair?.input.key ?? null;
+  const outputKey = pair?.output.key ?? null;
+  const requestKey = `${service?.baseUrl}|${inputKey}|${outputKey}|${resolution}|${timeFrame}`;
+  const loading = data.key !== requestKey;
+
+  useEffect(() => {
+    if (service === null || pair === null) return undefined;
+    let cancelled = false;
+    const frame = TIME_FRAMES.find((item) => item.text === timeFrame);
+    const countBack = frame ? Math.min(MAX_COUNT_BACK, Math.ceil(frame.seconds / resolutionSeconds(resolution))) : COUNT_BACK;
+    startLoading(LOADER);
+    void (async () => {
+      try {
+        const source = deepest(await service.pairDirectSources(pair.input, pair.output));
+        const candles = source ? await service.candles({ duration: resolution, src: source.src, pairId: source.pairId, isReversed: source.isReversed, countBack }) : [];
+        if (cancelled) return;
+        stopLoading(LOADER);
+        setData({ key: requestKey, source, candles, error: null });
+      } catch (error) {
+        if (cancelled) return;
+        failLoading(LOADER, error);
+        setData({ key: requestKey, source: null, candles: [], error: error instanceof Error ? error.message : String(error) });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the pair is followed through its token keys: a new object for the same tokens is the same chart
+  }, [requestKey]);
+
+  let body;
+  if (pair === null) body = <Loader message="Choose two tokens to see their chart" />;
+  else if (!loading && data.error === null && data.source === null) {
+    body = (
+      <div className="candle-chart candle-chart--empty" role="status">
+        <span className="candle-chart__empty-title">No direct market for this pair</span>
+        <span className="candle-chart__empty-hint">{`No single pool or book trades ${pair.output.ticker} against ${pair.input.ticker}; routes still go through other tokens.`}</span>
+      </div>
+    );
+  } else {
+    const last = data.candles[data.candles.length - 1];
+    body = (
+      <CandleChart
+        pairKey={data.source ? `${data.source.src}_${data.source.pairId}_${data.source.isReversed ? 'r' : 'd'}` : `${pair.input.key}/${pair.output.key}`}
+        symbol={`${pair.output.ticker}/${pair.input.ticker}`}
+        candles={data.candles}
+        pricePrecision={pricePrecision(last?.close ?? null)}
+        resolution={resolution}
+        onResolutionChange={(next) => {
+          setResolution(next);
+          setTimeFrame(null);
+        }}
+        timeFrame={timeFrame}
+        onTimeFrameChange={(frame) => {
+          setResolution(frame.resolution);
+          setTimeFrame(frame.text);
+        }}
+        loading={loading}
+        error={loading ? null : data.error}
+      />
+    );
+  }
+  return (
+    <Panel title={pair ? `${pair.output.ticker}/${pair.input.ticker} chart` : 'Chart'} className="spot-chart">
+      {body}
+    </Panel>
+  );
+}
