@@ -37,10 +37,11 @@ test.describe('errors', () => {
 test('disable_layout=true hides the header, drawer and footer', async ({ page, pageErrors }) => {
   await page.goto('/swap?disable_layout=true');
   await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('header')).toHaveCount(0);
-  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.locator('header.app-header')).toHaveCount(0);
+  await expect(page.locator('footer.app-footer')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
   await page.goto('/swap');
-  await expect(page.locator('header')).toBeVisible();
-  await expect(page.locator('footer')).toBeVisible();
+  await expect(page.locator('header.app-header')).toBeVisible();
+  await expect(page.locator('footer.app-footer')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

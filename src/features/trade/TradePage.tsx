@@ -1,41 +1,39 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
 import { checkMarketRoute, EXCHANGE_NAMES } from '../../core/routes';
 import { PageFrame } from '../../components/PageFrame';
-import { Panel } from '../../components/Panel';
-import { user } from '../../state/app';
-import { requireRoute } from '../analytics/requireRoute';
-import { NamedLoader } from '../common/NamedLoader';
-import { ConnectWalletPrompt } from '../wallet/ConnectWalletPrompt';
-import { MarketTop } from './MarketTop';
-import { TradeTabsPanel } from './TradeTabsPanel';
+import { loadMarkets, marketsList } from '../../state/marketsList';
+import { marketPath, matchMarketRoute, type MarketRoute } from '../../state/marketsRoute';
+import { requireRoute, RouteNotFoundError } from '../analytics/requireRoute';
+import { MarketScreen } from './MarketScreen';
+import { PendingMarket } from './PendingMarket';
 import './TradePage.css';
 
+const routeTitle = (route: MarketRoute) => (route.quote && route.base ? `${route.quote.ticker}/${route.base.ticker}` : 'Market');
+
 /**
- * The order-book market screen, /trade/{src?}/{quote?}/{base?} (SPEC §2 Market screen). The title row is
- * the top chart bar: the market's pair and source, where the market selector joins with the markets data.
+ * The order-book market screen, /trade/{src?}/{quote?}/{base?} (SPEC §2 Market screen). The URL is
+ * resolved against the endpoint's markets: a full pair shows its market, a partial one (bare /trade)
+ * redirects to the busiest market that fits, and a pair no market has is the 404 page.
  */
 export default function TradePage() {
   useSignals();
-  const market = requireRoute(checkMarketRoute(useParams()));
-  const title = market.quote && market.base ? `${market.quote.ticker}/${market.base.ticker}` : 'Market';
+  const route = requireRoute(checkMarketRoute(useParams()));
+  const list = marketsList.value;
 
+  useEffect(() => {
+    void loadMarkets();
+  }, []);
+
+  const match = list.loaded ? matchMarketRoute(list.markets, route) : null;
+  if (match?.kind === 'notFound') throw new RouteNotFoundError();
+  if (match?.kind === 'redirect') return <Navigate replace to={marketPath(match.market)} />;
+
+  if (match?.kind === 'found') return <MarketScreen key={match.market.src} market={match.market} />;
   return (
-    <PageFrame title={title} subtitle={market.src ? EXCHANGE_NAMES[market.src] : undefined} className="trade-page">
-      <MarketTop />
-      <div className="trade-account">
-        <Panel title="Place order" className="trade-account__box">
-          <NamedLoader name="trade_market" force message="Loading market…" />
-        </Panel>
-        <Panel title="Balances" className="trade-account__balances">
-          {user.value === null ? (
-            <ConnectWalletPrompt message="Connect a wallet to trade on this market." />
-          ) : (
-            <NamedLoader name="trade_balances" force message="Loading your balances…" />
-          )}
-        </Panel>
-      </div>
-      <TradeTabsPanel />
+    <PageFrame title={routeTitle(route)} subtitle={route.src ? EXCHANGE_NAMES[route.src] : undefined} className="trade-page">
+      <PendingMarket error={list.error} onRetry={() => void loadMarkets()} />
     </PageFrame>
   );
 }

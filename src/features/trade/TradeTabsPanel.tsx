@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Panel, type TabItem } from '../../components/Panel';
 import { user } from '../../state/app';
+import { userOrders } from '../../state/market';
 import { NamedLoader } from '../common/NamedLoader';
 import { ConnectWalletPrompt } from '../wallet/ConnectWalletPrompt';
+import { OpenOrdersList } from './OpenOrdersList';
 
 type TradeTab = 'open_orders' | 'history' | 'positions';
 
@@ -13,20 +15,26 @@ const TABS: readonly TabItem<TradeTab>[] = [
   { id: 'positions', label: 'Virtual positions' },
 ];
 
+type TradeTabsPanelProps = {
+  pricePrecision: number;
+  /** The worker watches the shown market (its orders are this market's). */
+  live: boolean;
+};
+
 /** The tabs under the trade box (SPEC §2, §4 Market tabs): open orders by default, history, virtual positions. */
-export function TradeTabsPanel() {
+export function TradeTabsPanel({ pricePrecision, live }: TradeTabsPanelProps) {
   useSignals();
   const [tab, setTab] = useState<TradeTab>('open_orders');
   const loggedOut = user.value === null;
 
+  let openOrders;
+  if (loggedOut) openOrders = <ConnectWalletPrompt message="Connect a wallet to see your open orders." />;
+  else if (!live) openOrders = <NamedLoader name="trade_openorders" force message="Loading your open orders…" />;
+  else openOrders = <OpenOrdersList orders={userOrders.value} pricePrecision={pricePrecision} />;
+
   return (
     <Panel title="Orders and positions" tabs={{ items: TABS, selected: tab, onSelect: setTab, label: 'Orders and positions' }}>
-      {tab === 'open_orders' &&
-        (loggedOut ? (
-          <ConnectWalletPrompt message="Connect a wallet to see your open orders." />
-        ) : (
-          <NamedLoader name="trade_openorders" force message="Loading your open orders…" />
-        ))}
+      {tab === 'open_orders' && openOrders}
       {tab === 'history' &&
         (loggedOut ? (
           <ConnectWalletPrompt message="Connect a wallet to see your trade history." />

@@ -1,0 +1,42 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { OrderBookView } from '../../components/orderbook/OrderBookView';
+import type { MarketSummary } from '../../services/marketsService';
+import { asks, bids, hover, hoverLevel, lastPrice, lastSide } from '../../state/market';
+import { pickTradePrice } from '../../state/marketsTradeForm';
+import { waxUsdPrice } from '../../state/rates';
+import { fiatPrice } from './marketFigures';
+
+type BookPanelProps = {
+  market: MarketSummary;
+  pricePrecision: number;
+  /** The worker watches this market; until then the signals may hold the previous market's book. */
+  live: boolean;
+};
+
+/**
+ * The live order book (SPEC §2, §4 Order book): the worker's visible levels, the last price and its
+ * USD value, own orders marked, the hover panel, and a click that hands the level's exact price to
+ * the trade box.
+ */
+export function BookPanel({ market, pricePrecision, live }: BookPanelProps) {
+  useSignals();
+  // Until the first live match, the list's last price (no side: it is not a fresh trade).
+  const liveLast = live ? lastPrice.value : null;
+  const last = liveLast ?? (market.lastPrice > 0 ? market.lastPrice : null);
+  return (
+    <OrderBookView
+      asks={live ? asks.value : null}
+      bids={live ? bids.value : null}
+      lastPrice={last}
+      lastSide={liveLast !== null ? lastSide.value : null}
+      fiatPrice={fiatPrice(last, market, waxUsdPrice.value)}
+      pricePrecision={pricePrecision}
+      amountPrecision={market.quote.precision}
+      baseTicker={market.base.ticker}
+      quoteTicker={market.quote.ticker}
+      onPriceClick={(unitPrice, side) => pickTradePrice({ marketId: market.id, side, unitPrice })}
+      onHover={(side, levelIndex) => void hoverLevel(side, levelIndex)}
+      hover={live ? hover.value : null}
+    />
+  );
+}

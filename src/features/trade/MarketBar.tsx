@@ -1,0 +1,48 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { formatFixed, formatPercentChange, formatWaxAmount } from '../../core/format';
+import type { MarketSummary } from '../../services/marketsService';
+import { lastPrice, lastSide } from '../../state/market';
+import { MarketSelector } from './MarketSelector';
+
+type MarketBarProps = {
+  market: MarketSummary;
+  pricePrecision: number;
+  /** The worker watches this market (its live last price applies). */
+  live: boolean;
+  onSelect: (market: MarketSummary) => void;
+};
+
+/** The top chart bar (SPEC §2 Market screen): the market selector, its favourite star, last price, 24 h change and volume. */
+export function MarketBar({ market, pricePrecision, live, onSelect }: MarketBarProps) {
+  useSignals();
+  const liveLast = live ? lastPrice.value : null;
+  const shownLast = liveLast ?? (market.lastPrice > 0 ? market.lastPrice : null);
+  const side = live ? lastSide.value : null;
+  const change = market.priceChange24h;
+  return (
+    <div className="market-bar">
+      <MarketSelector current={market} liveLastPrice={liveLast} onSelect={onSelect} />
+      <dl className="market-bar__stats">
+        <div>
+          <dt>Last price</dt>
+          <dd className={side ? `market-bar__last market-bar__last--${side}` : 'market-bar__last'} data-testid="market-last-price">
+            {shownLast === null ? '—' : formatFixed(shownLast, pricePrecision)}
+          </dd>
+        </div>
+        <div>
+          <dt>24h change</dt>
+          <dd className={change > 0 ? 'market-bar__up' : change < 0 ? 'market-bar__down' : undefined}>{formatPercentChange(change)}</dd>
+        </div>
+        <div className="market-bar__volume">
+          <dt>24h volume</dt>
+          <dd>{formatWaxAmount(market.volume24h)} WAX</dd>
+        </div>
+      </dl>
+      {market.frozen ? (
+        <span className="market-bar__frozen" role="status">
+          Frozen: this market takes no new orders
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { TIME_FRAMES, type Candle, type Resolution } from '../../core/candles';
+import { errorMessage } from '../../services/http';
+import { createMarketsService, type MarketCandlesQuery } from '../../services/marketsService';
+import { setCandleBase, setChartResolution } from '../../state/market';
+import type { MarketSession } from './useMarketSession';
+
+/** Candles asked for when no time frame is chosen (the API's own default). */
+export const HISTORY_COUNT_BACK = 300;
+
+/** The chart's history: candles oldest first, while loading, or the error (SPEC §8: candle errors go to the chart). */
+export type CandleHistory = { readonly candles: readonly Candle[]; readonly loading: boolean; readonly error: string | null };
+
+const NO_CANDLES: readonly Candle[] = [];
+
+/** The history query: a chosen time frame's span back from now, else the latest candles. */
+export function historyQuery(marketId: number, resolution: Resolution, timeFrame: string | null, nowSeconds: number): MarketCandlesQuery {
+  const frame = TIME_FRAMES.find((option) => option.text === timeFrame);
+  return frame ? { marketId, resolution, startAt: nowSeconds - frame.seconds } : { marketId, resolution, countBack: HISTORY_COUNT_BACK };
+}
+
+/**
+ * Fetches the chart's history for the session's resolution and time frame, after the worker has
+ * switched to that resolution's candle room; then hands the worker the newest candle, so live
+ * updates land on it (the CandleChart caller contract).
+ */
+export function useCandleHistory(session: MarketSession | null, apiUrl: string | null): CandleHistory {
+  // What was last fetched, for which request; a request that has not answered yet is "loading".
+  const [fetched, setFetched] = useState<{ request: string; marketId: number; candles: readonly Candle[]; error: string | null } | null>(null);
+  const marketId = session?.marketId ?? null;
+  const resolution = session?.settings.resolution;
+  const timeFrame = session?.settings.timeFrame ?? null;
+  const request = `${marketId} ${resolution} ${timeFrame} ${apiUrl}`;
+
+  useEffect(() => {
+    if (session === null || resolution === undefined || apiUrl === null) return undefined;
+    const controller = new AbortController();
+    const answer = (candles: readonly Candle[], error: string | null) => {
+      if (!controller.signal.aborted) setFetched({ request, marketId: session.marketId, candles, error });
+    };
+    const load = async () => {
+      await session.connected;
+      await setChartResolution(resolution);
+      const query = historyQuery(session.marketId, resolution, timeFrame, Math.floor(Date.now() / 1000));
+      const candles = await createMarketsService(apiUrl).candles(query, controller.signal);
+      answer(candles, null);
+      if (!controller.signal.aborted) await setCandleBase(candles.at(-1) ?? null);
+    };
+    load().catch((error: unknown) => answer(NO_CANDLES, errorMessage(error)));
+    return () => controller.abort();
+    // `session` is replaced on every settings change; `request` names what the fetch depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [request, session?.connected]);
+
+  // Another resolution of the same market keeps its candles under the spinner; another market starts empty.
+  const sameMarket = fetched !== null && fetched.marketId === marketId;
+  if (fetched !== null && fetched.request === request) return { candles: fetched.candles, loading: false, error: fetched.error };
+  return { candles: sameMarket ? fetched.candles : NO_CANDLES, loading: true, error: null };
+}
