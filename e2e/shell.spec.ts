@@ -37,6 +37,8 @@ test.describe('errors', () => {
 test('disable_layout=true hides the header, drawer and footer', async ({ page, pageErrors }) => {
   await page.goto('/swap?disable_layout=true');
   await expect(page.locator('h1').first()).toBeVisible();
+  // The swap screen rewrites its URL to the default pair; the embedded page keeps its layout hidden.
+  await expect(page).toHaveURL(/\/swap\/[A-Z]+_[a-z1-5.]+\/[A-Z]+_[a-z1-5.]+/);
   await expect(page.locator('header.app-header')).toHaveCount(0);
   await expect(page.locator('footer.app-footer')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
