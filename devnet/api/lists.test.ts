@@ -22,7 +22,7 @@ describe('swap API: token and venue lists', () => {
     const tokens = body as Row[];
     expect(tokens.map((token) => token.hash)).toEqual(expect.arrayContaining(['wax_eosio.token', 'tlm_alien.worlds', 'usdt_usdt.alcor', 'nefty_token.nefty', 'boxa_lptoken.box']));
     const tlm = tokens.find((token) => token.hash === 'tlm_alien.worlds')!;
-    expect(tlm).toMatchObject({ contract: 'alien.worlds', symbol: { ticker: 'TLM', precision: 4 }, is_wax: false, is_lptoken: false, wax_price: 0.05, volume24h: 40, volume7d: 40, stat: { supply: '2500000000.0000', max_supply: '10000000000.0000' }, rank: 2 });
+    expect(tlm).toMatchObject({ contract: 'alien.worlds', symbol: { ticker: 'TLM', precision: 4 }, is_wax: false, is_lptoken: false, logo: '/devnet/logos/alien.worlds/TLM.svg', img: '/devnet/logos/alien.worlds/TLM.svg', wax_price: 0.05, volume24h: 40, volume7d: 40, stat: { supply: '2500000000.0000', max_supply: '10000000000.0000' }, rank: 2 });
     expect(tlm.price_changes).toEqual({ '24h': expect.closeTo(0.25, 12) });
     expect(tlm.in_pool).toEqual(expect.arrayContaining([{ vstoken: 'WAX_eosio.token', src: 'defibox', src_type: 'pools', pairid: '1' }, { vstoken: 'WAX_eosio.token', src: 'taco', src_type: 'pools', pairid: 'TLMWAX' }]));
     expect(tlm.in_market).toEqual([{ vstoken: 'WAX_eosio.token', src: 'alcormarket', src_type: 'markets', pairid: '1' }]);

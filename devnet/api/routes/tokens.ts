@@ -7,6 +7,7 @@ import type { SourceType } from '../../../src/core/routes/exchanges';
 import { isWax, tokenId, type TokenRef } from '../../indexer/types';
 import { decimal, pairStats, tokenObject, type ApiContext, type PairStats } from '../context';
 import type { Route } from '../router';
+import { logoUrl } from '../../world/logos';
 
 /** Where a token trades: the other token, the venue and its id. */
 interface Listing {
@@ -72,8 +73,8 @@ function row(context: ApiContext, stats: PairStats, entry: Entry) {
   const supply = stat ? Number(stat.supply) / 10 ** token.precision : 0;
   return {
     ...tokenObject(token),
-    img: null,
-    logo: null,
+    img: logoUrl(token.contract, token.code),
+    logo: logoUrl(token.contract, token.code),
     is_wax: isWax(token),
     is_lptoken: entry.lp,
     wax_price: waxPrice,
