@@ -7,10 +7,13 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8123);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'waxwing-e2e-'));
 const executablePath = process.env.CHROMIUM_PATH || undefined;
+// Parallel runs on one machine (several engineers, or a bench beside the suite) each take their own
+// port, built app and output folder.
+const distDir = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -28,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npx tsx devnet/main.ts --port ${port} --data-dir ${dataDir} --reset --world small`,
+    command: `npx tsx devnet/main.ts --port ${port} --data-dir ${dataDir} --dist ${distDir} --reset --world small`,
     url: `http://localhost:${port}/api/status/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
