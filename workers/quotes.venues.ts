@@ -5,7 +5,7 @@
  * trusts is the chain's state, not the swap service's.
  */
 import type { AssetParts, ExtendedAssetParts } from '../src/core/amount';
-import { readExtendedAsset, readExtendedSymbol, readInt, readUint128 } from '../src/core/actions/alcorv3/json';
+import { readExtendedAsset, readExtendedSymbol, readInt, readUint128 } from '../src/core/actions/json';
 import { readAssetJson, readExtendedAssetJson, readObject, readUint32Json } from '../src/core/actions/v2/json';
 import { defaultV2Fee } from '../src/core/v2';
 import type { TickState } from '../src/core/v3';

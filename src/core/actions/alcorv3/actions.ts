@@ -4,7 +4,7 @@
  */
 import type { AssetParts, ExtendedAssetParts } from '../../amount';
 import { MAX_TICK, MIN_TICK } from '../../v3';
-import { assetJson, extendedAssetJson, readAsset, readExtendedAsset, readId, readInt, readName, readObject, readUint128 } from './json';
+import { assetJson, extendedAssetJson, readAsset, readExtendedAsset, readId, readInt, readName, readObject, readUint128 } from '../json';
 
 const MAX_UINT32 = 0xffff_ffff;
 

@@ -3,4 +3,4 @@ export * from './abi';
 export * from './memo';
 export * from './actions';
 export * from './logs';
-export type { ExtendedSymbolParts } from './json';
+export type { ExtendedSymbolParts } from '../json';

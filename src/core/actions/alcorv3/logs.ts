@@ -17,7 +17,7 @@ import {
   readObject,
   readUint128,
   type ExtendedSymbolParts,
-} from './json';
+} from '../json';
 
 const MAX_UINT32 = 0xffff_ffff;
 

@@ -1,7 +1,8 @@
-/** Readers for ABI JSON fields as nodeos and clients write them; each throws RangeError naming the field. */
-import { formatAsset, isValidPrecision, tryParseAsset, type AssetParts, type ExtendedAssetParts } from '../../amount';
-import { parseUint128, parseUint64 } from '../../orderbook/uint';
-import { isAccountName, isSymbolCode, type TokenId } from '../../tokenId';
+/** Readers and writers for ABI JSON fields as nodeos and clients write them, shared by every
+ * contract's codec; each reader throws RangeError naming the field. */
+import { formatAsset, isValidPrecision, tryParseAsset, type AssetParts, type ExtendedAssetParts } from '../amount';
+import { parseUint128, parseUint64 } from '../orderbook/uint';
+import { isAccountName, isSymbolCode, type TokenId } from '../tokenId';
 
 /** A token with its precision: CDT's extended_symbol. */
 export type ExtendedSymbolParts = TokenId & { readonly precision: number };
@@ -52,6 +53,20 @@ export function readId(raw: unknown, field: string): number {
   const value = parseUint64(raw);
   if (value === null || value > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`${field} must be a uint64 id, got ${String(raw)}`);
   return Number(value);
+}
+
+/** A uint64 (number or decimal string) as a bigint. */
+export function readUint64(raw: unknown, field: string): bigint {
+  const value = parseUint64(raw);
+  if (value === null) throw new RangeError(`${field} must be a uint64, got ${String(raw)}`);
+  return value;
+}
+
+/** A uint32 (fees in basis points …), given as a number or a decimal string. */
+export function readUint32(raw: unknown, field: string): number {
+  const value = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffff_ffff) throw new RangeError(`${field} must be a uint32, got ${String(raw)}`);
+  return value;
 }
 
 /** A uint128 as bigint (decimal, safe number, or nodeos's 0x little-endian hex). */
