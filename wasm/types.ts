@@ -1,13 +1,18 @@
 /**
- * The value types of the v3 maths, structurally identical to src/core/v3's (a test checks both
- * ways), declared here because wasm/ imports nothing from the app.
+ * The value types of the v3 maths (pool and tick state as the `swap.alcor` tables hold it, SPEC §3),
+ * shared by the WASM binding and the bigint reference in src/core/v3: declared here because wasm/
+ * imports nothing from the app, while src/core may import wasm/.
  */
 
 /** One initialized tick (a `ticks` row). */
 export interface TickState {
+  /** The tick index: a multiple of the pool's tick spacing. */
   index: number;
+  /** Liquidity added when the price crosses this tick upward (removed when crossing downward). */
   liquidityNet: bigint;
+  /** Total liquidity of the positions that use this tick as a bound. */
   liquidityGross: bigint;
+  /** Fee growth per unit of liquidity on the other side of this tick from the current price, Q64.64, wrapping uint128. */
   feeGrowthOutsideAX64: bigint;
   feeGrowthOutsideBX64: bigint;
 }
@@ -15,29 +20,36 @@ export interface TickState {
 /** What the swap maths needs of a pool. */
 export interface PoolState {
   sqrtPriceX64: bigint;
+  /** The current tick: getTickAtSqrtRatio(sqrtPriceX64), or one below a tick the price just crossed down onto. */
   tick: number;
+  /** Liquidity in range at the current price. */
   liquidity: bigint;
-  /** Fee in pips (500, 3000, 10000). */
+  /** Fee in pips: 500, 3000 or 10000. */
   fee: number;
   tickSpacing: number;
   feeGrowthGlobalAX64: bigint;
   feeGrowthGlobalBX64: bigint;
-  /** Protocol share of each step's fee as 1/feeProtocol; 0 or absent: none. */
+  /**
+   * Protocol share of swap fees as 1/feeProtocol of each step's fee (Uniswap v3's rule); 0 or absent
+   * leaves every fee to liquidity providers. The Alcor SDK does not model it.
+   */
   feeProtocol?: number;
-  /** Sorted, strictly ascending. Freeze the array and its rows (freezeTicks) to keep them in WASM memory between calls. */
+  /** The initialized ticks, sorted by index, strictly ascending. */
   ticks: readonly TickState[];
 }
 
 /** [sqrtRatioNextX64, amountIn (excluding fee), amountOut, feeAmount]. */
 export type SwapStep = [sqrtRatioNextX64: bigint, amountIn: bigint, amountOut: bigint, feeAmount: bigint];
 
-/** The outcome of a whole-pool swap. */
+/** The outcome of a swap. */
 export interface SwapResult {
-  /** Token A into the pool (> 0) or out of it (< 0). */
+  /** Token A into the pool (> 0) or out of it (< 0), as the pool sees it. */
   amountA: bigint;
+  /** Token B into the pool (> 0) or out of it (< 0). */
   amountB: bigint;
-  /** Total fee charged in the input token (protocol share included). */
+  /** Total swap fee charged, in the input token (included in its amount; protocol share included). */
   feeAmount: bigint;
+  /** Part of feeAmount taken by the protocol (see PoolState.feeProtocol), in the input token. */
   protocolFee: bigint;
   sqrtPriceX64: bigint;
   tick: number;
@@ -46,7 +58,7 @@ export interface SwapResult {
   feeGrowthGlobalBX64: bigint;
   /** Indexes of the initialized ticks crossed, in crossing order. */
   ticksCrossed: number[];
-  /** The pool after the swap (crossed ticks' fee growth outside flipped). */
+  /** The pool after the swap (new price, tick, liquidity, fee growth; crossed ticks flipped). */
   pool: PoolState;
 }
 

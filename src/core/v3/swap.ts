@@ -8,29 +8,8 @@ import { mulDiv } from './fullMath';
 import { computeSwapStep } from './swapMath';
 import { nextInitializedTickWithinOneWord, findTick, validateTickList } from './tickList';
 import { getSqrtRatioAtTick, getTickAtSqrtRatio, MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from './tickMath';
-import type { PoolState, TickState } from './types';
+import type { PoolState, SwapResult, TickState } from './types';
 import { addIn128, Q64, subIn128 } from './uint128';
-
-/** The outcome of a swap. */
-export interface SwapResult {
-  /** Token A into the pool (> 0) or out of it (< 0), as the pool sees it. */
-  amountA: bigint;
-  /** Token B into the pool (> 0) or out of it (< 0). */
-  amountB: bigint;
-  /** Total swap fee charged, in the input token (included in its amount; protocol share included). */
-  feeAmount: bigint;
-  /** Part of feeAmount taken by the protocol (see PoolState.feeProtocol), in the input token. */
-  protocolFee: bigint;
-  sqrtPriceX64: bigint;
-  tick: number;
-  liquidity: bigint;
-  feeGrowthGlobalAX64: bigint;
-  feeGrowthGlobalBX64: bigint;
-  /** Indexes of the initialized ticks crossed, in crossing order. */
-  ticksCrossed: number[];
-  /** The pool after the swap (new price, tick, liquidity, fee growth; crossed ticks flipped). */
-  pool: PoolState;
-}
 
 function defaultLimit(zeroForOne: boolean): bigint {
   return zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n;
