@@ -81,6 +81,13 @@ describe('swap service boundary checks', () => {
     warn.mockRestore();
   });
 
+  it('measures each direct venue by its reserve of the first token, whichever side it is on', async () => {
+    const straight = { src: 'defibox', src_type: 'pools', pair_id: 1, is_reversed: false, reserve0: '500.00000000', reserve1: '9000.0000' };
+    const reversed = { src: 'alcorv2', src_type: 'pools', pair_id: 2, is_reversed: true, reserve0: '90000.0000', reserve1: '800.00000000' };
+    const sources = await createSwapService('/api/', answering([straight, reversed])).pairDirectSources(WAX, TLM);
+    expect(sources.map((source) => [source.pairId, source.depth0])).toEqual([['1', 500], ['2', 800]]);
+  });
+
   it('surfaces the HTTP status when the body is not the API\'s JSON error', async () => {
     const fetchFn = vi.fn<FetchFn>(() => Promise.resolve(new Response('<html>busy</html>', { status: 503 })));
     await expect(createSwapService('/api/', fetchFn).tokens()).rejects.toThrow('tokens/: HTTP 503');

@@ -38,7 +38,7 @@ export interface DirectSource {
   readonly srcType: SourceType;
   readonly pairId: string;
   readonly isReversed: boolean;
-  /** Reserve of the pair's token0 in whole tokens (display: picks the deepest venue). */
+  /** The venue's reserve of the pair's first token (A) in whole tokens, whichever side of the venue it is (display: picks the deepest venue). */
   readonly depth0: number;
 }
 
@@ -211,7 +211,9 @@ function readDirectSource(raw: unknown, index: number): DirectSource | null {
   const src = typeof row.src === 'string' ? row.src : '';
   const srcType = typeof row.src_type === 'string' ? row.src_type : '';
   if (!isExchange(src) || !(SOURCE_TYPES as readonly string[]).includes(srcType)) return null;
-  return { src, srcType: srcType as SourceType, pairId: String(row.pair_id), isReversed: row.is_reversed === true, depth0: Number(row.reserve0) || 0 };
+  const isReversed = row.is_reversed === true;
+  // reserve0 is the venue's token0, which is B on a reversed venue: compare venues by A's depth.
+  return { src, srcType: srcType as SourceType, pairId: String(row.pair_id), isReversed, depth0: Number(isReversed ? row.reserve1 : row.reserve0) || 0 };
 }
 
 /** The API's error text: `{error}` of a 4xx JSON body, else the HTTP status. */
