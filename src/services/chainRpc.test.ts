@@ -1,35 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChainRpc, parseChainTime, shuffled } from './chainRpc';
 import { RpcError, TX_EXPIRED_MESSAGE } from './chainRpcErrors';
-import type { FetchFn } from './http';
-
-const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
-/** nodeos's time format: UTC without the trailing Z. */
-const chainTime = (ms: number) => new Date(ms).toISOString().replace('Z', '');
-
-type Answer = { status?: number; json?: unknown; text?: string } | 'hang' | 'refuse';
-type Handler = (path: string, body: unknown) => Answer;
-
-/** A fake network of nodes; every request is recorded as "node path". */
-function fakeNet(handlers: Record<string, Handler>) {
-  const log: string[] = [];
-  const fetchFn: FetchFn = (url, init) => {
-    const { origin, pathname } = new URL(url);
-    log.push(`${origin} ${pathname}`);
-    const answer = handlers[origin]?.(pathname, JSON.parse(String(init?.body))) ?? 'refuse';
-    if (answer === 'hang') return new Promise(() => undefined);
-    if (answer === 'refuse') return Promise.reject(new TypeError('Failed to fetch'));
-    return Promise.resolve(new Response(answer.text ?? JSON.stringify(answer.json), { status: answer.status ?? 200 }));
-  };
-  return { log, fetchFn };
-}
-
-/** A healthy node: fresh head, answers `result` to everything else. */
-const healthy = (result: unknown = { ok: true }, lagMs = 1000): Handler => (path) => (path === '/v1/chain/get_info' ? { json: { chain_id: 'c', head_block_num: 9, head_block_time: chainTime(NOW - lagMs), last_irreversible_block_num: 8 } } : { json: result });
-
-// random() = 0.999 keeps the configured order, so tests read in order a, b, c.
-const client = (net: ReturnType<typeof fakeNet>, nodes = ['https://a', 'https://b', 'https://c'], now = () => NOW) =>
-  createChainRpc({ nodes, fetchFn: net.fetchFn, now, random: () => 0.999, warn: () => undefined });
+import { chainTime, client, fakeNet, healthy, NOW } from './chainRpcFakes.testutil';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -62,7 +34,7 @@ describe('createChainRpc', () => {
 
   it('checks the head again once the check is older than a minute', async () => {
     let now = NOW;
-    const net = fakeNet({ 'https://a': (p, b) => healthy(undefined, 1000 - (now - NOW))(p, b) });
+    const net = fakeNet({ 'https://a': (p, b, t) => healthy(undefined, 1000 - (now - NOW))(p, b, t) });
     const rpc = client(net, ['https://a'], () => now);
     await rpc.history('get_actions', {});
     now += 60_000;
@@ -128,7 +100,7 @@ describe('createChainRpc', () => {
 
   it('raises a nodeos error as its first detail message, without retrying elsewhere', async () => {
     const failure = { code: 500, message: 'Internal Service Error', error: { code: 3050003, name: 'eosio_assert_message_exception', what: 'eosio_assert_message assertion failure', details: [{ message: 'assertion failure with message: overdrawn balance' }] } };
-    const net = fakeNet({ 'https://a': (p) => (p.endsWith('send_transaction') ? { status: 500, json: failure } : healthy()(p, null)), 'https://b': healthy() });
+    const net = fakeNet({ 'https://a': (p, b, t) => (p.endsWith('send_transaction') ? { status: 500, json: failure } : healthy()(p, b, t)), 'https://b': healthy() });
     const rpc = client(net);
     const error: unknown = await rpc.chain('send_transaction', { signatures: [] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RpcError);
@@ -139,7 +111,7 @@ describe('createChainRpc', () => {
   });
 
   it('raises processed.except as an RPC error', async () => {
-    const net = fakeNet({ 'https://a': (p) => (p.endsWith('push_transaction') ? { json: { transaction_id: 'ab', processed: { except: { message: 'deadline exceeded' } } } } : healthy()(p, null)) });
+    const net = fakeNet({ 'https://a': (p, b, t) => (p.endsWith('push_transaction') ? { json: { transaction_id: 'ab', processed: { except: { message: 'deadline exceeded' } } } } : healthy()(p, b, t)) });
     const error: unknown = await client(net).chain('push_transaction', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RpcError);
     expect((error as RpcError).message).toBe('deadline exceeded');
@@ -147,7 +119,7 @@ describe('createChainRpc', () => {
 
   it('turns an expired transaction into "Transaction Expired: Try Again" and switches node', async () => {
     const expired = { code: 500, message: 'Internal Service Error', error: { what: 'Expired Transaction', details: [{ message: 'expired transaction 1a2b, expiration 2026-01-01T11:59:00' }] } };
-    const net = fakeNet({ 'https://a': (p) => (p.endsWith('send_transaction') ? { status: 500, json: expired } : healthy()(p, null)), 'https://b': healthy() });
+    const net = fakeNet({ 'https://a': (p, b, t) => (p.endsWith('send_transaction') ? { status: 500, json: expired } : healthy()(p, b, t)), 'https://b': healthy() });
     const rpc = client(net);
     await expect(rpc.chain('send_transaction', {})).rejects.toThrow(TX_EXPIRED_MESSAGE);
     expect(rpc.currentNode()).toBe('https://b');
@@ -161,8 +133,8 @@ describe('createChainRpc', () => {
     ];
     const bodies: unknown[] = [];
     const net = fakeNet({
-      'https://a': (p, body) => {
-        if (p.endsWith('get_info')) return healthy()(p, body);
+      'https://a': (p, body, text) => {
+        if (p.endsWith('get_info')) return healthy()(p, body, text);
         bodies.push(body);
         return { json: pages.shift() };
       },

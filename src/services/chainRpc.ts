@@ -1,4 +1,4 @@
-import { isExpiredTransaction, NodeFailure, nodeosErrorMessage, processedExceptMessage, RpcError, TX_EXPIRED_MESSAGE } from './chainRpcErrors';
+import { isExpiredTransaction, NodeFailure, nodeosErrorBody, nodeosErrorMessage, processedExceptMessage, RpcError, TransactionExpiredError } from './chainRpcErrors';
 import { errorMessage, joinUrl, platformFetch, realTimers, withTimeout, type FetchFn, type Timers } from './http';
 import { readTableRows, type TableRowsPage, type TableRowsParams } from './tableRows';
 
@@ -25,6 +25,12 @@ export interface ChainInfo {
   [field: string]: unknown;
 }
 
+/** A node's answer as it came over HTTP (what a fetch-based library such as wharfkit reads). */
+export interface RelayAnswer {
+  status: number;
+  text: string;
+}
+
 /** Node-rotating chain RPC client (SPEC §4 Chain RPC nodes, §8, §9). */
 export interface ChainRpc {
   /** The nodes in the (shuffled) order they are tried. */
@@ -36,6 +42,13 @@ export interface ChainRpc {
   getInfo(): Promise<ChainInfo>;
   /** All rows (or `limit` rows), paged by 1000 following `next_key`. */
   getTableRows<T>(params: TableRowsParams): Promise<T[]>;
+  /**
+   * Sends an already serialized JSON body through the same rotation and answers what the node said, for
+   * wallet libraries that parse answers themselves. A chain error comes back as nodeos's error shape
+   * (an expired transaction as "Transaction Expired: Try Again", `processed.except` as an HTTP 500);
+   * only exhausted retries reject.
+   */
+  relay(path: string, bodyText?: string): Promise<RelayAnswer>;
 }
 
 export interface ChainRpcOptions {
@@ -87,13 +100,13 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
     if (nodes[current] === node) current = (current + 1) % nodes.length;
   };
 
-  async function request(node: string, path: string, body: unknown): Promise<unknown> {
+  async function request(node: string, path: string, bodyText: string): Promise<RelayAnswer & { json: unknown }> {
     const controller = new AbortController();
     let text: string;
     let status: number;
     try {
       // No Content-Type header: text/plain keeps the request "simple", so public nodes need no CORS preflight.
-      const call = fetchFn(joinUrl(node, path), { method: 'POST', body: JSON.stringify(body ?? {}), signal: controller.signal }).then(async (res) => ({ status: res.status, text: await res.text() }));
+      const call = fetchFn(joinUrl(node, path), { method: 'POST', body: bodyText, signal: controller.signal }).then(async (res) => ({ status: res.status, text: await res.text() }));
       ({ status, text } = await withTimeout(call, timeoutMs, timers, () => controller.abort()));
     } catch (error) {
       throw new NodeFailure(errorMessage(error), node);
@@ -107,12 +120,12 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
     const nodeosMessage = nodeosErrorMessage(json);
     if (nodeosMessage === null && (status < 200 || status >= 300)) throw new NodeFailure(`HTTP ${status} from ${node}`, node);
     const message = nodeosMessage ?? processedExceptMessage(json);
-    if (message === null) return json;
+    if (message === null) return { status, text, json };
     if (isExpiredTransaction(json, message)) {
       switchFrom(node);
-      throw new RpcError(TX_EXPIRED_MESSAGE, json);
+      throw new TransactionExpiredError(json, status);
     }
-    throw new RpcError(message, json);
+    throw new RpcError(message, json, status);
   }
 
   function assertFresh(node: string, info: unknown): void {
@@ -126,26 +139,27 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
     if (at !== undefined && now() - at < checkTtl) return Promise.resolve();
     let check = pendingChecks.get(node);
     if (check === undefined) {
-      check = request(node, INFO_PATH, {})
-        .then((info) => assertFresh(node, info))
+      check = request(node, INFO_PATH, '{}')
+        .then((answer) => assertFresh(node, answer.json))
         .finally(() => pendingChecks.delete(node));
       pendingChecks.set(node, check);
     }
     return check;
   }
 
-  async function post<T>(path: string, body?: unknown): Promise<T> {
+  /** One call through the rotation: the current node, then the next on a node failure, up to `maxRetries` more times. */
+  async function rotate(path: string, bodyText: string): Promise<RelayAnswer & { json: unknown }> {
     let lastFailure: NodeFailure | null = null;
     for (let attempt = 0; attempt <= maxRetries; attempt++) {
       const node = nodes[current] as string;
       try {
         if (path === INFO_PATH) {
-          const info = await request(node, path, body);
-          assertFresh(node, info);
-          return info as T;
+          const answer = await request(node, path, bodyText);
+          assertFresh(node, answer.json);
+          return answer;
         }
         await ensureFresh(node);
-        return (await request(node, path, body)) as T;
+        return await request(node, path, bodyText);
       } catch (error) {
         if (!(error instanceof NodeFailure)) throw error;
         warn(`chain RPC: ${error.message} (${path} on ${node}); trying the next node`);
@@ -156,6 +170,22 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
     throw new Error(lastFailure?.message ?? 'chain RPC failed');
   }
 
+  async function post<T>(path: string, body?: unknown): Promise<T> {
+    return (await rotate(path, JSON.stringify(body ?? {}))).json as T;
+  }
+
+  async function relay(path: string, bodyText?: string): Promise<RelayAnswer> {
+    try {
+      const { status, text } = await rotate(path, bodyText ?? '{}');
+      return { status, text };
+    } catch (error) {
+      if (!(error instanceof RpcError)) throw error;
+      // A nodeos error travels as the node sent it; ours (expiry, processed.except) get nodeos's shape.
+      const asSent = !(error instanceof TransactionExpiredError) && nodeosErrorMessage(error.json) !== null;
+      return asSent ? { status: error.status, text: JSON.stringify(error.json) } : { status: 500, text: JSON.stringify(nodeosErrorBody(error.message, error.json)) };
+    }
+  }
+
   return {
     nodes,
     currentNode: () => nodes[current] as string,
@@ -164,5 +194,6 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
     history: (method, body) => post(`/v1/history/${method}`, body),
     getInfo: () => post<ChainInfo>(INFO_PATH, {}),
     getTableRows: <T>(params: TableRowsParams) => readTableRows((page) => post<TableRowsPage<T>>('/v1/chain/get_table_rows', page), params),
+    relay,
   };
 }

@@ -8,8 +8,18 @@ export class RpcError extends Error {
     message: string,
     /** The node's JSON answer, for callers that want the error code or stack. */
     readonly json: unknown,
+    /** The node's HTTP status (nodeos answers its errors with 500; `processed.except` comes with 200). */
+    readonly status = 500,
   ) {
     super(message);
+  }
+}
+
+/** The node said the transaction expired (SPEC §8): the client has already switched to the next node. */
+export class TransactionExpiredError extends RpcError {
+  override name = 'TransactionExpiredError';
+  constructor(json: unknown, status?: number) {
+    super(TX_EXPIRED_MESSAGE, json, status);
   }
 }
 
@@ -51,4 +61,22 @@ export function isExpiredTransaction(json: unknown, message: string): boolean {
   const texts = [message];
   if (isObj(json) && isObj(json.error)) texts.push(String(json.error.what ?? ''), JSON.stringify(json.error.details ?? ''));
   return texts.some((t) => t.toLowerCase().includes('expired transaction'));
+}
+
+/**
+ * A nodeos-shaped error answer carrying `message` as both `what` and the first detail, which is what
+ * wallet libraries show; the original error's code and name are kept when it had them.
+ */
+export function nodeosErrorBody(message: string, original: unknown): { code: 500; message: string; error: { code: number; name: string; what: string; details: { message: string; file: string; line_number: number; method: string }[] } } {
+  const error = isObj(original) && isObj(original.error) ? original.error : {};
+  return {
+    code: 500,
+    message: 'Internal Service Error',
+    error: {
+      code: typeof error.code === 'number' ? error.code : 0,
+      name: str(error.name) ?? 'transaction_exception',
+      what: message,
+      details: [{ message, file: '', line_number: 0, method: '' }],
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NetworkConfig } from '../core/config/types';
 import { network } from './app';
-import { chainClient, requireChainClient, requireLightApiClient } from './clients';
+import { chainClient, chainClientOf, requireChainClient, requireLightApiClient } from './clients';
 
 const net = (rpcNodes: string[]): NetworkConfig => ({
   name: 'wax', desc: '', chainId: '0'.repeat(64), host: 'h', port: 443, protocol: 'https', client_nodes: { 'https://h': 'H' },
@@ -23,5 +23,14 @@ describe('clients', () => {
     expect(requireLightApiClient()).toBe(requireLightApiClient());
     network.value = net(['https://z']);
     expect(requireChainClient().nodes).toEqual(['https://z']);
+  });
+
+  it("give wallets the app's own client for the current network (one rotation), and a separate one for another", () => {
+    const current = net(['https://a', 'https://b']);
+    network.value = current;
+    expect(chainClientOf(current)).toBe(requireChainClient());
+    const other = chainClientOf(net(['https://y']));
+    expect(other).not.toBe(requireChainClient());
+    expect(other.nodes).toEqual(['https://y']);
   });
 });

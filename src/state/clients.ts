@@ -1,4 +1,5 @@
 import { computed } from '@preact/signals-react';
+import type { NetworkConfig } from '../core/config/types';
 import { createChainRpc, type ChainRpc } from '../services/chainRpc';
 import { createLightApi, type LightApi } from '../services/lightApi';
 import { network } from './app';
@@ -14,6 +15,12 @@ export function requireChainClient(): ChainRpc {
   const client = chainClient.value;
   if (client === null) throw new Error('No network loaded yet: cannot reach the chain');
   return client;
+}
+
+/** The chain client of `net`: the shared one when `net` is the current network, so wallets rotate with the app. */
+export function chainClientOf(net: NetworkConfig): ChainRpc {
+  const client = network.peek() === net ? chainClient.peek() : null;
+  return client ?? createChainRpc({ nodes: net.rpcNodes });
 }
 
 /** The light API client; throws when no network is loaded yet. */

@@ -6,6 +6,7 @@ import { isKindOffered, isWalletKind, type WalletKind } from '../services/wallet
 import { createSessionStorage } from '../services/wallet/sessionStorage';
 import { walletChainUrl } from '../services/wallet/walletNode';
 import { autologinPending, network, user } from './app';
+import { chainClientOf } from './clients';
 import { currentModal, closeModal } from './modal';
 import { createMemoryStorage, readStored, removeStored, writeStored } from './storage';
 import { createWalletStore } from './walletStore';
@@ -54,10 +55,11 @@ const store = createWalletStore({
   user,
   autologinPending,
   async createSessionKit(net) {
+    const rpc = chainClientOf(net);
     // Wharfkit and its wallet plugins load on first use, keeping them out of the first screen's bundle.
     const [{ createWalletSessionKit }, { loadUserInterface }] = await Promise.all([import('../services/wallet/sessionKit'), import('../services/wallet/userInterface')]);
     const storage = createSessionStorage(wharfkitBackend(), `waxwing:wharfkit:${net.name}:`);
-    return createWalletSessionKit({ network: net, ui: await loadUserInterface(), storage });
+    return createWalletSessionKit({ network: net, ui: await loadUserInterface(), storage, rpc });
   },
   loadDemoAccounts: (net) => fetchDemoAccounts(demoAccountsUrl(walletChainUrl(net)), platformFetch, net.chainId),
   lastWalletStore: {

@@ -3,6 +3,7 @@ import { PublicKey, Session } from '@wharfkit/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../devnet/chain/testing/harness';
 import type { NetworkConfig } from '../core/config/types';
+import { createChainRpc } from '../services/chainRpc';
 import { platformFetch } from '../services/http';
 import { demoAccountsUrl, fetchDemoAccounts } from '../services/wallet/demoAccounts';
 import { HeadlessUserInterface } from '../services/wallet/headlessUi';
@@ -30,7 +31,7 @@ function pageLoad(browser: Storage, remembered: { value: WalletKind | null }) {
     network: signal<NetworkConfig | null>(network),
     user,
     autologinPending: signal(false),
-    createSessionKit: async (net) => createWalletSessionKit({ network: net, ui: new HeadlessUserInterface(), storage: createSessionStorage(browser, 'waxwing:wharfkit:devnet:') }),
+    createSessionKit: async (net) => createWalletSessionKit({ network: net, ui: new HeadlessUserInterface(), storage: createSessionStorage(browser, 'waxwing:wharfkit:devnet:'), rpc: createChainRpc({ nodes: net.rpcNodes }) }),
     loadDemoAccounts: (net) => fetchDemoAccounts(demoAccountsUrl(net.rpcNodes[0]!), platformFetch, net.chainId),
     lastWalletStore: { read: () => remembered.value, write: (kind) => void (remembered.value = kind), remove: () => void (remembered.value = null) },
     closeLoginModal: () => undefined,

@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-react';
 import { PrivateKey, Session, Transaction } from '@wharfkit/session';
 import { describe, expect, it, vi } from 'vitest';
 import type { NetworkConfig } from '../core/config/types';
+import { createChainRpc } from '../services/chainRpc';
 import type { DemoAccount } from '../services/wallet/demoAccounts';
 import { HeadlessUserInterface } from '../services/wallet/headlessUi';
 import type { WalletKind } from '../services/wallet/kinds';
@@ -24,7 +25,7 @@ function pageLoad(browser: Storage, remembered: { value: WalletKind | null }, ac
     network: signal<NetworkConfig | null>(testNetwork('devnet', true)),
     user,
     autologinPending: signal(false),
-    createSessionKit: async (net) => createWalletSessionKit({ network: net, ui: new HeadlessUserInterface(), storage: createSessionStorage(browser, 'waxwing:wharfkit:devnet:') }),
+    createSessionKit: async (net) => createWalletSessionKit({ network: net, ui: new HeadlessUserInterface(), storage: createSessionStorage(browser, 'waxwing:wharfkit:devnet:'), rpc: createChainRpc({ nodes: net.rpcNodes }) }),
     loadDemoAccounts: async () => accounts,
     lastWalletStore: { read: () => remembered.value, write: (kind) => void (remembered.value = kind), remove: () => void (remembered.value = null) },
     closeLoginModal: () => undefined,

@@ -1,5 +1,6 @@
 import { PrivateKey, Session, Transaction } from '@wharfkit/session';
 import { describe, expect, it } from 'vitest';
+import type { RelayAnswer } from '../chainRpc';
 import { createSessionStorage, type StringStorage } from './sessionStorage';
 import { createWalletSessionKit, WALLET_APP_NAME } from './sessionKit';
 import { HeadlessUserInterface } from './headlessUi';
@@ -17,8 +18,18 @@ function memoryStorage(): StringStorage & { dump(): string } {
   };
 }
 
-const kitOn = (isDevnet: boolean, backend: StringStorage) =>
-  createWalletSessionKit({ network: network(isDevnet), ui: new HeadlessUserInterface(), storage: createSessionStorage(backend, 'test:') });
+/** A chain client that answers every relayed call from `answer`, recording the paths. */
+function recordingRpc(answer: (path: string) => RelayAnswer = () => ({ status: 500, text: '{}' })) {
+  const paths: string[] = [];
+  const relay = async (path: string) => {
+    paths.push(path);
+    return answer(path);
+  };
+  return { paths, relay };
+}
+
+const kitOn = (isDevnet: boolean, backend: StringStorage, rpc = recordingRpc()) =>
+  createWalletSessionKit({ network: network(isDevnet), ui: new HeadlessUserInterface(), storage: createSessionStorage(backend, 'test:'), rpc });
 
 describe('createWalletSessionKit', () => {
   it('offers Cloud Wallet, Anchor and Wombat on mainnet, and the private-key plugin only on the devnet', () => {
@@ -30,6 +41,16 @@ describe('createWalletSessionKit', () => {
     const kit = kitOn(false, memoryStorage());
     expect(kit.appName).toBe(WALLET_APP_NAME);
     expect(kit.chains.map((c) => [String(c.id), c.url])).toEqual([[CHAIN_ID, 'http://127.0.0.1:1/']]);
+  });
+
+  it("sends its sessions' chain calls through the rotating client, not to the chain URL itself", async () => {
+    const rpc = recordingRpc((path) => ({ status: 200, text: JSON.stringify({ path }) }));
+    const kit = kitOn(true, memoryStorage(), rpc);
+    kit.walletPlugins.find((p) => p.id === 'wallet-plugin-privatekey')!.data.privateKey = PrivateKey.generate('K1').toString();
+    const { session } = await kit.login({ walletPlugin: 'wallet-plugin-privatekey', permissionLevel: 'alice@active' });
+    // 127.0.0.1:1 refuses connections: an answer can only have come through the client.
+    await expect(session.client.call({ path: '/v1/chain/get_producers', params: { limit: 1 } })).resolves.toEqual({ path: '/v1/chain/get_producers' });
+    expect(rpc.paths).toEqual(['/v1/chain/get_producers']);
   });
 
   it('logs in with a demo key, signs with it, and restores it without the key ever reaching storage', async () => {

@@ -4,7 +4,8 @@ import { WalletPluginCloudWallet } from '@wharfkit/wallet-plugin-cloudwallet';
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey';
 import { WalletPluginWombat } from '@wharfkit/wallet-plugin-wombat';
 import type { NetworkConfig } from '../../core/config/types';
-import type { FetchFn } from '../http';
+import type { ChainRpc } from '../chainRpc';
+import { createRotatingFetch } from './rotatingFetch';
 import { walletChainUrl } from './walletNode';
 
 /** SPEC §9: the app name shown to wallets is the product's name. */
@@ -14,8 +15,8 @@ export interface WalletSessionKitOptions {
   network: Pick<NetworkConfig, 'chainId' | 'rpcNodes' | 'isDevnet'>;
   ui: UserInterface;
   storage: SessionStorage;
-  /** The fetch wharfkit uses to reach the chain (defaults to the platform's). */
-  fetch?: FetchFn;
+  /** The network's rotating chain client: every chain call the kit and its sessions make goes through it. */
+  rpc: Pick<ChainRpc, 'relay'>;
 }
 
 /**
@@ -26,13 +27,10 @@ export interface WalletSessionKitOptions {
 export function createWalletSessionKit(options: WalletSessionKitOptions): SessionKit {
   const walletPlugins: WalletPlugin[] = [new WalletPluginCloudWallet(), new WalletPluginAnchor(), new WalletPluginWombat()];
   if (options.network.isDevnet) walletPlugins.push(new WalletPluginPrivateKey(PrivateKey.generate('K1')));
+  // The chain's URL names it to wallets; the node each call reaches is the rotating client's choice.
+  const url = walletChainUrl(options.network);
   return new SessionKit(
-    {
-      appName: WALLET_APP_NAME,
-      chains: [{ id: options.network.chainId, url: walletChainUrl(options.network) }],
-      ui: options.ui,
-      walletPlugins,
-    },
-    { storage: options.storage, ...(options.fetch === undefined ? {} : { fetch: options.fetch }) },
+    { appName: WALLET_APP_NAME, chains: [{ id: options.network.chainId, url }], ui: options.ui, walletPlugins },
+    { storage: options.storage, fetch: createRotatingFetch(options.rpc, url) },
   );
 }
