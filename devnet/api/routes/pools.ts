@@ -1,5 +1,5 @@
 /** pools/, poolsv3/ and markets/ (SPEC §3 Liquidity pool, Pool (v3), Market, Pair). */
-import { bookLevels } from '../routeGraph';
+import { bookLevels } from '../liveVenues';
 import { decimal, pairFields, pairStats, tokenObject, type ApiContext } from '../context';
 import type { Route } from '../router';
 import type { WorldMarket, WorldOrder } from '../world/types';

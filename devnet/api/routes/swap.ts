@@ -4,7 +4,7 @@
  * the two tokens directly).
  */
 import { amountToDecimalString } from '../../../src/core/amount/decimal';
-import { findSwapRoutes, parseSwapRoutesQuery, requestFromQuery, routeTransfers, type RouteStep, type SwapRoute, tokenKey, type Edge, type RouteGraph, type RouteToken } from '../../../src/core/routing';
+import { findSwapRoutes, parseSwapRoutesQuery, requestFromQuery, routeTransfers, type RouteStep, type SwapRoute, tokenKey, type Edge, type RouteGraph, type RouterOptions, type RouteToken } from '../../../src/core/routing';
 import { hopCode } from '../../../src/core/routing/hops';
 import type { TokenId } from '../../../src/core/tokenId';
 import { v2Token0PerToken1, v3Token0PerToken1 } from '../../indexer/poolPrice';
@@ -61,14 +61,15 @@ export function swapRouteJson(route: SwapRoute, receiver: string) {
   };
 }
 
-function swapRoutes(context: ApiContext, params: URLSearchParams) {
+/** The swapRoutes answer to a query over the graph `graph()` gives (called once the query is valid); throws ApiError 400 for a bad parameter. */
+export function swapRoutesAnswer(graph: () => RouteGraph, params: URLSearchParams, routerOptions?: RouterOptions) {
   const query = parseSwapRoutesQuery(params);
   if (!query.ok) throw badParameter(query.reason.split(/[ :]/)[0] ?? 'query', query.reason);
   if (tokenKey(query.value.tokenIn) === tokenKey(query.value.tokenOut)) throw badParameter('token_out', 'must differ from token_in');
-  const graph = context.graph();
-  const request = requestFromQuery(graph, query.value);
+  const live = graph();
+  const request = requestFromQuery(live, query.value);
   if (!request.ok) throw badParameter('amount_in', request.reason);
-  const result = findSwapRoutes(graph, request.value, context.routerOptions);
+  const result = findSwapRoutes(live, request.value, routerOptions);
   // An amount of 0 (or one a negative input became) is the caller's mistake; a token nobody trades is just no route.
   if (!result.ok && result.reason === 'invalid-amount') throw badParameter('amount_in', result.message);
   return result.routes.map((route) => swapRouteJson(route, query.value.receiver));
@@ -125,7 +126,7 @@ function directSources(context: ApiContext, a: TokenId, b: TokenId) {
 export function swapRoutesRoutes(context: ApiContext): Route[] {
   const pair = (segments: readonly string[]) => [tokenSegment(segments[0], 'tokenA'), tokenSegment(segments[1], 'tokenB')] as const;
   return [
-    { name: 'swapRoutes', methods: ['GET'], minSegments: 0, maxSegments: 0, answer: ({ params }) => swapRoutes(context, params.query()) },
+    { name: 'swapRoutes', methods: ['GET'], minSegments: 0, maxSegments: 0, answer: ({ params }) => swapRoutesAnswer(context.graph, params.query(), context.routerOptions) },
     { name: 'routes', methods: ['GET'], minSegments: 2, maxSegments: 2, answer: ({ segments }) => listPaths(context.graph(), ...pair(segments)) },
     { name: 'pairDirectSources', methods: ['GET'], minSegments: 2, maxSegments: 2, answer: ({ segments }) => directSources(context, ...pair(segments)) },
   ];

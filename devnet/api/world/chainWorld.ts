@@ -1,7 +1,9 @@
 /**
  * The WorldReader over the devnet chain's tables. Venue lists are read once per chain version (a
- * counter bumped by every executed transaction) and shared until the next one; ticks and books
- * are read on demand, also cached per version.
+ * counter bumped by every executed transaction) and shared until the next one; ticks are read on
+ * demand, also cached per version; books are held in memory and kept current from the order-book
+ * contract's deltas (bookMirror.ts). Each transaction's touched venue tables are logged
+ * (venueChanges.ts) so views can re-read only those.
  */
 import type { Chain } from '../../chain/index';
 import { accountsTable, statTable } from '../../chain/contracts/token/tables';
@@ -11,6 +13,8 @@ import { readMarkets, readOrders, readV3Pools, readV3Ticks } from './bookTables'
 import { accountRows, MAPPED_TABLES, SCOPED_TABLES, scopedRows } from './mirroredRows';
 import type { WorldReader } from './types';
 import { readV2Pools } from './v2Tables';
+import { ALL_CHANGES, createChangeLog, transactionChanges } from './venueChanges';
+import { createBookMirror } from './bookMirror';
 
 /** The oracle pair of USD per WAX and its scale (NOTES: median / 10^4). */
 const USD_PAIR = 'waxpusd';
@@ -24,8 +28,20 @@ export interface ChainWorld extends WorldReader {
 /** Reads from `chain`; call close() to stop counting its transactions. */
 export function createChainWorld(chain: Chain): ChainWorld {
   let version = 0;
-  const unsubscribe = chain.onTransaction(() => {
+  const changes = createChangeLog(version);
+  const books = createBookMirror((marketId, side) => readOrders(chain, marketId, side));
+  const unsubscribe = chain.onTransaction((tx) => {
     version += 1;
+    try {
+      const touched = transactionChanges(tx);
+      if (touched.books === 'all') books.clear();
+      else books.apply(tx);
+      changes.record(version, touched);
+    } catch {
+      // A transaction these views cannot read (a malformed log): everything is read again.
+      books.clear();
+      changes.record(version, ALL_CHANGES);
+    }
   });
   let cache = new Map<string, unknown>();
   let cachedAt = -1;
@@ -48,6 +64,7 @@ export function createChainWorld(chain: Chain): ChainWorld {
   };
   const world: ChainWorld = {
     version: () => version,
+    venueChanges: (since) => changes.since(since),
     head: () => {
       const head = chain.headBlock();
       return { blockNum: head.num, blockTime: head.time, blockId: head.id };
@@ -56,7 +73,7 @@ export function createChainWorld(chain: Chain): ChainWorld {
     v3Pools: () => memo('v3', () => readV3Pools(chain)),
     v3Ticks: (poolId) => memo(`ticks:${poolId}`, () => readV3Ticks(chain, poolId)),
     markets: () => memo('markets', () => readMarkets(chain)),
-    orders: (marketId, side) => memo(`orders:${marketId}:${side}`, () => readOrders(chain, marketId, side)),
+    orders: (marketId, side) => books.orders(marketId, side),
     tokenStat: (contract, code) =>
       safe(() => {
         // stat is scoped by the symbol code as a uint64.

@@ -5,7 +5,7 @@
 import { v3PoolState } from '../../../src/core/routing/fixtures.testutil';
 import type { TickState } from '../../../src/core/v3';
 import type { TokenRef } from '../../indexer/types';
-import type { TokenStat, WorldAccount, WorldMarket, WorldOrder, WorldReader, WorldV2Pool, WorldV3Pool } from './types';
+import type { TokenStat, VenueChanges, WorldAccount, WorldMarket, WorldOrder, WorldReader, WorldV2Pool, WorldV3Pool } from './types';
 
 export const WAX: TokenRef = { contract: 'eosio.token', code: 'WAX', precision: 8 };
 export const TLM: TokenRef = { contract: 'alien.worlds', code: 'TLM', precision: 4 };
@@ -23,6 +23,8 @@ export interface FakeWorldState {
   balances: Map<string, bigint>;
   waxUsd: number;
   version: number;
+  /** What venueChanges answers (default: unknown, so views rebuild at every version). */
+  venueChanges?: (since: number) => VenueChanges | null;
 }
 
 /** A concentrated pool at `amountB / amountA` (units) with one full-range position. */
@@ -80,6 +82,7 @@ export function fakeWorld(state: FakeWorldState = fakeWorldState()): WorldReader
   return {
     state,
     version: () => state.version,
+    venueChanges: (since) => state.venueChanges?.(since) ?? null,
     head: () => ({ blockNum: 1000, blockTime: Date.UTC(2026, 0, 5), blockId: '00'.repeat(32) }),
     v2Pools: () => state.v2,
     v3Pools: () => state.v3.map((entry) => entry.pool),

@@ -88,10 +88,27 @@ export interface WorldAccount {
   readonly delegated_from: readonly { readonly account_name: string; readonly cpu_weight: string; readonly net_weight: string }[];
 }
 
+/**
+ * Venue tables that may have changed between two versions: a view re-reads those and keeps the rest.
+ * Conservative: a marked table may in fact be unchanged, an unmarked one is unchanged.
+ */
+export interface VenueChanges {
+  /** Any v2 venue's pools. */
+  readonly v2: boolean;
+  /** `swap.alcor`'s pools or ticks. */
+  readonly v3: boolean;
+  /** `alcordexmain`'s markets table. */
+  readonly markets: boolean;
+  /** Markets whose book (either side) changed, or every book. */
+  readonly books: ReadonlySet<number> | 'all';
+}
+
 /** Live chain state, read on demand. */
 export interface WorldReader {
   /** Changes whenever the state may have changed (a new transaction): derived views are cached per version. */
   version(): number;
+  /** The venue tables the transactions after version `since` touched, up to now; null when unknown (re-read everything). */
+  venueChanges(since: number): VenueChanges | null;
   head(): { readonly blockNum: number; readonly blockTime: number; readonly blockId: string };
   v2Pools(): readonly WorldV2Pool[];
   v3Pools(): readonly WorldV3Pool[];
