@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
@@ -8,24 +8,33 @@ import { expect, test } from './fixtures';
  * A performance trace of /trade under a heavy order flow (DESIGN §6): Chromium at 4× CPU throttling
  * on a devnet of its own started with `--flow 2000` (the small world: it starts in seconds on two
  * cores; what the main thread draws per frame does not depend on the book's depth), the market with
- * the deepest book — where the bots put most of the flow — open for 20 s. It PRINTS the
- * figures — frame intervals, main-thread busy time per frame, long tasks, worker-frame-to-paint
- * latency — and asserts only that frames arrived and nothing failed; time is never asserted.
+ * the deepest book — where the bots put most of the flow — open for 20 s. It PRINTS the figures
+ * beside DESIGN §6's budgets — frame intervals, main-thread busy time per frame, long tasks,
+ * worker → main payload per frame, socket message → painted — and asserts only that frames arrived
+ * and nothing failed; time is never asserted (two shared cores make it noise). Main-thread time
+ * is given twice: as wall time, which other processes on the machine stretch, and as the thread's
+ * CPU time, which they do not (see busyPerFrame); the printout carries the load average.
  *
- * The live socket's messages carry no server time stamp (devnet/socket, src/core/live/wire.ts), so
- * "socket message → painted" is measured from the market worker's frame reaching the main thread
- * (Comlink's `onFrame` call on its MessagePort) to the end of the next rendered frame.
+ * Socket → painted: the devnet stamps every emitted batch with its send time (devnet/socket); the
+ * market worker carries the oldest stamp a frame shows, and the page records (paint − stamp) once
+ * that frame is painted, in `window.__waxwingMarketPerf` (src/state/marketPerf.ts).
  */
 
 const PORT = Number(process.env.E2E_PERF_PORT ?? 8125);
 const FLOW = 2000;
 const WINDOW_MS = 20_000;
 const BASE = `http://localhost:${PORT}`;
+/** DESIGN §6, and a frame at 60 Hz for "≤ 2 frames". */
+const BUDGET = { busyPerFrameMs: 8, longTaskMs: 50, socketToPaintFrames: 2, payloadBytes: 10 * 1024 };
+const FRAME_MS = 1000 / 60;
+const THROTTLING = 4;
 
-/** Installed before the app loads: frame times, long tasks, and frame-message → paint latencies. */
+type Probe = { frames: number[]; longTasks: { start: number; duration: number }[]; payloads: unknown[]; workerFrames: number; recording: boolean };
+type MarketPerf = { socketToPaint(): number[]; clear(): void };
+
+/** Installed before the app loads: frame times, long tasks, and the market worker's frame messages. */
 function instrument(): void {
-  type Probe = { frames: number[]; longTasks: { start: number; duration: number }[]; latencies: number[]; workerFrames: number; recording: boolean };
-  const probe: Probe = { frames: [], longTasks: [], latencies: [], workerFrames: 0, recording: false };
+  const probe: Probe = { frames: [], longTasks: [], payloads: [], workerFrames: 0, recording: false };
   (window as unknown as { __perf: Probe }).__perf = probe;
   const tick = (time: number) => {
     if (probe.recording) probe.frames.push(time);
@@ -35,13 +44,8 @@ function instrument(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (probe.recording) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: false });
-  // After the frame that follows an update is painted, a message posted from rAF runs first thing.
-  const afterPaint = (callback: () => void) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = callback;
-      channel.port2.postMessage(null);
-    });
+  // The worker calls the store's `onFrame` over a Comlink port; its messages are kept (not measured
+  // while recording, so the measuring costs the traced frames nothing) and sized after the window.
   const isFrameCall = (data: unknown) => {
     const message = data as { type?: unknown; path?: unknown } | null;
     return message !== null && typeof message === 'object' && message.type === 'APPLY' && Array.isArray(message.path) && message.path[0] === 'onFrame';
@@ -50,16 +54,42 @@ function instrument(): void {
   MessagePort.prototype.addEventListener = function (this: MessagePort, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
     if (type !== 'message') return add.call(this, type, listener, options);
     const wrapped = (event: Event) => {
-      if (isFrameCall((event as MessageEvent).data)) {
+      const data = (event as MessageEvent).data as { argumentList?: unknown } | null;
+      if (isFrameCall(data)) {
         probe.workerFrames += 1;
-        const arrived = performance.now();
-        if (probe.recording) afterPaint(() => probe.latencies.push(performance.now() - arrived));
+        if (probe.recording) probe.payloads.push(data?.argumentList);
       }
       if (typeof listener === 'function') listener.call(this, event);
       else listener.handleEvent(event);
     };
     return add.call(this, type, wrapped, options);
   } as typeof MessagePort.prototype.addEventListener;
+}
+
+/**
+ * Bytes a posted value costs, as V8's serializer writes it (tags, varint lengths, one-byte strings
+ * when Latin-1); an ArrayBuffer counts once, by its length (transferred buffers still cross once).
+ */
+function payloadSizes(payloads: readonly unknown[]): number[] {
+  const size = (value: unknown, buffers: Set<ArrayBufferLike>): number => {
+    if (value === null || value === undefined || typeof value === 'boolean') return 1;
+    if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) < 2 ** 30 ? 5 : 9;
+    if (typeof value === 'string') {
+      let oneByte = true;
+      for (let i = 0; i < value.length && oneByte; i++) oneByte = value.charCodeAt(i) < 256;
+      return 3 + (oneByte ? value.length : value.length * 2);
+    }
+    if (value instanceof ArrayBuffer) {
+      if (buffers.has(value)) return 0;
+      buffers.add(value);
+      return 5 + value.byteLength;
+    }
+    if (ArrayBuffer.isView(value)) return 8 + size(value.buffer, buffers);
+    if (Array.isArray(value)) return 3 + value.reduce((sum: number, item) => sum + size(item, buffers), 0);
+    if (typeof value === 'object') return 3 + Object.entries(value).reduce((sum, [key, item]) => sum + size(key, buffers) + size(item, buffers), 0);
+    return 1;
+  };
+  return payloads.map((payload) => size(payload, new Set()));
 }
 
 const quantile = (values: readonly number[], q: number) => {
@@ -69,10 +99,18 @@ const quantile = (values: readonly number[], q: number) => {
 };
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} ms` : 'n/a');
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } };
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } };
 
-/** Main-thread busy time per frame from a Chromium trace: top-level tasks of the page's main thread, bucketed by its frames. */
-function busyPerFrame(events: readonly TraceEvent[]): { perFrame: number[]; thread: string } {
+/**
+ * Main-thread busy time per frame from a Chromium trace: top-level tasks of the page's main thread,
+ * bucketed by its frames. `perFrame` is wall time, as throttled and as slowed by whatever else runs
+ * on the machine (other processes preempt the thread). `cpuPerFrame` is the thread's own CPU time:
+ * Chromium throttles on POSIX by making the thread spin in a signal handler for (rate − 1) × the
+ * time it ran (blink ThreadCPUThrottler), so CPU time includes the throttling and leaves out the
+ * time other processes took — close to the throttled wall time of an idle machine (preemption
+ * still lengthens the spins a little). `cpuTasks` likewise per task, for long tasks.
+ */
+function busyPerFrame(events: readonly TraceEvent[]): { perFrame: number[]; cpuPerFrame: number[]; cpuTasks: number[]; thread: string } {
   const mains = events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   let best = { key: '', tasks: [] as TraceEvent[] };
   for (const main of mains) {
@@ -82,15 +120,18 @@ function busyPerFrame(events: readonly TraceEvent[]): { perFrame: number[]; thre
   const [pid, tid] = best.key.split(':').map(Number);
   const frameStarts = events.filter((event) => event.pid === pid && event.tid === tid && event.name === 'BeginMainThreadFrame').map((event) => event.ts);
   frameStarts.sort((a, b) => a - b);
-  if (frameStarts.length < 2) return { perFrame: [], thread: best.key };
+  const cpuTasks = best.tasks.map((task) => (task.tdur ?? 0) / 1000);
+  if (frameStarts.length < 2) return { perFrame: [], cpuPerFrame: [], cpuTasks, thread: best.key };
   const perFrame = new Array<number>(frameStarts.length - 1).fill(0);
+  const cpuPerFrame = new Array<number>(frameStarts.length - 1).fill(0);
   let frame = 0;
   for (const task of [...best.tasks].sort((a, b) => a.ts - b.ts)) {
     while (frame < perFrame.length - 1 && task.ts >= (frameStarts[frame + 1] as number)) frame += 1;
     if (task.ts < (frameStarts[0] as number) || task.ts >= (frameStarts.at(-1) as number)) continue;
     perFrame[frame] = (perFrame[frame] as number) + (task.dur ?? 0) / 1000;
+    cpuPerFrame[frame] = (cpuPerFrame[frame] as number) + (task.tdur ?? 0) / 1000;
   }
-  return { perFrame, thread: best.key };
+  return { perFrame, cpuPerFrame, cpuTasks, thread: best.key };
 }
 
 async function waitForDevnet(child: ChildProcess, log: string[]): Promise<void> {
@@ -146,7 +187,7 @@ test.describe('trade screen performance trace', () => {
     });
     await page.addInitScript(instrument);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
 
     type MarketRow = { id: number; src: string; token0: { contract: string; symbol: { ticker: string } }; token1: { contract: string; symbol: { ticker: string } }; orderbook?: { bid_levels?: number; ask_levels?: number } };
     const rows = (await (await fetch(`${BASE}/api/markets/`)).json()) as MarketRow[];
@@ -161,50 +202,69 @@ test.describe('trade screen performance trace', () => {
     await page.waitForTimeout(1000);
 
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] });
-    await page.evaluate(() => ((window as unknown as { __perf: { recording: boolean } }).__perf.recording = true));
+    await page.evaluate(() => {
+      (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf?.clear();
+      (window as unknown as { __perf: Probe }).__perf.recording = true;
+    });
     await page.waitForTimeout(WINDOW_MS);
     const probe = await page.evaluate(() => {
-      const perf = (window as unknown as { __perf: { recording: boolean; frames: number[]; longTasks: { start: number; duration: number }[]; latencies: number[]; workerFrames: number } }).__perf;
+      const perf = (window as unknown as { __perf: Probe }).__perf;
       perf.recording = false;
-      return { frames: perf.frames, longTasks: perf.longTasks, latencies: perf.latencies, workerFrames: perf.workerFrames };
+      // An app without the hook (an older build traced for comparison) reports no latencies.
+      const socketToPaint = (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf?.socketToPaint() ?? [];
+      return { frames: perf.frames, longTasks: perf.longTasks, workerFrames: perf.workerFrames, payloadCount: perf.payloads.length, socketToPaint };
     });
     const trace = await browser.stopTracing();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // Sized in the page after the window (the frames' objects live there), at full speed.
+    const payloadBytes = (await page.evaluate(`(${payloadSizes.toString()})(window.__perf.payloads)`)) as number[];
     const stats = await (await fetch(`${BASE}/devnet/admin/stats`)).json().catch(() => null);
 
     const intervals = probe.frames.slice(1).map((time, index) => time - (probe.frames[index] as number));
-    const frameP50 = quantile(intervals, 0.5);
-    const { perFrame, thread } = busyPerFrame((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+    const { perFrame, cpuPerFrame, cpuTasks, thread } = busyPerFrame((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+    const socketP95 = quantile(probe.socketToPaint, 0.95);
     const figures = {
       market: `${deepest.token1.symbol.ticker}/${deepest.token0.symbol.ticker} (${depth(deepest)} levels)`,
       window_s: WINDOW_MS / 1000,
       flow_deltas_per_s: FLOW,
-      cpu_throttling: 4,
+      cpu_throttling: THROTTLING,
+      load_average: loadavg().map((load) => Number(load.toFixed(2))),
       frames: probe.frames.length,
-      frame_interval_p50_ms: frameP50,
+      frame_interval_p50_ms: quantile(intervals, 0.5),
       frame_interval_p95_ms: quantile(intervals, 0.95),
       main_thread_busy_per_frame_p50_ms: quantile(perFrame, 0.5),
       main_thread_busy_per_frame_p95_ms: quantile(perFrame, 0.95),
       main_thread_busy_per_frame_max_ms: perFrame.length ? Math.max(...perFrame) : NaN,
-      frames_over_8ms_busy: perFrame.filter((busy) => busy > 8).length,
+      frames_over_8ms_busy: perFrame.filter((busy) => busy > BUDGET.busyPerFrameMs).length,
       traced_frames: perFrame.length,
+      cpu_per_frame_p50_ms: quantile(cpuPerFrame, 0.5),
+      cpu_per_frame_p95_ms: quantile(cpuPerFrame, 0.95),
+      frames_over_8ms_cpu: cpuPerFrame.filter((busy) => busy > BUDGET.busyPerFrameMs).length,
+      tasks_over_50ms_cpu: cpuTasks.filter((task) => task > BUDGET.longTaskMs).length,
+      longest_task_cpu_ms: cpuTasks.length ? Math.max(...cpuTasks) : 0,
       trace_thread: thread,
       long_tasks: probe.longTasks.length,
-      long_tasks_over_50ms: probe.longTasks.filter((task) => task.duration > 50).length,
+      long_tasks_over_50ms: probe.longTasks.filter((task) => task.duration > BUDGET.longTaskMs).length,
       long_task_max_ms: probe.longTasks.length ? Math.max(...probe.longTasks.map((task) => task.duration)) : 0,
       worker_frames_received: probe.workerFrames,
-      worker_frame_to_paint_p50_ms: quantile(probe.latencies, 0.5),
-      worker_frame_to_paint_p95_ms: quantile(probe.latencies, 0.95),
-      worker_frame_to_paint_p95_frames: quantile(probe.latencies, 0.95) / frameP50,
-      socket_stamp: 'none: the devnet socket stamps no send time, so latency is worker frame → paint',
+      payload_bytes_per_frame_p50: quantile(payloadBytes, 0.5),
+      payload_bytes_per_frame_p95: quantile(payloadBytes, 0.95),
+      payload_bytes_per_frame_max: payloadBytes.length ? Math.max(...payloadBytes) : NaN,
+      socket_to_paint_samples: probe.socketToPaint.length,
+      socket_to_paint_p50_ms: quantile(probe.socketToPaint, 0.5),
+      socket_to_paint_p95_ms: socketP95,
+      socket_to_paint_p95_frames_60hz: socketP95 / FRAME_MS,
       devnet_stats: stats,
     };
+    const versus = (budget: string) => `(budget ${budget})`;
     const report = [
-      `trade perf: ${figures.market}, ${figures.window_s} s, --flow ${FLOW} (bots achieved ${(stats as { bots?: { deltasPerSecond?: number } } | null)?.bots?.deltasPerSecond ?? '?'} deltas/s), 4× CPU throttle`,
+      `trade perf: ${figures.market}, ${figures.window_s} s, --flow ${FLOW} (bots achieved ${(stats as { bots?: { deltasPerSecond?: number } } | null)?.bots?.deltasPerSecond ?? '?'} deltas/s), ${THROTTLING}× CPU throttle, load average ${figures.load_average.join(' ')}`,
       `  frames ${figures.frames}: interval p50 ${ms(figures.frame_interval_p50_ms)}, p95 ${ms(figures.frame_interval_p95_ms)}`,
-      `  main-thread busy per frame: p50 ${ms(figures.main_thread_busy_per_frame_p50_ms)}, p95 ${ms(figures.main_thread_busy_per_frame_p95_ms)}, max ${ms(figures.main_thread_busy_per_frame_max_ms)} (${figures.frames_over_8ms_busy} of ${figures.traced_frames} frames over 8 ms)`,
-      `  long tasks: ${figures.long_tasks} (${figures.long_tasks_over_50ms} over 50 ms, longest ${ms(figures.long_task_max_ms)})`,
-      `  worker frame → paint: p50 ${ms(figures.worker_frame_to_paint_p50_ms)}, p95 ${ms(figures.worker_frame_to_paint_p95_ms)} (${figures.worker_frame_to_paint_p95_frames.toFixed(2)} frames); ${figures.worker_frames_received} worker frames`,
+      `  main-thread busy per frame: p50 ${ms(figures.main_thread_busy_per_frame_p50_ms)}, p95 ${ms(figures.main_thread_busy_per_frame_p95_ms)}, max ${ms(figures.main_thread_busy_per_frame_max_ms)} (${figures.frames_over_8ms_busy} of ${figures.traced_frames} frames over ${BUDGET.busyPerFrameMs} ms) ${versus(`≤ ${BUDGET.busyPerFrameMs} ms`)}`,
+      `    as thread CPU time, throttling spins included (≈ an idle machine at 4×): p50 ${ms(figures.cpu_per_frame_p50_ms)}, p95 ${ms(figures.cpu_per_frame_p95_ms)} (${figures.frames_over_8ms_cpu} frames over ${BUDGET.busyPerFrameMs} ms)`,
+      `  long tasks: ${figures.long_tasks} (${figures.long_tasks_over_50ms} over 50 ms, longest ${ms(figures.long_task_max_ms)}) ${versus(`none > ${BUDGET.longTaskMs} ms`)}; as thread CPU time: ${figures.tasks_over_50ms_cpu} over 50 ms, longest ${ms(figures.longest_task_cpu_ms)}`,
+      `  socket → painted: p50 ${ms(figures.socket_to_paint_p50_ms)}, p95 ${ms(figures.socket_to_paint_p95_ms)} = ${figures.socket_to_paint_p95_frames_60hz.toFixed(2)} frames at 60 Hz, ${figures.socket_to_paint_samples} samples ${versus(`p95 ≤ ${BUDGET.socketToPaintFrames} frames`)}`,
+      `  worker → main payload per frame: p50 ${figures.payload_bytes_per_frame_p50} B, p95 ${figures.payload_bytes_per_frame_p95} B, max ${figures.payload_bytes_per_frame_max} B over ${probe.payloadCount} of ${figures.worker_frames_received} worker frames ${versus(`≤ ${BUDGET.payloadBytes / 1024} KiB`)}`,
     ].join('\n');
     console.log(report);
     await testInfo.attach('trade-perf.txt', { body: report, contentType: 'text/plain' });
@@ -213,6 +273,7 @@ test.describe('trade screen performance trace', () => {
     await context.close();
 
     expect(probe.workerFrames, 'the market worker sent frames').toBeGreaterThan(0);
+    expect(probe.socketToPaint.length, 'stamped frames were painted and measured').toBeGreaterThan(0);
     expect(probe.frames.length, 'the page rendered frames').toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });

@@ -11,12 +11,14 @@
  * answers 'pull': the main thread calls `pullFrame()` from its own requestAnimationFrame and gets
  * null unless something changed. Either way the sides' buffers are transferred, not copied.
  */
-import type { Candle, Resolution } from '../src/core/candles';
+import type { Candle, CandleChange, Resolution } from '../src/core/candles';
+import type { CandleSource } from './market/chartWatch';
 import type { BookKind, BookTable, HoverSummary } from '../src/core/orderbook';
 import type { ConnectionState, LiveEndpoint } from './market/connection';
 import type { MarketSelection, UserOrder } from './market/feed';
 import type { MarketFrame, TradeRow } from './market/frames';
 
+export type { CandleSource } from './market/chartWatch';
 export type { ConnectionState, ConnectionStatus, LiveEndpoint } from './market/connection';
 export type { MarketSelection, UserOrder } from './market/feed';
 export type { MarketFrame, TapeRow, TradeRow } from './market/frames';
@@ -66,6 +68,13 @@ export interface MarketApi {
   setResolution(resolution: Resolution): Promise<void>;
   /** The chart's newest candle from its history fetch, so realtime updates land on it. */
   setCandleBase(candle: Candle | null): Promise<void>;
+  /**
+   * The swap chart's venue (null: none): joins its candle room beside any selected market; each
+   * 500 ms drain's changes go to `onCandles`, once `setWatchedCandleBase` has given the history's newest candle.
+   */
+  watchCandles(source: CandleSource | null, onCandles?: (changes: CandleChange[]) => unknown): Promise<void>;
+  /** The watched chart's newest candle from its history fetch; ignored unless `source` is still the one watched. */
+  setWatchedCandleBase(source: CandleSource, candle: Candle | null): Promise<void>;
   /** 'pull' pacing: the next frame, or null when nothing changed. */
   pullFrame(): Promise<MarketFrame | null>;
   /** The next frame carries every part again (a new consumer on the main thread). */

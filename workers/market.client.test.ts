@@ -87,9 +87,10 @@ describe('marketClient', () => {
     const frame = await syncedFrame(client, tokens);
     expect(tokens).toHaveLength(1);
     expect(server.live.sessionTokens.verify(tokens[0]!, UUID)).toBe(true);
-    expect(frame.bids!.price).toBeInstanceOf(Float64Array);
-    expect(frame.bids!.price.buffer).toBe(frame.bids!.buffer);
-    expect(frame.bids!.price[0]).toBeGreaterThan(0);
+    expect(frame.bids!.baseCumul).toBeInstanceOf(Float64Array);
+    expect(frame.bids!.baseCumul.buffer).toBe(frame.bids!.buffer);
+    expect(frame.bids!.baseCumul[0]).toBeGreaterThan(0);
+    expect(frame.bids!.priceText[0]).toMatch(/^\d+\.\d{8}$/);
     const hover = await client.hover('bids', 0);
     expect(hover?.linePrice).toBe(BigInt(frame.bids!.unitPrices[0]!));
     await client.close();

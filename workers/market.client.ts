@@ -6,7 +6,7 @@
 import * as Comlink from 'comlink';
 import type { MarketApi } from './market.api';
 
-export type { ConnectionState, ConnectionStatus, FramePacing, LiveEndpoint, MarketApi, MarketFrame, MarketHooks, MarketSelection, MarketStats, TapeRow, TradeRow, UserOrder } from './market.api';
+export type { CandleSource, ConnectionState, ConnectionStatus, FramePacing, LiveEndpoint, MarketApi, MarketFrame, MarketHooks, MarketSelection, MarketStats, TapeRow, TradeRow, UserOrder } from './market.api';
 export { DEFAULT_DEPTH, DEFAULT_TAPE_ROWS, MAX_DEPTH, MAX_TAPE_ROWS } from './market.api';
 
 let worker: Worker | undefined;
@@ -30,6 +30,8 @@ function inThreadApi(): MarketApi {
     setCurrentUser: call('setCurrentUser'),
     setResolution: call('setResolution'),
     setCandleBase: call('setCandleBase'),
+    watchCandles: call('watchCandles'),
+    setWatchedCandleBase: call('setWatchedCandleBase'),
     pullFrame: call('pullFrame'),
     resendAll: call('resendAll'),
     hover: call('hover'),
@@ -44,6 +46,7 @@ function remoteApi(wrapped: Comlink.Remote<MarketApi>): MarketApi {
   return new Proxy(wrapped as unknown as MarketApi, {
     get(target, key, receiver) {
       if (key === 'open') return (endpoint: Parameters<MarketApi['open']>[0], hooks: Parameters<MarketApi['open']>[1]) => wrapped.open(endpoint, Comlink.proxy(hooks));
+      if (key === 'watchCandles') return (source: Parameters<MarketApi['watchCandles']>[0], onCandles?: Parameters<MarketApi['watchCandles']>[1]) => wrapped.watchCandles(source, onCandles && Comlink.proxy(onCandles));
       return Reflect.get(target, key, receiver) as unknown;
     },
   });

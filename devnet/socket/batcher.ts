@@ -2,11 +2,15 @@
  * Outgoing messages grouped per room and sent once per tick (default 25 ms): one encode and one
  * frame per socket for a whole tick's deltas instead of one per delta, which is what keeps a
  * thousands-of-deltas-a-second flow cheap for hundreds of clients (measured in bench/socket.bench.ts).
- * A tick with one message sends it alone, so clients see both shapes real servers send.
+ * A tick with one message sends it alone, so clients see both shapes real servers send. Each emit
+ * is stamped with its send time, so a client can measure socket → painted (DESIGN §6).
  */
 
-/** Sends a room's messages for one tick: a single message, or an array of them in publish order. */
-export type RoomEmit = (room: string, event: string, payload: unknown, count: number) => void;
+/**
+ * Sends a room's messages for one tick: a single message, or an array of them in publish order,
+ * with the time it is sent (ms since the epoch).
+ */
+export type RoomEmit = (room: string, event: string, payload: unknown, count: number, sentAt: number) => void;
 
 type Pending = { event: string; messages: unknown[] };
 
@@ -14,10 +18,11 @@ export class RoomBatcher {
   private pending = new Map<string, Pending>();
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  /** `flushMs` 0 sends every message at once (no batching). */
+  /** `flushMs` 0 sends every message at once (no batching); `now` is the send-time clock. */
   constructor(
     private readonly emit: RoomEmit,
     private readonly flushMs: number,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Messages waiting for the next tick. */
@@ -30,7 +35,7 @@ export class RoomBatcher {
   /** Queues a message for a room (one event per room). */
   push(room: string, event: string, message: unknown): void {
     if (this.flushMs <= 0) {
-      this.emit(room, event, message, 1);
+      this.emit(room, event, message, 1, this.now());
       return;
     }
     const entry = this.pending.get(room);
@@ -46,7 +51,8 @@ export class RoomBatcher {
     this.timer = null;
     const pending = this.pending;
     this.pending = new Map();
-    for (const [room, { event, messages }] of pending) this.emit(room, event, messages.length === 1 ? messages[0] : messages, messages.length);
+    const sentAt = this.now();
+    for (const [room, { event, messages }] of pending) this.emit(room, event, messages.length === 1 ? messages[0] : messages, messages.length, sentAt);
   }
 
   /** Drops what is queued and stops the timer. */

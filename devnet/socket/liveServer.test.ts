@@ -154,6 +154,20 @@ describe('live server matches, klines and faults', () => {
     expect(klines).toEqual([{ operation: 'insert', row, market_id: 7, resolution: '1' }]);
   });
 
+  it('stamps every emit with its send time as a second argument', async () => {
+    const socket = await authorised();
+    const stamps: { event: string; sentAt: unknown }[] = [];
+    socket.on('orderbookSnapshot', (_payload: unknown, sentAt: unknown) => stamps.push({ event: 'orderbookSnapshot', sentAt }));
+    socket.on('orderbooksDelta', (_payload: unknown, sentAt: unknown) => stamps.push({ event: 'orderbooksDelta', sentAt }));
+    const before = Date.now();
+    await emitWithAck(socket, 'subscribe', BOOK_ROOM);
+    for (let i = 0; i < 5; i++) flow.step();
+    await until(() => stamps.some((stamp) => stamp.event === 'orderbooksDelta'));
+    const after = Date.now();
+    expect(stamps.map((stamp) => stamp.event).slice(0, 3)).toEqual(['orderbookSnapshot', 'orderbookSnapshot', 'orderbooksDelta']);
+    for (const { sentAt } of stamps) expect(sentAt).toSatisfy((value: unknown) => Number.isSafeInteger(value) && (value as number) >= before && (value as number) <= after);
+  });
+
   it('drops every connection on dropAllSockets', async () => {
     const socket = await authorised();
     const reasons: string[] = [];

@@ -1,7 +1,8 @@
 /**
  * The devnet's live socket (SPEC §7 "Live socket"): socket.io at /waxwing-socket.io/ on the devnet's
  * HTTP server, session-token handshakes, rooms per market, numbered order-book deltas with a
- * snapshot per side on subscribe, market matches and klines, all batched per tick.
+ * snapshot per side on subscribe, market matches and klines, all batched per tick, every emit
+ * stamped with its send time (ms since the epoch) as a second argument.
  * Contract with the publisher: call `publishOrderDelta` in the same tick as the book change, so a
  * snapshot read from `bookSource` always includes exactly the deltas numbered up to its `seq`.
  */
@@ -77,10 +78,11 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
   const rooms = io.of('/').adapter.rooms;
   const members = (room: string) => rooms.get(room)?.size ?? 0;
 
-  const batcher = new RoomBatcher((room, event, payload, count) => {
+  const batcher = new RoomBatcher((room, event, payload, count, sentAt) => {
     const started = process.hrtime.bigint();
     const receivers = members(room);
-    if (receivers > 0) io.to(room).emit(event, payload);
+    // The send stamp rides as a second argument: clients that read one argument see Alcor's shape.
+    if (receivers > 0) io.to(room).emit(event, payload, sentAt);
     counters.recordEmit(count, receivers, process.hrtime.bigint() - started);
   }, options.flushMs ?? DEFAULT_FLUSH_MS);
 
@@ -106,7 +108,7 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
   const sendSnapshots = (socket: Socket, marketId: number) => {
     for (const table of ['buyorder', 'sellorder'] as const) {
       const snapshot: WireOrderbookSnapshot = { market_id: marketId, table, seq: sequences.current(marketId, table), rows: options.bookSource.getOrders(marketId, table) };
-      socket.emit(SERVER_EVENTS.orderbookSnapshot, snapshot);
+      socket.emit(SERVER_EVENTS.orderbookSnapshot, snapshot, Date.now());
       counters.snapshotsSent += 1;
     }
   };

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VirtualList } from './VirtualList';
 
 let viewHeight = 100;
@@ -56,6 +56,59 @@ describe('VirtualList', () => {
       expect(list.scrollTop).toBe(300);
     } finally {
       Reflect.deleteProperty(HTMLElement.prototype, 'scrollHeight');
+    }
+  });
+
+  it('re-pins a list stuck to its end when the box is resized, and leaves one the user scrolled away', () => {
+    type Observed = { callback: (entries: unknown[]) => void; elements: Set<Element> };
+    const observers: Observed[] = [];
+    // jsdom has no ResizeObserver: this one reports a 100 px box when the test says the box resized.
+    class FakeResizeObserver {
+      private readonly observed: Observed;
+      constructor(callback: (entries: unknown[]) => void) {
+        this.observed = { callback, elements: new Set() };
+        observers.push(this.observed);
+      }
+      observe(element: Element) {
+        this.observed.elements.add(element);
+      }
+      unobserve(element: Element) {
+        this.observed.elements.delete(element);
+      }
+      disconnect() {
+        this.observed.elements.clear();
+      }
+    }
+    const box = { width: 200, height: 100 };
+    const resized = (element: Element) =>
+      act(() => {
+        const entry = { target: element, contentRect: { ...box, top: 0, left: 0 }, borderBoxSize: [{ inlineSize: box.width, blockSize: box.height }] };
+        for (const observed of observers) if (observed.elements.has(element)) observed.callback([entry]);
+      });
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return parseFloat((this.firstElementChild as HTMLElement | null)?.style.height ?? '') || 0;
+      },
+    });
+    try {
+      render(<VirtualList role="list" count={50} rowHeight={20} stickToEnd renderRow={(index) => `row ${index}`} />);
+      const list = screen.getByRole('list');
+      expect(list.scrollTop).toBe(1000);
+      // Hidden behind a phone tab and shown again: the browser lost the offset; the resize restores the end.
+      list.scrollTop = 0;
+      resized(list);
+      expect(list.scrollTop).toBe(1000);
+      act(() => {
+        list.scrollTop = 300;
+        list.dispatchEvent(new Event('scroll'));
+      });
+      resized(list);
+      expect(list.scrollTop).toBe(300);
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollHeight');
+      vi.unstubAllGlobals();
     }
   });
 });

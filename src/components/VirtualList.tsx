@@ -48,6 +48,18 @@ export function VirtualList({ count, rowHeight, renderRow, rowKey, overscan = 4,
     if (stickToEnd && pinnedRef.current && element) element.scrollTop = element.scrollHeight;
   }, [stickToEnd, count, rowHeight]);
 
+  // …and when the box itself is resized (a window resize, a phone tab shown after being hidden):
+  // a list pinned to its end stays there; a list at its top stays at its top on its own.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!stickToEnd || !element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (pinnedRef.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [stickToEnd]);
+
   const onScroll = () => {
     const element = scrollRef.current;
     if (!stickToEnd || !element) return;

@@ -10,10 +10,36 @@ import { onEndpointChange } from './endpoints';
 import { createMarketStore } from './marketStore';
 import { readStored, writeStored } from './storage';
 
-export type { CandleListener, ConnectMarketOptions, MarketStore } from './marketStore';
+export type { CandleListener, ConnectMarketOptions, MarketPerf, MarketStore } from './marketStore';
 export { createMarketStore, IDLE_CONNECTION } from './marketStore';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Calls back after the next paint: a requestAnimationFrame callback runs just before the frame is
+ * rendered, and a message posted from it is handled first thing after. One channel serves every call.
+ */
+function afterNextPaint(): ((callback: () => void) => void) | undefined {
+  if (typeof requestAnimationFrame !== 'function' || typeof MessageChannel !== 'function') return undefined;
+  const channel = new MessageChannel();
+  const waiting: (() => void)[] = [];
+  let due = 0;
+  channel.port1.onmessage = () => {
+    for (const callback of waiting.splice(0, due)) callback();
+    due = 0;
+  };
+  let scheduled = false;
+  return (callback) => {
+    waiting.push(callback);
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      due = waiting.length;
+      channel.port2.postMessage(null);
+    });
+  };
+}
 
 const store = createMarketStore({
   client: marketClient,
@@ -26,7 +52,11 @@ const store = createMarketStore({
   requestFrame: (callback) => (typeof requestAnimationFrame === 'function' ? void requestAnimationFrame(() => callback()) : void setTimeout(callback, 16)),
   resolveUrl: (url) => (typeof location === 'undefined' ? url : new URL(url, location.href).href),
   warn: (message) => console.warn(message),
+  afterPaint: afterNextPaint(),
 });
+
+// The e2e perf trace reads socket → painted latencies here (DESIGN §6); a debug console can too.
+if (typeof window !== 'undefined') Object.defineProperty(window, '__waxwingMarketPerf', { value: store.perf, configurable: true });
 
 export const {
   asks,

@@ -46,7 +46,7 @@ afterEach(async () => {
   for (const server of servers) await server.close();
 });
 
-function setup() {
+function setup(extra: { afterPaint?: (callback: () => void) => void } = {}) {
   const client = countingClient();
   let selected: SwapEndpoint | null = endpointOf(servers[0]!);
   const store = createMarketStore({
@@ -63,6 +63,7 @@ function setup() {
     requestFrame: (callback) => void setTimeout(callback, 5),
     resolveUrl: (url) => url,
     warn: () => undefined,
+    ...extra,
   });
   const selectEndpoint = (endpoint: SwapEndpoint | null) => {
     selected = endpoint;
@@ -138,6 +139,49 @@ describe('market store', () => {
     selectEndpoint(null);
     await until(() => servers[1]!.live.stats().clients === 0);
     expect(store.connectionStatus.value).toEqual(IDLE_CONNECTION);
+    await store.disconnectMarket();
+  });
+
+  it('keeps the chart’s chosen resolution and newest candle across an endpoint change', async () => {
+    const { store, selectEndpoint } = setup();
+    const seen: unknown[] = [];
+    const unsubscribe = store.onCandles((changes) => seen.push(...changes));
+    await store.connectMarket({ ...market, resolution: '5' });
+    await until(() => store.connectionStatus.value.status === 'connected' && servers[0]!.live.stats().rooms === 3);
+    await store.setChartResolution('15');
+    const base = { time: 1_767_225_600, open: 1, high: 2, low: 1, close: 2, volume: 5 };
+    await store.setCandleBase(base);
+    selectEndpoint(endpointOf(servers[1]!));
+    await until(() => servers[1]!.live.stats().rooms === 3 && servers[0]!.live.stats().clients === 0);
+    await sleep(50);
+    // An update of the newest 15-minute candle on the new endpoint lands on the chart's candle.
+    const row = { ...base, close: 3, high: 3 };
+    servers[1]!.live.publishKline({ src: 'alcordexmain', market_id: TEST_MARKET.id, resolution: '5' }, { operation: 'update', row: { ...row, close: 9 } });
+    servers[1]!.live.publishKline({ src: 'alcordexmain', market_id: TEST_MARKET.id, resolution: '15' }, { operation: 'update', row });
+    await until(() => seen.length > 0, 3000);
+    await sleep(600);
+    expect(seen).toEqual([{ kind: 'replace', candle: row }]);
+    unsubscribe();
+    await store.disconnectMarket();
+  });
+
+  it('records how long the server’s stamped messages took to be painted', async () => {
+    const paints: (() => void)[] = [];
+    const { store } = setup({ afterPaint: (callback) => void paints.push(callback) });
+    store.perf.clear();
+    await store.connectMarket(market);
+    await until(() => store.connectionStatus.value.status === 'connected' && !store.syncing.value);
+    const before = Date.now();
+    for (let i = 0; i < 50; i++) flows[0]!.step();
+    await until(() => paints.length > 0);
+    await sleep(20);
+    for (const paint of paints.splice(0)) paint();
+    const waited = Date.now() - before;
+    const latencies = store.perf.socketToPaint();
+    expect(latencies.length).toBeGreaterThan(0);
+    for (const ms of latencies) expect(ms).toSatisfy((value: number) => value >= 20 && value <= waited);
+    store.perf.clear();
+    expect(store.perf.socketToPaint()).toEqual([]);
     await store.disconnectMarket();
   });
 

@@ -2,14 +2,20 @@
  * The market screen's live data on the main thread (DESIGN §4): a thin adapter over the market
  * worker. The worker does the socket, the book, the tape and the candle queue; this store only
  * turns each frame into signal writes — all of a frame's in one `batch()` — and forwards commands.
- * No raw delta is processed here.
+ * No raw delta is processed here. It also keeps the socket → painted latencies (DESIGN §6): a frame
+ * carries the server's send stamp of the oldest message it shows, and once that frame is painted
+ * the delay goes into a small ring the e2e perf trace reads.
  */
 import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Candle, CandleChange, Resolution } from '../core/candles';
 import type { SwapEndpoint } from '../core/config/types';
+import { type TapeRow, tapeRowsOf } from '../core/live';
 import type { BookKind, BookTable, HoverSummary, SideFrame, TokenSymbol } from '../core/orderbook';
 import type { TradeSide } from '../core/tape';
-import type { ConnectionState, FramePacing, MarketApi, MarketFrame, MarketHooks, TapeRow, UserOrder } from '../../workers/market.client';
+import type { ConnectionState, FramePacing, MarketApi, MarketFrame, MarketHooks, UserOrder } from '../../workers/market.client';
+import { latencyRing, type MarketPerf } from './marketPerf';
+
+export type { MarketPerf } from './marketPerf';
 
 /** What the market screen asks for. URLs default to the selected swap-service endpoint. */
 export type ConnectMarketOptions = {
@@ -20,6 +26,8 @@ export type ConnectMarketOptions = {
   readonly socketUrl?: string;
   /** The chart's resolution (SPEC §9 default 240). */
   readonly resolution?: Resolution;
+  /** Decimals of the screen's prices: the worker formats the book and tape text with them. */
+  readonly pricePrecision?: number;
   /** One side's rows over HTTP, painted until the socket's snapshot lands. */
   readonly fetchSnapshot?: (marketId: number, table: BookTable) => Promise<unknown>;
 };
@@ -40,6 +48,10 @@ export type MarketStoreDeps = {
   /** Makes a configured URL ("/api/") absolute for the worker. */
   readonly resolveUrl: (url: string) => string;
   readonly warn: (message: string) => void;
+  /** Calls back once what was drawn so far is painted (none: latencies are not recorded). */
+  readonly afterPaint?: (callback: () => void) => void;
+  /** Wall-clock ms since the epoch, the server stamps' clock (Date.now by default). */
+  readonly now?: () => number;
 };
 
 export const IDLE_CONNECTION: ConnectionState = { status: 'idle', retries: 0, message: null };
@@ -59,6 +71,8 @@ export function createMarketStore(deps: MarketStoreDeps) {
   const userOrders = signal<readonly UserOrder[]>([]);
   const hover = signal<HoverSummary | null>(null);
   const candleListeners = new Set<CandleListener>();
+  const latencies = latencyRing();
+  const now = deps.now ?? Date.now;
 
   let current: ConnectMarketOptions | null = null;
   let openKey: string | null = null;
@@ -69,6 +83,8 @@ export function createMarketStore(deps: MarketStoreDeps) {
   let stopEndpointListener: (() => void) | null = null;
   let hoverRequest = 0;
   let ordersRequest = 0;
+  // The chart's latest candle base: a new endpoint's feed must get it again (see endpointChanged).
+  let candleBase: Candle | null = null;
 
   const refreshUserOrders = () => {
     const request = ++ordersRequest;
@@ -86,7 +102,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
     batch(() => {
       if (frame.asks) asks.value = frame.asks;
       if (frame.bids) bids.value = frame.bids;
-      if (frame.tape) tape.value = frame.tape;
+      if (frame.tape) tape.value = tapeRowsOf(frame.tape);
       lastPrice.value = frame.lastPrice;
       lastSide.value = frame.lastSide;
       if (!sameConnection(connectionStatus.value, frame.connection)) connectionStatus.value = frame.connection;
@@ -95,6 +111,9 @@ export function createMarketStore(deps: MarketStoreDeps) {
     });
     if (frame.candles.length > 0) for (const listener of candleListeners) listener(frame.candles);
     if (frame.userOrdersChanged) refreshUserOrders();
+    const { sentAt } = frame;
+    // The signal writes above drew the rows synchronously; what is left is the browser's paint.
+    if (sentAt !== null && deps.afterPaint) deps.afterPaint(() => latencies.add(now() - sentAt));
   }
 
   /** 'pull' pacing: one pull per animation frame, never two in flight. */
@@ -154,13 +173,19 @@ export function createMarketStore(deps: MarketStoreDeps) {
       connectionStatus.value = IDLE_CONNECTION;
       return;
     }
-    void openTo(endpoint.url, endpoint.url_socketio, true).then(() => deps.client().selectMarket(selectionOf(current!)));
+    // The selection carries the chart's current resolution; the new feed also needs the chart's newest
+    // candle again (a history fetch may have handed it over to the old feed while the socket reopened).
+    void openTo(endpoint.url, endpoint.url_socketio, true)
+      .then(() => (current === null ? undefined : deps.client().selectMarket(selectionOf(current))))
+      .then(() => (current === null || candleBase === null ? undefined : deps.client().setCandleBase(candleBase)))
+      .catch((error: unknown) => deps.warn(`could not reconnect the market: ${String(error)}`));
   }
 
   const selectionOf = (options: ConnectMarketOptions) => ({
     market: { id: options.marketId, base: options.base, quote: options.quote },
     resolution: options.resolution,
     httpSnapshot: options.fetchSnapshot !== undefined,
+    pricePrecision: options.pricePrecision,
   });
 
   /** Watches a market: opens the socket if needed, switches rooms, and starts taking frames. */
@@ -168,7 +193,10 @@ export function createMarketStore(deps: MarketStoreDeps) {
     const endpoint = deps.selectedEndpoint();
     const apiUrl = options.apiUrl ?? endpoint?.url;
     const socketUrl = options.socketUrl ?? endpoint?.url_socketio;
-    if (current?.marketId !== options.marketId) resetSignals();
+    if (current?.marketId !== options.marketId) {
+      resetSignals();
+      candleBase = null;
+    }
     current = options;
     stopEndpointListener ??= deps.onEndpointChange(endpointChanged);
     stopUserEffect ??= effect(() => {
@@ -185,6 +213,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
   /** Stops the live market: closes the socket and clears the signals. */
   async function disconnectMarket(): Promise<void> {
     current = null;
+    candleBase = null;
     openKey = null;
     looping = false;
     stopUserEffect?.();
@@ -200,6 +229,21 @@ export function createMarketStore(deps: MarketStoreDeps) {
     const request = ++hoverRequest;
     const summary = levelIndex === null ? null : await deps.client().hover(side, levelIndex);
     if (request === hoverRequest) hover.value = summary;
+  }
+
+  /** The chart's resolution: switches the candle room, and is kept for a reconnect to another endpoint. */
+  function setChartResolution(resolution: Resolution): Promise<void> {
+    if (current !== null && current.resolution !== resolution) {
+      current = { ...current, resolution };
+      candleBase = null;
+    }
+    return deps.client().setResolution(resolution);
+  }
+
+  /** The chart's newest candle from its history fetch. */
+  function setCandleBase(candle: Candle | null): Promise<void> {
+    if (current !== null) candleBase = candle;
+    return deps.client().setCandleBase(candle);
   }
 
   /** Subscribes the chart to candle changes; returns the unsubscribe function. */
@@ -225,10 +269,10 @@ export function createMarketStore(deps: MarketStoreDeps) {
     onCandles,
     /** Levels per side the book shows (the worker sends only these). */
     setBookDepth: (depth: number) => deps.client().setDepth(depth),
-    /** The chart's resolution: switches the candle room. */
-    setChartResolution: (resolution: Resolution) => deps.client().setResolution(resolution),
-    /** The chart's newest candle from its history fetch. */
-    setCandleBase: (candle: Candle | null) => deps.client().setCandleBase(candle),
+    setChartResolution,
+    setCandleBase,
+    /** Socket → painted latencies for the perf trace. */
+    perf: { socketToPaint: () => latencies.socketToPaint(), clear: () => latencies.clear() } as MarketPerf,
   };
 }
 

@@ -30,7 +30,8 @@ export type ConnectionEvents = {
   readonly onConnect: () => void;
   /** A new session token, for the caller to keep (the worker has no localStorage). */
   readonly onToken: (token: string) => void;
-  readonly onMessage: (event: string, payload: unknown) => void;
+  /** A server event; `sentAt` is its unchecked second argument (a send stamp, or undefined). */
+  readonly onMessage: (event: string, payload: unknown, sentAt: unknown) => void;
 };
 
 export const IDLE: ConnectionState = { status: 'idle', retries: 0, message: null };
@@ -88,7 +89,7 @@ export class LiveConnection {
       this.deps.log(`socket disconnected: ${String(reason)}`);
       this.scheduleRetry(false, String(reason));
     });
-    for (const event of this.messageEvents) socket.on(event, (payload) => live() && this.events.onMessage(event, payload));
+    for (const event of this.messageEvents) socket.on(event, (payload, sentAt) => live() && this.events.onMessage(event, payload, sentAt));
     this.setState({ status: 'connecting', retries: 0, message: null });
     void this.attempt(generation);
   }

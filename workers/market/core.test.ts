@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderFlow, startLiveServer, TEST_MARKET } from '../../devnet/socket/fakeMarket.testutil';
-import { SOCKET_MAX_RETRY_MESSAGE } from '../../src/core/live';
+import { clockTime, SOCKET_MAX_RETRY_MESSAGE, tapeRowsOf } from '../../src/core/live';
 import { OrderBook, parseOrderRow, type OrderRow } from '../../src/core/orderbook';
 import type { MarketApi, MarketFrame, MarketHooks } from '../market.api';
 import { createMarketCore } from './core';
@@ -80,7 +80,7 @@ function tampered(edit: (event: string, payload: unknown) => unknown[]): SocketF
       get connected() {
         return socket.connected;
       },
-      on: (event, listener) => socket.on(event, (payload) => edit(event, payload).forEach(listener)),
+      on: (event, listener) => socket.on(event, (payload, sentAt) => edit(event, payload).forEach((item) => listener(item, sentAt))),
       emit: (event, payload) => socket.emit(event, payload),
       connect: () => socket.connect(),
       disconnect: () => socket.disconnect(),
@@ -185,13 +185,32 @@ describe('market core against the devnet socket', () => {
     await until(async () => {
       const frame = await core.pullFrame();
       if (frame) frames.push(frame);
-      return frames.some((f) => f.candles.length > 0) && frames.some((f) => f.tape?.length);
+      return frames.some((f) => f.candles.length > 0) && frames.some((f) => f.tape?.key.length);
     });
     expect(frames.flatMap((f) => f.candles)).toEqual([{ kind: 'replace', candle: row }]);
     const last = frames[frames.length - 1]!;
     expect([last.lastPrice, last.lastSide]).toEqual([0.49, 'sell']);
-    expect(frames.find((f) => f.tape?.length)?.tape).toEqual([{ key: 1, side: 'sell', price: 0.49, amount: '1.0000', timestamp: Date.UTC(2026, 0, 1) }]);
+    expect(tapeRowsOf(frames.find((f) => f.tape?.key.length)!.tape!)).toEqual([{ key: 1, side: 'sell', timestamp: Date.UTC(2026, 0, 1), price: '0.49000000', amount: '1.0000', time: clockTime(Date.UTC(2026, 0, 1)) }]);
     expect(await core.trades(5)).toEqual([expect.objectContaining({ trxId: 'ab'.repeat(32), total: '0.49000000' })]);
+  });
+
+  it('carries the server’s send stamp of the book messages a frame shows, in the screen’s price decimals', async () => {
+    core = createMarketCore({ requestFrame: null, log: (message) => logs.push(message), retryDelayMs: () => 50 });
+    await core.open({ apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: null }, hooks());
+    await core.selectMarket({ market: TEST_MARKET, pricePrecision: 6 });
+    await until(async () => !(await core.stats()).syncing && (await core.stats()).connection.status === 'connected');
+    while ((await core.pullFrame()) !== null);
+    const before = Date.now();
+    await publish(20);
+    let frame: MarketFrame | null = null;
+    await until(async () => (frame = await core.pullFrame()) !== null && (frame.bids !== null || frame.asks !== null));
+    const shown = frame! as MarketFrame;
+    expect(shown.sentAt).toSatisfy((sentAt: number | null) => sentAt !== null && sentAt >= before && sentAt <= Date.now());
+    expect((shown.bids ?? shown.asks)!.priceText[0]).toMatch(/^\d+\.\d{6}$/);
+    // Once the flow is drawn, a frame built without new messages (a resend) carries no stamp.
+    await until(async () => server.live.stats().queued === 0 && (await core.pullFrame()) === null);
+    await core.resendAll();
+    expect((await core.pullFrame())?.sentAt).toBeNull();
   });
 
   it('pushes frames on the worker’s animation frames, one in flight, only when something changed', async () => {

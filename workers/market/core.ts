@@ -4,10 +4,11 @@
  */
 import * as Comlink from 'comlink';
 import { CANDLE_TICK_MS } from '../../src/core/candles';
-import { CLIENT_EVENTS, SERVER_EVENTS, type Subscription } from '../../src/core/live';
+import { CLIENT_EVENTS, parseSendStamp, SERVER_EVENTS, type Subscription } from '../../src/core/live';
 import { hoverSummary } from '../../src/core/orderbook';
 import { TAPE_SIZE } from '../../src/core/tape';
 import type { FramePacing, MarketApi, MarketHooks } from '../market.api';
+import { ChartWatch } from './chartWatch';
 import { LiveConnection, type ConnectionDeps } from './connection';
 import { MarketFeed } from './feed';
 import { FrameBuilder, frameTransferables, tradeRow, type MarketFrame } from './frames';
@@ -41,6 +42,8 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
 
   const subscribe = (subscription: Subscription) => connection.emit(CLIENT_EVENTS.subscribe, subscription);
   const unsubscribe = (subscription: Subscription) => connection.emit(CLIENT_EVENTS.unsubscribe, subscription);
+  // The swap chart's candle room (chartWatch.ts), on the same socket whether or not a market is selected.
+  const chart = new ChartWatch({ subscribe, unsubscribe, log });
 
   // A book subscribe is answered by one snapshot per side; until both came, no new request goes out.
   let snapshotsDue = 0;
@@ -81,8 +84,11 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     }
   };
 
-  const onMessage = (event: string, payload: unknown) => {
+  const onMessage = (event: string, payload: unknown, sentAt: unknown) => {
+    if (event === SERVER_EVENTS.kline) chart.onKlines(payload);
     if (feed === null) return;
+    // Book and trade messages show in the next frame; klines wait for the 500 ms candle tick, so their stamps would measure that.
+    if (event === SERVER_EVENTS.orderbooksDelta || event === SERVER_EVENTS.marketMatch) frames.noteSent(parseSendStamp(sentAt));
     if (event === SERVER_EVENTS.orderbooksDelta) {
       if (feed.onDeltas(payload)) resync();
     } else if (event === SERVER_EVENTS.orderbookSnapshot) onSnapshot(feed, payload);
@@ -95,6 +101,7 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     {
       onState: () => undefined,
       onConnect: () => {
+        chart.resubscribe();
         // A new connection has no rooms and may have missed deltas: subscribe again, resync the book.
         if (feed === null) return;
         feed.reconnected();
@@ -167,6 +174,7 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
       candleTimer = setInterval(() => feed?.drainCandles(), CANDLE_TICK_MS);
     },
     async close() {
+      chart.watch(null);
       pushing = false;
       stopCandles();
       if (resyncTimer !== null) clearTimeout(resyncTimer);
@@ -195,6 +203,12 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     async setCandleBase(candle) {
       feed?.setCandleBase(candle);
     },
+    async watchCandles(source, onCandles) {
+      chart.watch(source, onCandles ?? null);
+    },
+    async setWatchedCandleBase(source, candle) {
+      chart.setBase(source, candle);
+    },
     async pullFrame() {
       const frame = nextFrame();
       return frame === null ? null : Comlink.transfer(frame, frameTransferables(frame));
@@ -210,7 +224,7 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
     async trades(count) {
       const target = feed;
-      return target?.tape.latest(Math.min(Math.max(0, count), TAPE_SIZE)).map((entry) => tradeRow(entry, target.tradeKey(entry))) ?? [];
+      return target?.tape.latest(Math.min(Math.max(0, count), TAPE_SIZE)).map((entry) => tradeRow(entry, target.tradeKey(entry), target.display.pricePrecision)) ?? [];
     },
     async stats() {
       return {

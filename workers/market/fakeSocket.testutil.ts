@@ -9,7 +9,7 @@ export class FakeSocket implements LiveSocket {
   /** The auth payload of every attempt. */
   readonly attempts: { token: string; uuid: string }[] = [];
   readonly emitted: { event: string; payload: unknown }[] = [];
-  private readonly listeners = new Map<string, ((payload: unknown) => void)[]>();
+  private readonly listeners = new Map<string, ((payload: unknown, sentAt?: unknown) => void)[]>();
 
   constructor(
     readonly url: string,
@@ -17,7 +17,7 @@ export class FakeSocket implements LiveSocket {
     private readonly answer: (attempt: number) => Answer,
   ) {}
 
-  on(event: string, listener: (payload: unknown) => void): void {
+  on(event: string, listener: (payload: unknown, sentAt?: unknown) => void): void {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
   }
 
@@ -46,8 +46,9 @@ export class FakeSocket implements LiveSocket {
     this.fire('disconnect', 'transport close');
   }
 
-  fire(event: string, payload: unknown): void {
-    for (const listener of this.listeners.get(event) ?? []) listener(payload);
+  /** Delivers a server event, with a send stamp as its second argument when given. */
+  fire(event: string, payload: unknown, sentAt?: unknown): void {
+    for (const listener of this.listeners.get(event) ?? []) listener(payload, sentAt);
   }
 }
 

@@ -6,7 +6,7 @@
 import { formatAsset } from '../../src/core/amount';
 import { type Candle, type CandleChange, CandleQueue, type CandleSeries, DEFAULT_RESOLUTION, type Resolution } from '../../src/core/candles';
 import { checkEach, ORDERBOOK_STREAM, parseKlineFor, parseOrderbookSnapshot, type Subscription } from '../../src/core/live';
-import { type BookKind, type BookMarket, type BookTable, OrderBook, parseOrderbookDelta, parseOrderRow } from '../../src/core/orderbook';
+import { type BookKind, type BookMarket, type BookTable, DEFAULT_SIDE_DISPLAY, OrderBook, parseOrderbookDelta, parseOrderRow, type SideDisplay } from '../../src/core/orderbook';
 import { parseMarketMatch, type TapeEntry, TradeTape } from '../../src/core/tape';
 
 /** The market to watch, and how. */
@@ -18,6 +18,8 @@ export type MarketSelection = {
   readonly resolution?: Resolution;
   /** Also fetch each side over HTTP through the caller's fetcher, to paint before the socket's snapshot. */
   readonly httpSnapshot?: boolean;
+  /** Decimals of the screen's prices (SPEC §5 ladder, fixed per market): frames carry text formatted with them. */
+  readonly pricePrecision?: number;
 };
 
 /** One of the logged-in account's resting orders in this market. */
@@ -50,6 +52,8 @@ function otherMarket(raw: unknown, marketId: number, resolution?: string): boole
 export class MarketFeed {
   readonly book: OrderBook;
   readonly tape = new TradeTape();
+  /** How the frames' text is formatted (book levels and tape rows). */
+  readonly display: SideDisplay;
   /** Malformed messages and rows dropped at the boundary. */
   dropped = 0;
   /** Deltas already covered by a snapshot. */
@@ -75,6 +79,7 @@ export class MarketFeed {
   ) {
     this.book = new OrderBook(selection.market);
     this.book.setCurrentUser(user);
+    this.display = selection.pricePrecision === undefined ? DEFAULT_SIDE_DISPLAY : { ...DEFAULT_SIDE_DISPLAY, pricePrecision: selection.pricePrecision };
     this.resolution = selection.resolution ?? DEFAULT_RESOLUTION;
   }
 

@@ -1,6 +1,6 @@
 import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { encodeOrderRow } from '../../src/core/live';
+import { clockTime, encodeOrderRow, tapeRowsOf } from '../../src/core/live';
 import { orderRow, WAX_TLM } from '../../src/core/orderbook/orders.testutil';
 import { IDLE, type ConnectionState } from './connection';
 import { MarketFeed } from './feed';
@@ -12,7 +12,7 @@ import { FrameBuilder, frameTransferables, MAX_DEPTH, MAX_TAPE_ROWS, type Market
  * buffers once (transferred, not copied; Node's serializer would write every view separately).
  */
 function payloadBytes(frame: MarketFrame): number {
-  const bare = (side: SideFrame | null) => side && { kind: side.kind, count: side.count, unitPrices: side.unitPrices };
+  const bare = (side: SideFrame | null) => side && { ...side, baseCumul: null, currentUser: null, buffer: null };
   return serialize({ ...frame, asks: bare(frame.asks), bids: bare(frame.bids) }).length + frameTransferables(frame).reduce((sum, buffer) => sum + buffer.byteLength, 0);
 }
 
@@ -47,10 +47,11 @@ describe('FrameBuilder', () => {
     expect(first.stamp).toBe(1);
     expect(first.bids?.count).toBe(5);
     expect(first.asks?.count).toBe(5);
-    expect(first.tape).toHaveLength(30);
+    expect(first.tape?.key).toHaveLength(30);
     expect(first.lastPrice).toBeCloseTo(1.23456789, 8);
-    expect(first.tape?.[0]).toEqual({ key: 100, side: 'buy', price: 1.23456789, amount: '999999.9999', timestamp: (1_767_225_600 + 99) * 1000 });
-    expect(first.tape?.[1]?.key).toBe(99);
+    const newest = (1_767_225_600 + 99) * 1000;
+    expect(tapeRowsOf(first.tape!)[0]).toEqual({ key: 100, side: 'buy', timestamp: newest, price: '1.23456789', amount: '999,999.9999', time: clockTime(newest) });
+    expect(first.tape?.key[1]).toBe(99);
     expect(first.marketId).toBe(7);
     expect(frames.build(feed, connected)).toBeNull();
 
@@ -77,7 +78,25 @@ describe('FrameBuilder', () => {
     expect(frame.bids?.count).toBe(MAX_DEPTH);
     expect(frame.tape).toBeNull();
     const other = deepFeed(3);
-    expect(frames.build(other, connected)?.tape).toHaveLength(30);
+    expect(frames.build(other, connected)?.tape?.key).toHaveLength(30);
+  });
+
+  it('sends no side whose change lies below the depth, and nothing at all when that was the only change', () => {
+    const feed = deepFeed(10);
+    const frames = new FrameBuilder();
+    frames.setDepth(3);
+    frames.build(feed, connected);
+    feed.onDeltas({ table: 'buyorder', present: false, value: encodeOrderRow(orderRow('bids', { id: 8, unitPrice: 123_456_789 - 7 * 1_111, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })), seq: 1, market_id: 7 });
+    frames.noteSent(1_767_225_600_000);
+    expect(frames.build(feed, connected)).toBeNull();
+    // The best bid goes: that side is sent, with the stamp of the message that moved it.
+    feed.onDeltas({ table: 'buyorder', present: false, value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })), seq: 2, market_id: 7 });
+    frames.noteSent(1_767_225_600_300);
+    frames.noteSent(1_767_225_600_200);
+    frames.noteSent(null);
+    const frame = frames.build(feed, connected)!;
+    expect([frame.bids?.unitPrices[0], frame.asks, frame.sentAt]).toEqual(['123455678', null, 1_767_225_600_200]);
+    expect(frames.build(feed, connected)).toBeNull();
   });
 
   it('says so when no market is selected', () => {
@@ -93,7 +112,7 @@ describe('FrameBuilder', () => {
     frames.setTapeRows(MAX_TAPE_ROWS);
     const frame = frames.build(deepFeed(MAX_DEPTH + 10), connected)!;
     expect(frame.bids?.count).toBe(MAX_DEPTH);
-    expect(frame.tape).toHaveLength(MAX_TAPE_ROWS);
+    expect(frame.tape?.time).toHaveLength(MAX_TAPE_ROWS);
     expect(payloadBytes(frame)).toBeLessThanOrEqual(10 * 1024);
     expect(frameTransferables(frame)).toEqual([frame.asks!.buffer, frame.bids!.buffer]);
   });

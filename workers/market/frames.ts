@@ -1,27 +1,20 @@
 /**
  * The frames the market worker posts to the main thread (DESIGN §4): only what is on screen and
  * only what changed since the previous frame — a side or the tape that did not move is sent as null
- * and the main thread keeps what it has. The sides' typed arrays are transferred, not copied.
- * Worst case (both sides at MAX_DEPTH and a full visible tape) stays under 10 KiB (frames.test.ts).
+ * and the main thread keeps what it has. A side whose change lies below the visible depth draws the
+ * same rows, so it is not sent either. Text is formatted here, so the main thread only writes it.
+ * The sides' typed arrays are transferred, not copied. Worst case (both sides at MAX_DEPTH and a
+ * full visible tape) stays under 10 KiB (frames.test.ts).
  */
 import { amountToDecimalString } from '../../src/core/amount';
 import type { CandleChange } from '../../src/core/candles';
-import type { SideFrame } from '../../src/core/orderbook';
+import { type TapeColumns, tapeColumns, type TapeRow, tapeRowOf } from '../../src/core/live';
+import { sameSideFrame, type SideFrame } from '../../src/core/orderbook';
 import type { TapeEntry, TradeSide } from '../../src/core/tape';
 import type { ConnectionState } from './connection';
 import type { MarketFeed } from './feed';
 
-/** A tape row ready to draw (SPEC §2: price, amount, time). */
-export type TapeRow = {
-  /** Stable per trade while the market is watched (a React key; one transaction may fill several orders). */
-  readonly key: number;
-  readonly side: TradeSide;
-  readonly price: number;
-  /** Quote amount at its token precision, exact ("2400.0000"). */
-  readonly amount: string;
-  /** Unix ms. */
-  readonly timestamp: number;
-};
+export type { TapeRow } from '../../src/core/live';
 
 /** A trade in full, for a detail view: the tape row plus transaction, exact price and base total. */
 export type TradeRow = TapeRow & { readonly trxId: string; readonly unitPrice: string; readonly total: string };
@@ -34,8 +27,8 @@ export type MarketFrame = {
   readonly marketId: number | null;
   readonly asks: SideFrame | null;
   readonly bids: SideFrame | null;
-  /** The visible tape rows, newest first. */
-  readonly tape: readonly TapeRow[] | null;
+  /** The visible tape rows, newest first, as columns (`tapeRowsOf` makes them rows again). */
+  readonly tape: TapeColumns | null;
   readonly lastPrice: number | null;
   readonly lastSide: TradeSide | null;
   readonly connection: ConnectionState;
@@ -47,6 +40,11 @@ export type MarketFrame = {
   readonly candles: readonly CandleChange[];
   /** The user's orders in this market may have changed: ask for them again. */
   readonly userOrdersChanged: boolean;
+  /**
+   * The server's send time (ms since the epoch) of the oldest book or trade message this frame is
+   * the first to show, or null when none was stamped: the main thread measures socket → painted.
+   */
+  readonly sentAt: number | null;
 };
 
 /** Levels per side a frame may carry, and tape rows. */
@@ -57,14 +55,9 @@ export const DEFAULT_TAPE_ROWS = 30;
 
 const clamp = (value: number, max: number) => Math.min(Math.max(Math.floor(value), 0), max);
 
-/** A tape entry as drawn. */
-export function tapeRow(entry: TapeEntry, key: number): TapeRow {
-  return { key, side: entry.side, price: entry.price, amount: amountToDecimalString(entry.amount), timestamp: entry.timestamp };
-}
-
 /** A tape entry in full. */
-export function tradeRow(entry: TapeEntry, key: number): TradeRow {
-  return { ...tapeRow(entry, key), trxId: entry.trxId, unitPrice: entry.unitPrice.toString(), total: amountToDecimalString(entry.total) };
+export function tradeRow(entry: TapeEntry, key: number, pricePrecision: number): TradeRow {
+  return { ...tapeRowOf(entry, key, pricePrecision), trxId: entry.trxId, unitPrice: entry.unitPrice.toString(), total: amountToDecimalString(entry.total) };
 }
 
 /** The buffers a frame's transfer list must name. */
@@ -75,17 +68,28 @@ export function frameTransferables(frame: MarketFrame): ArrayBuffer[] {
   return buffers;
 }
 
+/** A sent side kept for comparison: its typed arrays copied, since the sent ones are transferred away. */
+const retained = (frame: SideFrame): SideFrame => ({ ...frame, baseCumul: frame.baseCumul.slice(), currentUser: frame.currentUser.slice() });
+
+type Sent = { feed: MarketFeed | null; asks: number; bids: number; tape: number; dropped: number; syncing: boolean; connection: ConnectionState | null; asksFrame: SideFrame | null; bidsFrame: SideFrame | null };
+
+const NOTHING_SENT: Sent = { feed: null, asks: -1, bids: -1, tape: -1, dropped: -1, syncing: false, connection: null, asksFrame: null, bidsFrame: null };
+
 /** Builds frames, remembering what the main thread already has. */
 export class FrameBuilder {
   private stamp = 0;
   private depth = DEFAULT_DEPTH;
   private tapeRows = DEFAULT_TAPE_ROWS;
-  private sent = { feed: null as MarketFeed | null, asks: -1, bids: -1, tape: -1, dropped: -1, syncing: false, connection: null as ConnectionState | null };
+  private sent: Sent = { ...NOTHING_SENT };
+  private oldestSentAt: number | null = null;
+  // A trade's line never changes: formatted once, not once per frame it stays in.
+  private readonly tapeRowCache = new WeakMap<TapeEntry, TapeRow>();
 
   /** Levels per side to send (0–MAX_DEPTH); the next frame resends both sides. */
   setDepth(depth: number): void {
     this.depth = clamp(depth, MAX_DEPTH);
     this.sent.asks = this.sent.bids = -1;
+    this.sent.asksFrame = this.sent.bidsFrame = null;
   }
 
   /** Tape rows to send (0–MAX_TAPE_ROWS); the next frame resends the tape. */
@@ -96,39 +100,65 @@ export class FrameBuilder {
 
   /** The main thread lost what it had (a new consumer): the next frame carries everything. */
   reset(): void {
-    this.sent = { feed: null, asks: -1, bids: -1, tape: -1, dropped: -1, syncing: false, connection: null };
+    this.sent = { ...NOTHING_SENT };
   }
 
-  /** The next frame, or null when nothing changed since the last one. */
+  /** A book or trade message stamped `sentAt` changed the feed: the next frame carries the oldest such stamp. */
+  noteSent(sentAt: number | null): void {
+    if (sentAt !== null && (this.oldestSentAt === null || sentAt < this.oldestSentAt)) this.oldestSentAt = sentAt;
+  }
+
+  /** A side's frame when it draws differently from the last one sent, else null. */
+  private changedSide(feed: MarketFeed, kind: 'asks' | 'bids'): SideFrame | null {
+    const side = feed.book[kind];
+    const sent = this.sent;
+    if (side.version === sent[kind]) return null;
+    sent[kind] = side.version;
+    const frame = side.visibleLevels(this.depth, feed.display);
+    const previous = kind === 'asks' ? sent.asksFrame : sent.bidsFrame;
+    if (previous !== null && sameSideFrame(previous, frame)) return null;
+    if (kind === 'asks') sent.asksFrame = retained(frame);
+    else sent.bidsFrame = retained(frame);
+    return frame;
+  }
+
+  private tapeRow(feed: MarketFeed, entry: TapeEntry): TapeRow {
+    let row = this.tapeRowCache.get(entry);
+    if (row === undefined) this.tapeRowCache.set(entry, (row = tapeRowOf(entry, feed.tradeKey(entry), feed.display.pricePrecision)));
+    return row;
+  }
+
+  /** The next frame, or null when nothing on screen changed since the last one. */
   build(feed: MarketFeed | null, connection: ConnectionState): MarketFrame | null {
     if (feed !== this.sent.feed) this.reset();
     const sent = this.sent;
     sent.feed = feed;
-    const asksChanged = feed !== null && feed.book.asks.version !== sent.asks;
-    const bidsChanged = feed !== null && feed.book.bids.version !== sent.bids;
+    const asks = feed && this.changedSide(feed, 'asks');
+    const bids = feed && this.changedSide(feed, 'bids');
     const tapeChanged = feed !== null && feed.tape.version !== sent.tape;
     const syncing = feed?.syncing ?? false;
     const dropped = feed?.dropped ?? 0;
     const candles = feed?.takeCandleChanges() ?? [];
     const userOrdersChanged = feed?.userOrdersChanged ?? false;
     const firstFrame = sent.connection === null;
-    const anyChange = firstFrame || asksChanged || bidsChanged || tapeChanged || candles.length > 0 || userOrdersChanged || connection !== sent.connection || dropped !== sent.dropped || syncing !== sent.syncing;
+    const anyChange = firstFrame || asks !== null || bids !== null || tapeChanged || candles.length > 0 || userOrdersChanged || connection !== sent.connection || dropped !== sent.dropped || syncing !== sent.syncing;
+    const sentAt = this.oldestSentAt;
+    // A stamped message that changed nothing on screen has nothing to paint: its stamp goes too.
+    this.oldestSentAt = null;
     if (!anyChange) return null;
     if (feed) feed.userOrdersChanged = false;
     sent.connection = connection;
     sent.dropped = dropped;
     sent.syncing = syncing;
-    if (feed && asksChanged) sent.asks = feed.book.asks.version;
-    if (feed && bidsChanged) sent.bids = feed.book.bids.version;
     if (feed && tapeChanged) sent.tape = feed.tape.version;
     const last = feed?.tape.lastPrice ?? null;
     this.stamp += 1;
     return {
       stamp: this.stamp,
       marketId: feed?.marketId ?? null,
-      asks: feed && asksChanged ? feed.book.asks.visibleLevels(this.depth) : null,
-      bids: feed && bidsChanged ? feed.book.bids.visibleLevels(this.depth) : null,
-      tape: feed && tapeChanged ? feed.tape.latest(this.tapeRows).map((entry) => tapeRow(entry, feed.tradeKey(entry))) : null,
+      asks,
+      bids,
+      tape: feed && tapeChanged ? tapeColumns(feed.tape.latest(this.tapeRows).map((entry) => this.tapeRow(feed, entry))) : null,
       lastPrice: last?.price ?? null,
       lastSide: last?.side ?? null,
       connection,
@@ -136,6 +166,7 @@ export class FrameBuilder {
       dropped,
       candles,
       userOrdersChanged,
+      sentAt,
     };
   }
 }

@@ -4,7 +4,8 @@ import { io } from 'socket.io-client';
 /** A socket.io client socket as `LiveConnection` uses it. */
 export interface LiveSocket {
   readonly connected: boolean;
-  on(event: string, listener: (payload: unknown) => void): void;
+  /** `sentAt` is the event's second argument: the server's send stamp, where it sends one. */
+  on(event: string, listener: (payload: unknown, sentAt?: unknown) => void): void;
   emit(event: string, payload: unknown): void;
   connect(): void;
   disconnect(): void;

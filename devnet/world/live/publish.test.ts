@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExecutedTransaction } from '../../chain';
 import type { TradeEvent } from '../../indexer/indexer';
-import { publishKlines, publishTransaction, type PublishCounters } from './publish';
+import { klineRoomOf, publishKlines, publishTransaction, type PublishCounters } from './publish';
 
 const TLM = (amount: bigint) => ({ amount, symbol: { precision: 4, code: 'TLM' } });
 const WAX = (amount: bigint) => ({ amount, symbol: { precision: 8, code: 'WAX' } });
@@ -43,12 +43,45 @@ describe('publishTransaction', () => {
 });
 
 describe('publishKlines', () => {
-  it('sends an order-book trade’s candles to its market rooms and ignores pool trades', () => {
+  const row = { time: 1_790_000_000, open: 0.2, high: 0.21, low: 0.19, close: 0.2, volume: 12, mode: 'direct' as const, block_num: 1, global_sequence: 2 };
+  const wireRow = { time: 1_790_000_000, open: 0.2, high: 0.21, low: 0.19, close: 0.2, volume: 12 };
+  const event = (src: string, srcType: string, pairId: string) =>
+    ({ pair: { src, srcType, pairId }, trade: {}, klines: [{ resolution: '1', operation: 'insert', row }, { resolution: '240', operation: 'update', row }] }) as unknown as TradeEvent;
+
+  it('sends an order-book trade’s candles to its market rooms under the stream code, one per resolution', () => {
     const { calls, live } = recorder();
-    const row = { time: 1_790_000_000, open: 0.2, high: 0.21, low: 0.19, close: 0.2, volume: 12, mode: 'direct' as const, block_num: 1, global_sequence: 2 };
-    const event = (srcType: string) => ({ pair: { srcType, pairId: '3' }, trade: {}, klines: [{ resolution: '1', operation: 'insert', row }] }) as unknown as TradeEvent;
-    publishKlines(live, event('pools'));
-    publishKlines(live, event('markets'));
-    expect(calls).toEqual([['kline', { src: 'alcordexmain', market_id: 3, resolution: '1' }, { operation: 'insert', row: { time: 1_790_000_000, open: 0.2, high: 0.21, low: 0.19, close: 0.2, volume: 12 } }]]);
+    publishKlines(live, event('alcormarket', 'markets', '3'));
+    expect(calls).toEqual([
+      ['kline', { src: 'alcordexmain', market_id: 3, resolution: '1' }, { operation: 'insert', row: wireRow }],
+      ['kline', { src: 'alcordexmain', market_id: 3, resolution: '240' }, { operation: 'update', row: wireRow }],
+    ]);
+  });
+
+  it('sends a pool trade’s candles to rooms named as the candles API names the venue', () => {
+    const { calls, live } = recorder();
+    publishKlines(live, event('defibox', 'pools', '12'));
+    publishKlines(live, event('alcorv2', 'poolsv3', '0'));
+    expect(calls.map((call) => call[1])).toEqual([
+      { src: 'defibox', market_id: 12, resolution: '1' },
+      { src: 'defibox', market_id: 12, resolution: '240' },
+      { src: 'alcorv2', market_id: 0, resolution: '1' },
+      { src: 'alcorv2', market_id: 0, resolution: '240' },
+    ]);
+  });
+
+  it('skips pools keyed by a symbol code or an id past a safe integer (rooms carry numbers)', () => {
+    const { calls, live } = recorder();
+    publishKlines(live, event('taco', 'pools', 'TLMWAX'));
+    publishKlines(live, event('defibox', 'pools', '9007199254740993'));
+    publishKlines(live, event('defibox', 'pools', '012'));
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('klineRoomOf', () => {
+  it('names markets by the stream code passed in and pools by exchange', () => {
+    expect(klineRoomOf({ src: 'alcormarket', srcType: 'markets', pairId: '7' }, 'otherdex')).toEqual({ src: 'otherdex', market_id: 7 });
+    expect(klineRoomOf({ src: 'neftyblocks', srcType: 'pools', pairId: '41' })).toEqual({ src: 'neftyblocks', market_id: 41 });
+    expect(klineRoomOf({ src: 'neftyblocks', srcType: 'pools', pairId: 'NEFWAX' })).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 /**
  * Chain → live socket: every `logorder` of alcordexmain becomes an order-book delta and every
  * `buymatch`/`sellmatch` a market match, in the same tick as the transaction (the socket's contract:
- * a snapshot read later includes exactly the deltas numbered before it); market candles follow the
- * indexer's trades.
+ * a snapshot read later includes exactly the deltas numbered before it); every venue's candles
+ * follow the indexer's trades.
  */
 import type { ExecutedTransaction } from '../../chain';
 import { formatAsset, type AssetValue } from '../../chain/core/asset';
 import type { OrderRow } from '../../contracts/orderbook/tables';
 import type { TradeEvent } from '../../indexer/indexer';
+import type { StoredPair } from '../../indexer/registry';
 import type { LiveServer } from '../../socket';
 import { wireOrderRow } from './bookSource';
 
@@ -51,12 +52,29 @@ export function publishTransaction(live: Pick<LiveServer, 'publishOrderDelta' | 
   return deltas;
 }
 
-/** Publishes the candle changes of an order-book trade to the market's kline rooms. */
+/** Pair ids the socket's rooms can carry: decimal, within a safe integer (Taco and NeftyBlocks pools are keyed by symbol code). */
+const DECIMAL_ID = /^(0|[1-9]\d{0,15})$/;
+
+/**
+ * The `klines` room of a trade's venue, without the resolution: an order-book market's stream code
+ * (SPEC §7, `contract`), else the pool's exchange as the candles API takes it (`defibox`, `alcorv2`).
+ * Null for a pair id that is not a number.
+ */
+export function klineRoomOf(pair: Pick<StoredPair, 'src' | 'srcType' | 'pairId'>, contract = 'alcordexmain'): { src: string; market_id: number } | null {
+  const marketId = DECIMAL_ID.test(pair.pairId) ? Number(pair.pairId) : NaN;
+  if (!Number.isSafeInteger(marketId)) return null;
+  return { src: pair.srcType === 'markets' ? contract : pair.src, market_id: marketId };
+}
+
+/**
+ * Publishes a trade's candle changes to its venue's kline rooms, one per resolution. Rows are the
+ * pair's own orientation (token0 per token1, token0 volume); a chart of the reversed pair inverts them.
+ */
 export function publishKlines(live: Pick<LiveServer, 'publishKline'>, event: TradeEvent, contract = 'alcordexmain'): void {
-  if (event.pair.srcType !== 'markets') return;
-  const marketId = Number(event.pair.pairId);
+  const room = klineRoomOf(event.pair, contract);
+  if (room === null) return;
   for (const kline of event.klines) {
     const { time, open, high, low, close, volume } = kline.row;
-    live.publishKline({ src: contract, market_id: marketId, resolution: kline.resolution }, { operation: kline.operation, row: { time, open, high, low, close, volume } });
+    live.publishKline({ ...room, resolution: kline.resolution }, { operation: kline.operation, row: { time, open, high, low, close, volume } });
   }
 }

@@ -21,22 +21,27 @@ export function fiatDecimals(usd: number): number {
   return Math.min(12, Math.ceil(-Math.log10(usd)) + 3);
 }
 
-/** The last traded price, coloured by the taker's side, and its fiat value (SPEC §2 Market screen). */
+/**
+ * The last traded price, coloured by the taker's side, and its fiat value (SPEC §2 Market screen).
+ * The line is a strictly contained box out of flow, so a new price lays out the line, not the book.
+ */
 export function CentreBar({ lastPrice, lastSide, fiatPrice, pricePrecision }: CentreBarProps) {
   const sideClass = lastSide ? ` orderbook__last--${lastSide}` : '';
   return (
     <div className="orderbook__centre">
-      <span className={`orderbook__last${sideClass}`} aria-label="Last price">
-        {lastPrice === null ? NO_VALUE : formatFixed(lastPrice, pricePrecision)}
-        {lastSide && lastPrice !== null ? (
-          <span className="orderbook__arrow" aria-label={`last trade: ${lastSide}`}>
-            {ARROW[lastSide]}
-          </span>
-        ) : null}
-      </span>
-      <span className="orderbook__fiat" aria-label="Fiat price">
-        {fiatPrice === null ? '' : `≈ ${formatUsd(fiatPrice, fiatDecimals(fiatPrice))}`}
-      </span>
+      <div className="orderbook__centre-line">
+        <span className={`orderbook__last${sideClass}`} aria-label="Last price">
+          {lastPrice === null ? NO_VALUE : formatFixed(lastPrice, pricePrecision)}
+          {lastSide && lastPrice !== null ? (
+            <span className="orderbook__arrow" aria-label={`last trade: ${lastSide}`}>
+              {ARROW[lastSide]}
+            </span>
+          ) : null}
+        </span>
+        <span className="orderbook__fiat" aria-label="Fiat price">
+          {fiatPrice === null ? '' : `≈ ${formatUsd(fiatPrice, fiatDecimals(fiatPrice))}`}
+        </span>
+      </div>
     </div>
   );
 }

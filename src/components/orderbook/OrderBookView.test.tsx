@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HoverSummary } from '../../core/orderbook';
+import type { HoverSummary, SideFrame } from '../../core/orderbook';
+import { sourceOf } from '../VirtualListPool.testutil';
 import { frameOf } from './frames.testutil';
 import { OrderBookView, placePanel, type OrderBookViewProps } from './OrderBookView';
 
@@ -16,25 +17,24 @@ afterEach(() => {
 
 // Asks cheapest first, bids dearest first (best level first, as frames come). Base cumuls: asks 10, 30, 60; bids 20, 40, 80.
 const ASKS = frameOf('asks', [
-  { unitPrice: '500012', amount: 2000, total: 10 },
-  { unitPrice: '510000', amount: 3921.5686, total: 20, mine: true },
-  { unitPrice: '520000', amount: 5769.2307, total: 30 },
+  { unitPrice: '500012', amount: '2,000.0000', total: '10.0000' },
+  { unitPrice: '510000', amount: '3,921.5686', total: '20.0000', mine: true },
+  { unitPrice: '520000', amount: '5,769.2307', total: '30.0000' },
 ]);
 const BIDS = frameOf('bids', [
-  { unitPrice: '490000', amount: 4081.6326, total: 20 },
-  { unitPrice: '480000', amount: 4166.6666, total: 20 },
-  { unitPrice: '470000', amount: 8510.6382, total: 40, mine: true },
+  { unitPrice: '490000', amount: '4,081.6326', total: '20.0000' },
+  { unitPrice: '480000', amount: '4,166.6666', total: '20.0000' },
+  { unitPrice: '470000', amount: '8,510.6382', total: '40.0000', mine: true },
 ]);
 
 function setup(overrides: Partial<OrderBookViewProps> = {}) {
   const props: OrderBookViewProps = {
-    asks: ASKS,
-    bids: BIDS,
+    asks: sourceOf<SideFrame | null>(ASKS),
+    bids: sourceOf<SideFrame | null>(BIDS),
     lastPrice: 0.00495,
     lastSide: 'sell',
     fiatPrice: 0.000275,
     pricePrecision: 8,
-    amountPrecision: 4,
     baseTicker: 'WAX',
     quoteTicker: 'TLM',
     onPriceClick: vi.fn(),
@@ -46,15 +46,28 @@ function setup(overrides: Partial<OrderBookViewProps> = {}) {
   return { props, view };
 }
 
-const rowsOf = (side: 'Asks' | 'Bids') => Array.from(screen.getByLabelText(side).querySelectorAll<HTMLElement>('.book-row'));
+const listOf = (side: 'Asks' | 'Bids') => screen.getByLabelText(side);
+/** A side's rows best level first (the order of `data-level`, whatever the DOM order). */
+const rowsOf = (side: 'Asks' | 'Bids') => Array.from(listOf(side).querySelectorAll<HTMLElement>('.book-row')).sort((a, b) => Number(a.dataset.level) - Number(b.dataset.level));
 const pricesOf = (side: 'Asks' | 'Bids') => rowsOf(side).map((row) => row.querySelector('.book-row__price')!.textContent);
-const depthOf = (row: HTMLElement) => row.querySelector<HTMLElement>('.book-row__depth')!.style.transform;
+/** A row's depth-bar width: its background's, in steps of 0.4 % ("11.2%"). */
+const depthOf = (row: HTMLElement) => row.style.backgroundSize.split(' ')[0];
+const flashed = (side: 'Asks' | 'Bids') => rowsOf(side).map((row) => row.classList.contains('book-row--flash'));
 
 describe('OrderBookView', () => {
   it('puts asks above the centre bar with the best ask nearest it, and bids below, best first', () => {
     const { view } = setup();
-    expect(pricesOf('Asks')).toEqual(['0.00520000', '0.00510000', '0.00500012']);
+    expect(pricesOf('Asks')).toEqual(['0.00500012', '0.00510000', '0.00520000']);
     expect(pricesOf('Bids')).toEqual(['0.00490000', '0.00480000', '0.00470000']);
+    // Asks grow upwards from the bottom of their box (the centre bar); bids downwards from the top.
+    expect(listOf('Asks').classList.contains('virtual-list-pool--bottom')).toBe(true);
+    expect(listOf('Bids').classList.contains('virtual-list-pool--top')).toBe(true);
+    // The DOM holds the rows as they show, top to bottom (the order a screen reader or Tab follows).
+    const domLevels = (side: 'Asks' | 'Bids') => Array.from(listOf(side).querySelectorAll<HTMLElement>('.book-row'), (row) => row.dataset.level);
+    expect([domLevels('Asks'), domLevels('Bids')]).toEqual([
+      ['2', '1', '0'],
+      ['0', '1', '2'],
+    ]);
     const order = Array.from(view.container.querySelector('.orderbook')!.children, (child) => child.className);
     expect(order.slice(1, 4)).toEqual(['orderbook__side orderbook__side--asks', 'orderbook__centre', 'orderbook__side orderbook__side--bids']);
     const bestBid = rowsOf('Bids')[0]!;
@@ -62,20 +75,30 @@ describe('OrderBookView', () => {
     expect(within(bestBid).getByText('20.0000')).toBeTruthy();
   });
 
-  it('sizes depth bars by cumulative base over the deepest level of either side', () => {
+  it('sizes depth bars by cumulative base over the deepest level of either side, plus 10 %', () => {
     setup();
-    // Deepest cumulative: the bids' 80 WAX.
-    expect(rowsOf('Asks').map(depthOf)).toEqual(['scaleX(0.75)', 'scaleX(0.375)', 'scaleX(0.125)']);
-    expect(rowsOf('Bids').map(depthOf)).toEqual(['scaleX(0.25)', 'scaleX(0.5)', 'scaleX(1)']);
+    // Deepest cumulative: the bids' 80 WAX, so the full width is 88 WAX.
+    expect(rowsOf('Asks').map(depthOf)).toEqual(['11.2%', '34%', '68%']);
+    expect(rowsOf('Bids').map(depthOf)).toEqual(['22.8%', '45.6%', '90.8%']);
+  });
+
+  it('rescales one side’s bars when the other side outgrew the scale, and holds the scale for a small change', () => {
+    const bids = sourceOf<SideFrame | null>(BIDS);
+    setup({ bids });
+    bids.set(frameOf('bids', [{ unitPrice: '490000', amount: '1.0000', total: '70.0000' }]));
+    expect(rowsOf('Asks').map(depthOf)).toEqual(['11.2%', '34%', '68%']);
+    expect(rowsOf('Bids').map(depthOf)).toEqual(['79.6%']);
+    bids.set(frameOf('bids', [{ unitPrice: '490000', amount: '1.0000', total: '120.0000' }]));
+    expect(rowsOf('Asks').map(depthOf)).toEqual(['7.6%', '22.8%', '45.6%']);
   });
 
   it('draws at most `depth` levels a side, scaling the bars over those', () => {
     setup({ depth: 2 });
-    expect(pricesOf('Asks')).toEqual(['0.00510000', '0.00500012']);
+    expect(pricesOf('Asks')).toEqual(['0.00500012', '0.00510000']);
     expect(pricesOf('Bids')).toEqual(['0.00490000', '0.00480000']);
-    // Deepest drawn cumulative: 40 WAX (bids, second level).
-    expect(rowsOf('Asks').map(depthOf)).toEqual(['scaleX(0.75)', 'scaleX(0.25)']);
-    expect(rowsOf('Bids').map(depthOf)).toEqual(['scaleX(0.5)', 'scaleX(1)']);
+    // Deepest drawn cumulative: 40 WAX (bids, second level), so the full width is 44.
+    expect(rowsOf('Asks').map(depthOf)).toEqual(['22.8%', '68%']);
+    expect(rowsOf('Bids').map(depthOf)).toEqual(['45.6%', '90.8%']);
   });
 
   it('marks the levels holding one of the user’s orders', () => {
@@ -87,10 +110,22 @@ describe('OrderBookView', () => {
 
   it('hands back the exact unit price string and the side on a click', () => {
     const { props } = setup();
-    fireEvent.click(rowsOf('Asks')[2]!);
+    fireEvent.click(rowsOf('Asks')[0]!);
     expect(props.onPriceClick).toHaveBeenCalledWith('500012', 'asks');
     fireEvent.click(within(rowsOf('Bids')[1]!).getByText('4,166.6666'));
     expect(props.onPriceClick).toHaveBeenLastCalledWith('480000', 'bids');
+  });
+
+  it('chooses a level with Enter or Space, as a button would', () => {
+    const { props } = setup();
+    const row = rowsOf('Bids')[2]!;
+    expect([row.getAttribute('role'), row.tabIndex]).toEqual(['button', 0]);
+    fireEvent.keyDown(row, { key: 'Enter' });
+    expect(props.onPriceClick).toHaveBeenCalledWith('470000', 'bids');
+    fireEvent.keyDown(rowsOf('Asks')[1]!, { key: ' ' });
+    expect(props.onPriceClick).toHaveBeenLastCalledWith('510000', 'asks');
+    fireEvent.keyDown(row, { key: 'a' });
+    expect(props.onPriceClick).toHaveBeenCalledTimes(2);
   });
 
   it('shows the last price in the last trade’s colour and its fiat value', () => {
@@ -102,32 +137,98 @@ describe('OrderBookView', () => {
   });
 
   it('says when a side is empty, and shows a spinner while it has not arrived', () => {
-    setup({ asks: frameOf('asks', []), bids: null });
+    const bids = sourceOf<SideFrame | null>(null);
+    setup({ asks: sourceOf<SideFrame | null>(frameOf('asks', [])), bids });
     expect(screen.getByText('No asks')).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading bids' })).toBeTruthy();
+    act(() => bids.set(BIDS));
+    expect(screen.queryByRole('status', { name: 'Loading bids' })).toBeNull();
+    expect(pricesOf('Bids')).toHaveLength(3);
   });
 
-  it('draws only the rows in view of a deep side', () => {
+  it('draws only the rows in view of a deep side, and the next ones as it scrolls', () => {
     listHeight = 100;
-    const deep = frameOf('bids', Array.from({ length: 50 }, (_, i) => ({ unitPrice: String(490000 - i * 100), amount: 1, total: 1 })));
-    setup({ bids: deep });
-    // 100 px of 20 px rows, plus the overscan below.
-    expect(rowsOf('Bids').length).toBeLessThanOrEqual(10);
+    const deep = frameOf('bids', Array.from({ length: 50 }, (_, i) => ({ unitPrice: String(490000 - i * 100), amount: '1.0000', total: '1.0000' })));
+    setup({ bids: sourceOf<SideFrame | null>(deep) });
+    // 100 px of 20 px rows, one more partly shown, and one of overscan each way (both below at the top).
+    expect(rowsOf('Bids')).toHaveLength(8);
     expect(pricesOf('Bids')[0]).toBe('0.00490000');
+    const list = listOf('Bids');
+    list.scrollTop = 400;
+    fireEvent.scroll(list);
+    expect(rowsOf('Bids').map((row) => Number(row.dataset.level))).toEqual([19, 20, 21, 22, 23, 24, 25, 26]);
+    expect(pricesOf('Bids')[1]).toBe('0.00488000');
+    // The rows not drawn are paddings before and after the ones drawn.
+    const sizer = list.firstElementChild as HTMLElement;
+    expect([sizer.style.paddingTop, sizer.style.paddingBottom]).toEqual(['380px', '460px']);
   });
 
-  it('flashes a row whose amount changed, restarting the flash on the next change', () => {
-    const { view, props } = setup();
-    const changed = frameOf('bids', [
-      { unitPrice: '490000', amount: 4081.6326, total: 20 },
-      { unitPrice: '480000', amount: 100, total: 0.48 },
-      { unitPrice: '470000', amount: 8510.6382, total: 40, mine: true },
-    ]);
-    view.rerender(<OrderBookView {...props} bids={changed} />);
-    const flashes = () => rowsOf('Bids').map((row) => /book-row--flash-\d/.exec(row.className)?.[0] ?? null);
-    expect(flashes()).toEqual([null, 'book-row--flash-1', null]);
-    view.rerender(<OrderBookView {...props} bids={BIDS} />);
-    expect(flashes()).toEqual([null, 'book-row--flash-0', null]);
+  it('writes only what changed: a level whose amount changed lights up, a level that moved does not', () => {
+    const bids = sourceOf<SideFrame | null>(BIDS);
+    setup({ bids });
+    const amountNodes = rowsOf('Bids').map((row) => row.querySelector('.book-row__amount')!.firstChild);
+    bids.set(
+      frameOf('bids', [
+        { unitPrice: '490000', amount: '4,081.6326', total: '20.0000' },
+        { unitPrice: '480000', amount: '100.0000', total: '0.4800' },
+        { unitPrice: '470000', amount: '8,510.6382', total: '40.0000', mine: true },
+      ]),
+    );
+    expect(flashed('Bids')).toEqual([false, true, false]);
+    // The text nodes are updated in place, never replaced.
+    expect(rowsOf('Bids').map((row) => row.querySelector('.book-row__amount')!.firstChild)).toEqual(amountNodes);
+    expect(rowsOf('Bids')[1]!.querySelector('.book-row__amount')!.textContent).toBe('100.0000');
+    // A better bid pushes every level down a row: each keeps its element and its text.
+    const byPrice = new Map(rowsOf('Bids').map((row) => [row.dataset.unitPrice, row]));
+    bids.set(
+      frameOf('bids', [
+        { unitPrice: '495000', amount: '1.0000', total: '0.0050' },
+        { unitPrice: '490000', amount: '4,081.6326', total: '20.0000' },
+        { unitPrice: '480000', amount: '100.0000', total: '0.4800' },
+        { unitPrice: '470000', amount: '9,000.0000', total: '42.3000', mine: true },
+      ]),
+    );
+    expect(pricesOf('Bids')).toEqual(['0.00495000', '0.00490000', '0.00480000', '0.00470000']);
+    const [, best, second, third] = rowsOf('Bids');
+    expect([best, second, third]).toEqual(['490000', '480000', '470000'].map((price) => byPrice.get(price)));
+    expect(best!.dataset.level).toBe('1');
+    // The level at 480000 is still lit from its change above; 470000 lights up now; the new level and the one that only moved do not.
+    expect(flashed('Bids')).toEqual([false, false, true, true]);
+    // The DOM keeps the book's order (screen readers and Tab follow it).
+    expect(Array.from(listOf('Bids').querySelectorAll<HTMLElement>('.book-row'), (row) => row.dataset.level)).toEqual(['0', '1', '2', '3']);
+  });
+
+  it('lights nothing up across a market switch, and redraws a price whose decimals changed', () => {
+    const bids = sourceOf<SideFrame | null>(BIDS);
+    setup({ bids });
+    act(() => bids.set(null));
+    act(() => bids.set(frameOf('bids', [{ unitPrice: '490000', price: '0.0049000000', amount: '1.0000', total: '0.0049' }])));
+    expect(flashed('Bids')).toEqual([false]);
+    expect(pricesOf('Bids')).toEqual(['0.0049000000']);
+  });
+
+  it('puts out a highlight after 300 ms', () => {
+    vi.useFakeTimers();
+    try {
+      const asks = sourceOf<SideFrame | null>(ASKS);
+      setup({ asks });
+      asks.set(frameOf('asks', [{ unitPrice: '500012', amount: '1.0000', total: '0.0050' }]));
+      expect(flashed('Asks')).toEqual([true]);
+      vi.advanceTimersByTime(299);
+      expect(flashed('Asks')).toEqual([true]);
+      vi.advanceTimersByTime(1);
+      expect(flashed('Asks')).toEqual([false]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops following the frames when unmounted', () => {
+    const asks = sourceOf<SideFrame | null>(ASKS);
+    const { view } = setup({ asks });
+    expect(asks.subscribers).toBe(1);
+    view.unmount();
+    expect(asks.subscribers).toBe(0);
   });
 });
 

@@ -1,27 +1,28 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type { BookKind, HoverSummary, SideFrame } from '../../core/orderbook';
 import type { TradeSide } from '../../core/tape';
-import { BookSide } from './BookSide';
+import { Spinner } from '../Spinner';
+import type { Subscribable } from '../VirtualListPool';
+import { BookPainter, type SideState } from './bookPainter';
 import { CentreBar } from './CentreBar';
-import { depthScale, drawnLevels } from './depth';
 import { HOVER_PANEL_HEIGHT, HOVER_PANEL_WIDTH, HoverPanel, type HoverPlacement } from './HoverPanel';
 import './OrderBook.css';
 
-/** Props of the order book (SPEC §2 Market screen). Amounts are the frames' display numbers. */
+/** Props of the order book (SPEC §2 Market screen). */
 export type OrderBookViewProps = {
-  /** The visible levels of each side, best first; null while a side has not arrived. */
-  asks: SideFrame | null;
-  bids: SideFrame | null;
+  /**
+   * The visible levels of each side, best first, with their text formatted (the market worker's
+   * frames); null while a side has not arrived. Read and followed outside React: a new frame
+   * repaints the rows that changed without a render.
+   */
+  asks: Subscribable<SideFrame | null>;
+  bids: Subscribable<SideFrame | null>;
   lastPrice: number | null;
   lastSide: TradeSide | null;
   /** The last price in USD, null when unknown. */
   fiatPrice: number | null;
-  /** Decimals of prices (SPEC §5: 8, or the price ladder). */
+  /** Decimals of the last price and the hover panel's average (SPEC §5: 8, or the price ladder). */
   pricePrecision: number;
-  /** Decimals of the quote token's amounts. */
-  amountPrecision: number;
-  /** Decimals of the base token's totals (default 4, SPEC §5's volume precision, to keep the column narrow). */
-  totalPrecision?: number;
   /** Column and hover labels; the book reads without them. */
   baseTicker?: string;
   quoteTicker?: string;
@@ -57,17 +58,35 @@ export function placePanel(book: DOMRect, row: DOMRect, viewport: { width: numbe
 
 const rowOf = (event: SyntheticEvent) => (event.target as Element).closest<HTMLElement>('.book-row');
 
+const EMPTY_TEXT: Record<BookKind, string> = { asks: 'No asks', bids: 'No bids' };
+
 /**
  * The order book: asks above with the best ask nearest the centre bar, the last price and its fiat
- * value, bids below. Rows are virtualised and memoised, so a new frame re-renders only the visible
- * levels that changed. Clicks and hovers are delegated from each side, so rows carry no handlers.
+ * value, bids below. React draws this frame once; the rows are a pool painted by `BookPainter`
+ * straight from the frames (no render per frame). Clicks and hovers are delegated from each side,
+ * so rows carry no handlers.
  */
 export function OrderBookView(props: OrderBookViewProps) {
-  const { asks, bids, pricePrecision, amountPrecision, totalPrecision = 4, baseTicker = '', quoteTicker = '', onPriceClick, onHover, hover } = props;
+  const { asks, bids, pricePrecision, baseTicker = '', quoteTicker = '', onPriceClick, onHover, hover } = props;
   const rootRef = useRef<HTMLDivElement>(null);
+  const asksRef = useRef<HTMLDivElement>(null);
+  const bidsRef = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<Hovered | null>(null);
+  const [states, setStates] = useState<Record<BookKind, SideState>>({ asks: 'loading', bids: 'loading' });
   const depth = props.depth ?? Infinity;
-  const scale = depthScale(asks, bids, depth);
+
+  useLayoutEffect(() => {
+    const onState = (side: BookKind, state: SideState) => setStates((previous) => (previous[side] === state ? previous : { ...previous, [side]: state }));
+    const painter = new BookPainter({ asks: asksRef.current!, bids: bidsRef.current! }, depth, onState);
+    const draw = () => painter.draw(asks.peek(), bids.peek());
+    const stopAsks = asks.subscribe(draw);
+    const stopBids = bids.subscribe(draw);
+    return () => {
+      stopAsks();
+      stopBids();
+      painter.destroy();
+    };
+  }, [asks, bids, depth]);
 
   const enter = (side: BookKind, event: SyntheticEvent) => {
     const row = rowOf(event);
@@ -88,24 +107,28 @@ export function OrderBookView(props: OrderBookViewProps) {
     if (unitPrice) onPriceClick(unitPrice, side);
   };
 
-  const sideBox = (side: BookKind, frame: SideFrame | null) => (
+  const sideBox = (side: BookKind) => (
     <div
       className={`orderbook__side orderbook__side--${side}`}
       onClick={(event) => choose(side, event)}
+      onKeyDown={(event) => {
+        // Rows carry the button role: Enter and Space choose, as on a <button>.
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        choose(side, event);
+      }}
       onMouseOver={(event) => enter(side, event)}
       onMouseLeave={() => leave(side)}
       onFocus={(event) => enter(side, event)}
       onBlur={() => leave(side)}
     >
-      <BookSide
-        side={side}
-        frame={frame}
-        levels={drawnLevels(frame, depth)}
-        scale={scale}
-        pricePrecision={pricePrecision}
-        amountPrecision={amountPrecision}
-        totalPrecision={totalPrecision}
-      />
+      <div ref={side === 'asks' ? asksRef : bidsRef} className="orderbook__list" role="group" aria-label={side === 'asks' ? 'Asks' : 'Bids'} />
+      {states[side] === 'loading' ? (
+        <div className="orderbook__state">
+          <Spinner size={20} label={`Loading ${side}`} />
+        </div>
+      ) : null}
+      {states[side] === 'empty' ? <p className="orderbook__state">{EMPTY_TEXT[side]}</p> : null}
     </div>
   );
 
@@ -117,9 +140,9 @@ export function OrderBookView(props: OrderBookViewProps) {
         <span>Amount{quoteTicker ? ` (${quoteTicker})` : ''}</span>
         <span>Total{baseTicker ? ` (${baseTicker})` : ''}</span>
       </div>
-      {sideBox('asks', asks)}
+      {sideBox('asks')}
       <CentreBar lastPrice={props.lastPrice} lastSide={props.lastSide} fiatPrice={props.fiatPrice} pricePrecision={pricePrecision} />
-      {sideBox('bids', bids)}
+      {sideBox('bids')}
       {showPanel ? <HoverPanel summary={hover} placement={hovered.placement} pricePrecision={pricePrecision} baseTicker={baseTicker} quoteTicker={quoteTicker} /> : null}
     </div>
   );

@@ -23,3 +23,20 @@ export function depthRatio(cumul: number, scale: number): number {
   if (!(scale > 0) || !(cumul > 0)) return 0;
   return Math.min(1, cumul / scale);
 }
+
+/** The full-width bar is this much deeper than the deepest level when the scale is (re)set. */
+export const SCALE_HEADROOM = 1.1;
+/** The scale holds while the deepest level stays above this fraction of it. */
+export const SCALE_HOLD_BELOW = 0.75;
+
+/**
+ * The scale to draw with, given the one in use and the deepest drawn cumulative now: it holds while
+ * the deepest level stays between 75 % and 100 % of it, else it is set to the deepest plus 10 %.
+ * A book that changes every frame then redraws its bars only where a level's own depth changed,
+ * instead of every bar on every frame.
+ */
+export function steadyScale(current: number, deepest: number): number {
+  if (!(deepest > 0)) return 0;
+  if (current > 0 && deepest <= current && deepest >= current * SCALE_HOLD_BELOW) return current;
+  return deepest * SCALE_HEADROOM;
+}

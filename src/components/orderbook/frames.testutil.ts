@@ -1,27 +1,34 @@
 /** Hand-made order-book frames for tests and previews (the worker builds the real ones). */
+import { formatUnits } from '../../core/format';
 import type { BookKind, SideFrame } from '../../core/orderbook';
 
-/** One level as a test writes it: exact unit price, quote amount, base total, and whether it is the user's. */
-export type LevelSpec = { unitPrice: string; amount: number; total: number; mine?: boolean };
+/** One level as a test writes it: exact unit price, the display texts, and whether it is the user's. */
+export type LevelSpec = { unitPrice: string; price?: string; amount: string; total: string; mine?: boolean };
 
-/** A SideFrame of `levels`, best first, with running totals. */
+const numberOf = (text: string) => Number(text.replace(/,/g, ''));
+
+/** A SideFrame of `levels`, best first; the price text defaults to unit_price / 10^8 at 8 decimals, cumuls sum the totals. */
 export function frameOf(kind: BookKind, levels: readonly LevelSpec[]): SideFrame {
   const count = levels.length;
-  const buffer = new ArrayBuffer(count * (5 * 8 + 1));
-  const column = (i: number) => new Float64Array(buffer, i * count * 8, count);
-  const [price, quoteTotal, quoteCumul, baseTotal, baseCumul] = [column(0), column(1), column(2), column(3), column(4)];
-  const currentUser = new Uint8Array(buffer, 5 * count * 8, count);
-  let quote = 0;
+  const buffer = new ArrayBuffer(count * 9);
+  const baseCumul = new Float64Array(buffer, 0, count);
+  const currentUser = new Uint8Array(buffer, count * 8, count);
   let base = 0;
   levels.forEach((level, i) => {
-    quote += level.amount;
-    base += level.total;
-    price[i] = Number(level.unitPrice) / 1e8;
-    quoteTotal[i] = level.amount;
-    quoteCumul[i] = quote;
-    baseTotal[i] = level.total;
+    base += numberOf(level.total);
     baseCumul[i] = base;
     currentUser[i] = level.mine ? 1 : 0;
   });
-  return { kind, count, unitPrices: levels.map((level) => level.unitPrice), price, quoteTotal, quoteCumul, baseTotal, baseCumul, currentUser, buffer };
+  const priceOf = (level: LevelSpec) => level.price ?? formatUnits(BigInt(level.unitPrice), 8, 8);
+  return {
+    kind,
+    count,
+    unitPrices: levels.map((level) => level.unitPrice),
+    priceText: levels.map(priceOf),
+    amountText: levels.map((level) => level.amount),
+    totalText: levels.map((level) => level.total),
+    baseCumul,
+    currentUser,
+    buffer,
+  };
 }

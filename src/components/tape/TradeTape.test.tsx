@@ -1,38 +1,57 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sourceOf } from '../VirtualListPool.testutil';
 import { TradeTape, type TapeRow } from './TradeTape';
 
-beforeAll(() => Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 }));
+beforeAll(() => Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 100 }));
 afterAll(() => Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight'));
 afterEach(cleanup);
 
-// Local-time constructors, so the expected clock reads the same in every time zone.
-const TRADES: TapeRow[] = [
-  { key: 2, side: 'buy', price: 0.00500012, amount: '2400.0000', timestamp: new Date(2026, 0, 2, 13, 4, 5).getTime() },
-  { key: 1, side: 'sell', price: 0.0049, amount: '0.5000', timestamp: new Date(2026, 0, 2, 9, 0, 59).getTime() },
-];
+const row = (key: number, side: 'buy' | 'sell', price: string, amount: string, time: string): TapeRow => ({ key, side, timestamp: key * 1000, price, amount, time });
+const TRADES: TapeRow[] = [row(2, 'buy', '0.00500012', '2,400.0000', '13:04:05'), row(1, 'sell', '0.00490000', '0.5000', '09:00:59')];
 
-const cells = (row: HTMLElement) => Array.from(row.firstElementChild!.children, (cell) => cell.textContent);
+const lines = () => within(screen.getByRole('list', { name: 'Recent trades' })).getAllByRole('listitem');
+const cells = (line: HTMLElement) => Array.from(line.children, (cell) => cell.textContent);
 
 describe('TradeTape', () => {
   it('says so when there are no trades', () => {
-    render(<TradeTape trades={[]} pricePrecision={8} amountPrecision={4} />);
+    render(<TradeTape trades={sourceOf<readonly TapeRow[]>([])} />);
     expect(screen.getByText('No trades yet')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });
 
-  it('lists price, amount and HH:MM:SS, newest first, the price in the taker’s colour', () => {
-    render(<TradeTape trades={TRADES} pricePrecision={8} amountPrecision={4} />);
-    const rows = within(screen.getByRole('list', { name: 'Recent trades' })).getAllByRole('listitem');
-    expect(rows.map(cells)).toEqual([
+  it('lists price, amount and time, newest first, the price in the taker’s colour', () => {
+    render(<TradeTape trades={sourceOf<readonly TapeRow[]>(TRADES)} baseTicker="WAX" quoteTicker="TLM" />);
+    expect(lines().map(cells)).toEqual([
       ['Buy at 0.00500012', '2,400.0000', '13:04:05'],
       ['Sell at 0.00490000', '0.5000', '09:00:59'],
     ]);
-    expect(rows.map((row) => row.firstElementChild!.className)).toEqual(['tape-row tape-row--buy', 'tape-row tape-row--sell']);
+    const sideOf = (line: HTMLElement) => ['buy', 'sell'].filter((side) => line.classList.contains(`tape-row--${side}`));
+    expect(lines().map(sideOf)).toEqual([['buy'], ['sell']]);
+    expect(screen.getByText('Price (WAX)')).toBeTruthy();
   });
 
-  it('shows the exact amount at the decimals asked for', () => {
-    render(<TradeTape trades={TRADES.slice(0, 1)} pricePrecision={6} amountPrecision={2} />);
-    expect(cells(screen.getByRole('listitem'))).toEqual(['Buy at 0.005000', '2,400.00', '13:04:05']);
+  it('puts a new trade on top and moves the others down, keeping their elements and text', () => {
+    const trades = sourceOf<readonly TapeRow[]>(TRADES);
+    render(<TradeTape trades={trades} />);
+    const newest = lines()[0]!;
+    const amountNode = newest.querySelector('.tape-row__amount')!.firstChild;
+    act(() => trades.set([row(3, 'sell', '0.00490000', '7.0000', '13:04:06'), ...TRADES]));
+    expect(lines().map(cells)).toEqual([
+      ['Sell at 0.00490000', '7.0000', '13:04:06'],
+      ['Buy at 0.00500012', '2,400.0000', '13:04:05'],
+      ['Sell at 0.00490000', '0.5000', '09:00:59'],
+    ]);
+    expect(lines()[1]).toBe(newest);
+    expect(newest.querySelector('.tape-row__amount')!.firstChild).toBe(amountNode);
+    expect(lines()[0]!.classList.contains('tape-row--sell') && !lines()[0]!.classList.contains('tape-row--buy')).toBe(true);
+  });
+
+  it('keeps only the lines in view in the page', () => {
+    const many = Array.from({ length: 100 }, (_, i) => row(100 - i, 'buy', '0.1', `${i}.0000`, '00:00:00'));
+    render(<TradeTape trades={sourceOf<readonly TapeRow[]>(many)} />);
+    // 100 px of 20 px rows, one partly shown, one of overscan each way.
+    expect(lines()).toHaveLength(8);
+    expect(cells(lines()[0]!)[1]).toBe('0.0000');
   });
 });

@@ -1,57 +1,39 @@
-import { memo } from 'react';
-import { formatFixed, formatUnits } from '../../core/format';
-import type { TradeSide } from '../../core/tape';
-import { VirtualList } from '../VirtualList';
-import { clockTime, decimalUnits } from './tapeFormat';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { TapeRow } from '../../core/live';
+import type { Subscribable } from '../VirtualListPool';
+import { TapePainter } from './tapePainter';
 import './TradeTape.css';
 
-/** A trade as the tape draws it (the market worker's `TapeRow` has this shape). */
-export type TapeRow = {
-  /** Stable per trade (a React key). */
-  readonly key: number;
-  readonly side: TradeSide;
-  /** Base per 1 quote, for display. */
-  readonly price: number;
-  /** Quote amount as exact decimal text ("2400.0000"). */
-  readonly amount: string;
-  /** Unix ms. */
-  readonly timestamp: number;
-};
+export type { TapeRow } from '../../core/live';
 
 /** Props of the trade tape. */
 export type TradeTapeProps = {
-  /** Newest first. */
-  trades: readonly TapeRow[];
-  pricePrecision: number;
-  /** Decimals the amount is shown with (the quote token's precision). */
-  amountPrecision: number;
+  /** The trades, newest first, with their text formatted; followed outside React (no render per trade). */
+  trades: Subscribable<readonly TapeRow[]>;
   baseTicker?: string;
   quoteTicker?: string;
 };
 
-/** Row height in px (fixed, for the virtual list). */
-export const TAPE_ROW_HEIGHT = 20;
+/**
+ * The trade tape (SPEC §2 Market screen): price coloured by the taker's side, amount, time; newest
+ * on top. React draws the header and the scroll box; `TapePainter` draws the rows from the source.
+ */
+export function TradeTape({ trades, baseTicker, quoteTicker }: TradeTapeProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [empty, setEmpty] = useState(() => trades.peek().length === 0);
 
-type TapeLineProps = { row: TapeRow; pricePrecision: number; amountPrecision: number };
+  useLayoutEffect(() => {
+    const painter = new TapePainter(listRef.current!);
+    const stop = trades.subscribe((rows) => {
+      painter.draw(rows);
+      setEmpty(rows.length === 0);
+    });
+    return () => {
+      stop();
+      painter.destroy();
+    };
+  }, [trades]);
 
-const TapeLine = memo(function TapeLine({ row, pricePrecision, amountPrecision }: TapeLineProps) {
-  const amount = decimalUnits(row.amount);
-  return (
-    <div className={`tape-row tape-row--${row.side}`}>
-      <span className="tape-row__price">
-        <span className="visually-hidden">{row.side === 'buy' ? 'Buy at ' : 'Sell at '}</span>
-        {formatFixed(row.price, pricePrecision)}
-      </span>
-      <span className="tape-row__amount">{amount ? formatUnits(amount.units, amount.precision, amountPrecision) : row.amount}</span>
-      <time className="tape-row__time" dateTime={new Date(row.timestamp).toISOString()}>
-        {clockTime(row.timestamp)}
-      </time>
-    </div>
-  );
-});
-
-/** The trade tape (SPEC §2 Market screen): price coloured by the taker's side, amount, time; newest on top. */
-export function TradeTape({ trades, pricePrecision, amountPrecision, baseTicker, quoteTicker }: TradeTapeProps) {
   return (
     <div className="tape">
       <div className="tape__head">
@@ -59,22 +41,10 @@ export function TradeTape({ trades, pricePrecision, amountPrecision, baseTicker,
         <span>Amount{quoteTicker ? ` (${quoteTicker})` : ''}</span>
         <span>Time</span>
       </div>
-      {trades.length === 0 ? (
-        <p className="tape__empty">No trades yet</p>
-      ) : (
-        <VirtualList
-          className="tape__list"
-          role="list"
-          aria-label="Recent trades"
-          count={trades.length}
-          rowHeight={TAPE_ROW_HEIGHT}
-          rowKey={(index) => trades[index]?.key ?? index}
-          renderRow={(index) => {
-            const row = trades[index];
-            return row ? <TapeLine row={row} pricePrecision={pricePrecision} amountPrecision={amountPrecision} /> : null;
-          }}
-        />
-      )}
+      <div className="tape__body">
+        <div ref={listRef} className="tape__list" role="list" aria-label="Recent trades" hidden={empty} />
+        {empty ? <p className="tape__empty">No trades yet</p> : null}
+      </div>
     </div>
   );
 }

@@ -2,3 +2,4 @@ export * from './protocol';
 export * from './retry';
 export * from './wire';
 export * from './messages';
+export * from './tapeRow';

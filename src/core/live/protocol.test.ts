@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSessionError, parseSubscription, roomName, SESSION_INVALID, SESSION_REQUIRED } from './protocol';
+import { isSessionError, parseSendStamp, parseSubscription, roomName, SESSION_INVALID, SESSION_REQUIRED } from './protocol';
 
 describe('live protocol', () => {
   it('names the session errors as the catalogue does (SPEC §8)', () => {
@@ -38,5 +38,11 @@ describe('live protocol', () => {
     const fiveMinutes = roomName({ room: 'klines', params: { src: 'alcordexmain', market_id: 7, resolution: '5' } });
     expect(new Set([book, matches, oneMinute, fiveMinutes]).size).toBe(4);
     expect(roomName({ room: 'orderbooksDelta', params: { src: 'alcordexmain', market_id: 8 } })).not.toBe(book);
+  });
+
+  it('reads a batch’s send stamp as whole epoch ms, and nothing else', () => {
+    const now = Date.UTC(2026, 4, 6, 12, 0, 0, 125);
+    expect(parseSendStamp(now)).toBe(now);
+    for (const raw of [undefined, null, '1778068800125', now + 0.5, Number.NaN, Infinity, -now, 1_000, Date.UTC(2100, 0, 1), { sentAt: now }]) expect(parseSendStamp(raw), String(raw)).toBeNull();
   });
 });

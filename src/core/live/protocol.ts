@@ -32,6 +32,7 @@ export const CLIENT_EVENTS = { subscribe: 'subscribe', unsubscribe: 'unsubscribe
 /**
  * Server → client events. `orderbooksDelta`, `marketMatch` and `kline` carry one message or an
  * array of them (the devnet batches per tick); `orderbookSnapshot` carries one side of a book.
+ * A second argument, when present, is the server's send time (see `parseSendStamp`).
  */
 export const SERVER_EVENTS = {
   orderbooksDelta: 'orderbooksDelta',
@@ -46,6 +47,19 @@ export const ROOM_EVENT: Record<RoomType, (typeof SERVER_EVENTS)[keyof typeof SE
   marketMatches: SERVER_EVENTS.marketMatch,
   klines: SERVER_EVENTS.kline,
 };
+
+// A stamp outside 2020–2100 is a clock or a field gone wrong, not a send time.
+const EARLIEST_STAMP_MS = Date.UTC(2020, 0, 1);
+const LATEST_STAMP_MS = Date.UTC(2100, 0, 1);
+
+/**
+ * The send time a server stamps on an emitted batch (the event's second argument): whole ms since
+ * the epoch, or null when absent or implausible. Servers that do not stamp (Alcor's) read as null;
+ * the stamp only feeds the socket → painted latency figure (DESIGN §6), never the data.
+ */
+export function parseSendStamp(raw: unknown): number | null {
+  return typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= EARLIEST_STAMP_MS && raw < LATEST_STAMP_MS ? raw : null;
+}
 
 /** SPEC §8: the handshake carried no token or uuid. */
 export const SESSION_REQUIRED = 'SESSION_TOKEN&&SESSION_UUID:REQUIRED';

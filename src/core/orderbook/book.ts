@@ -4,7 +4,7 @@
  * "syncing", where deltas wait in a bounded buffer until the fetched snapshot lands, and are then
  * replayed past the snapshot's number.
  */
-import type { SideFrame } from './frame';
+import type { SideDisplay, SideFrame } from './frame';
 import type { OrderbookDelta } from './parseOrderRow';
 import { SequenceTracker } from './sequence';
 import { OrderBookSide } from './side';
@@ -103,8 +103,8 @@ export class OrderBook {
   }
 
   /** The best `depth` levels of both sides, ready to post (see `SideFrame`). */
-  frame(depth: number): BookFrame {
-    return { bids: this.bids.visibleLevels(depth), asks: this.asks.visibleLevels(depth) };
+  frame(depth: number, display?: SideDisplay): BookFrame {
+    return { bids: this.bids.visibleLevels(depth, display), asks: this.asks.visibleLevels(depth, display) };
   }
 
   private applyLive(stream: SideStream, delta: OrderbookDelta): DeltaOutcome {

@@ -1,14 +1,22 @@
 /**
  * What the market worker posts to the main thread for one side (DESIGN §4: only what is on screen,
- * ≤ 10 KiB a frame). Amounts are display numbers, best level first, normalised to quote/base so
- * both sides draw with the same columns. Every numeric column is a view on one ArrayBuffer, so a
- * frame crosses with a single transfer; `unitPrices` keeps each level's exact price as text, which
- * is what a click that fills the price input must use.
+ * ≤ 10 KiB a frame). Best level first, normalised to quote/base so both sides draw with the same
+ * columns, and already formatted: the main thread writes the text into its rows and does no
+ * arithmetic or formatting per frame. Text comes from the exact bigint totals, so an amount on
+ * screen is the chain's to the last unit. `unitPrices` keeps each level's exact price for a click
+ * that fills the price input. The numeric columns sit on one ArrayBuffer, crossing with one transfer.
  *
- * Size: 41 bytes per level in the buffer plus the price text, ≈ 2.6 KiB for 50 levels.
+ * Size: 9 bytes per level in the buffer plus ≈ 45 characters of text, ≈ 3 KiB for 50 levels.
  */
+import { formatUnits, VOLUME_PRECISION } from '../format';
 import type { OrderBookSide } from './side';
 import type { BookKind } from './types';
+
+/** How a side's text is formatted: the screen's price decimals and the base-total decimals. */
+export type SideDisplay = { readonly pricePrecision: number; readonly totalPrecision: number };
+
+/** SPEC §5: 8 price decimals when nothing better is known, volumes with 4. */
+export const DEFAULT_SIDE_DISPLAY: SideDisplay = { pricePrecision: 8, totalPrecision: VOLUME_PRECISION };
 
 /** The visible depth of one side, ready to draw. */
 export type SideFrame = {
@@ -17,48 +25,54 @@ export type SideFrame = {
   readonly count: number;
   /** Exact unit_price of each level as decimal text (base per 1 quote × 10^8). */
   readonly unitPrices: string[];
-  /** unit_price / 10^8: base per 1 quote, for display. */
-  readonly price: Float64Array;
-  /** The level's quote-token amount, and its running total from the best level. */
-  readonly quoteTotal: Float64Array;
-  readonly quoteCumul: Float64Array;
-  /** The level's base-token amount, and its running total from the best level. */
-  readonly baseTotal: Float64Array;
+  /** unit_price / 10^8 at the display's price decimals ("0.20003796"). */
+  readonly priceText: string[];
+  /** The level's quote-token amount, exact at the token's precision, grouped ("5,098.6506"). */
+  readonly amountText: string[];
+  /** The level's base-token amount at the display's total decimals ("1,020.0000"). */
+  readonly totalText: string[];
+  /** Base amount from the best level through each level, for depth bars (display only). */
   readonly baseCumul: Float64Array;
   /** 1 where one of the level's orders is the current user's. */
   readonly currentUser: Uint8Array;
-  /** The buffer behind every typed array above: pass it in the transfer list. */
+  /** The buffer behind the typed arrays above: pass it in the transfer list. */
   readonly buffer: ArrayBuffer;
 };
 
-const COLUMNS = 5;
-
 /** Builds the frame of a side's best `depth` levels. */
-export function sideFrame(side: OrderBookSide, depth: number): SideFrame {
+export function sideFrame(side: OrderBookSide, depth: number, display: SideDisplay = DEFAULT_SIDE_DISPLAY): SideFrame {
   const levels = side.levels(depth);
   const count = levels.length;
-  const buffer = new ArrayBuffer(count * (COLUMNS * Float64Array.BYTES_PER_ELEMENT + 1));
-  const column = (i: number) => new Float64Array(buffer, i * count * Float64Array.BYTES_PER_ELEMENT, count);
-  const [price, quoteTotal, quoteCumul, baseTotal, baseCumul] = [column(0), column(1), column(2), column(3), column(4)];
-  const currentUser = new Uint8Array(buffer, COLUMNS * count * Float64Array.BYTES_PER_ELEMENT, count);
+  const buffer = new ArrayBuffer(count * (Float64Array.BYTES_PER_ELEMENT + 1));
+  const baseCumul = new Float64Array(buffer, 0, count);
+  const currentUser = new Uint8Array(buffer, count * Float64Array.BYTES_PER_ELEMENT, count);
   // Bids give base and ask for quote; asks the other way round.
   const bidIsBase = side.kind === 'bids';
-  const bidScale = 10 ** side.bidSymbol.precision;
-  const askScale = 10 ** side.askSymbol.precision;
-  const unitPrices: string[] = [];
+  const base = bidIsBase ? side.bidSymbol : side.askSymbol;
+  const quote = bidIsBase ? side.askSymbol : side.bidSymbol;
+  const baseScale = 10 ** base.precision;
+  const unitPrices: string[] = new Array<string>(count);
+  const priceText: string[] = new Array<string>(count);
+  const amountText: string[] = new Array<string>(count);
+  const totalText: string[] = new Array<string>(count);
   for (let i = 0; i < count; i++) {
     const level = levels[i]!;
-    const bid = Number(level.totalBid) / bidScale;
-    const ask = Number(level.totalAsk) / askScale;
-    const cumulBid = Number(level.cumulBid) / bidScale;
-    const cumulAsk = Number(level.cumulAsk) / askScale;
-    unitPrices.push(level.unitPrice.toString());
-    price[i] = Number(level.unitPrice) / 1e8;
-    quoteTotal[i] = bidIsBase ? ask : bid;
-    quoteCumul[i] = bidIsBase ? cumulAsk : cumulBid;
-    baseTotal[i] = bidIsBase ? bid : ask;
-    baseCumul[i] = bidIsBase ? cumulBid : cumulAsk;
+    unitPrices[i] = level.unitPrice.toString();
+    priceText[i] = formatUnits(level.unitPrice, 8, display.pricePrecision);
+    amountText[i] = formatUnits(bidIsBase ? level.totalAsk : level.totalBid, quote.precision, quote.precision);
+    totalText[i] = formatUnits(bidIsBase ? level.totalBid : level.totalAsk, base.precision, display.totalPrecision);
+    baseCumul[i] = Number(bidIsBase ? level.cumulBid : level.cumulAsk) / baseScale;
     currentUser[i] = level.currentUser ? 1 : 0;
   }
-  return { kind: side.kind, count, unitPrices, price, quoteTotal, quoteCumul, baseTotal, baseCumul, currentUser, buffer };
+  return { kind: side.kind, count, unitPrices, priceText, amountText, totalText, baseCumul, currentUser, buffer };
+}
+
+/** True when two frames draw the same rows (a side whose change lies below the visible depth). */
+export function sameSideFrame(a: SideFrame, b: SideFrame): boolean {
+  if (a.kind !== b.kind || a.count !== b.count) return false;
+  for (let i = 0; i < a.count; i++) {
+    if (a.unitPrices[i] !== b.unitPrices[i] || a.amountText[i] !== b.amountText[i] || a.totalText[i] !== b.totalText[i]) return false;
+    if (a.baseCumul[i] !== b.baseCumul[i] || a.currentUser[i] !== b.currentUser[i]) return false;
+  }
+  return true;
 }

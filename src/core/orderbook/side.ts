@@ -8,7 +8,7 @@
  * recomputes them through the depth it asks for.
  */
 import type { AssetParts } from '../amount';
-import { type SideFrame, sideFrame } from './frame';
+import { type SideDisplay, type SideFrame, sideFrame } from './frame';
 import { Ladder } from './ladder';
 import { BookLevel, type PriceLevel } from './level';
 import { type BookKind, type BookMarket, sideSymbols, type OrderRow, type TokenSymbol } from './types';
@@ -82,8 +82,8 @@ export class OrderBookSide {
   }
 
   /** The best `depth` levels as a frame to post to the main thread (see `SideFrame`). */
-  visibleLevels(depth: number): SideFrame {
-    return sideFrame(this, depth);
+  visibleLevels(depth: number, display?: SideDisplay): SideFrame {
+    return sideFrame(this, depth, display);
   }
 
   /** The level at this exact price, if any. */

@@ -1,13 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CandleChart } from '../../components/chart/CandleChart';
+import type { CandleChartApi } from '../../components/chart/types';
 import { Loader } from '../../components/Loader';
 import { Panel } from '../../components/Panel';
 import { DEFAULT_RESOLUTION, resolutionSeconds, TIME_FRAMES, type Candle, type Resolution } from '../../core/candles';
 import { pricePrecision } from '../../core/format';
 import type { DirectSource } from '../../services/swapService';
+import { selectedEndpoint } from '../../state/app';
 import { failLoading, startLoading, stopLoading } from '../../state/loading';
 import { swapService, swapStore } from '../../state/swap';
+import { candleSourceOf, useLiveCandles } from './useLiveCandles';
+import './SwapChart.css';
 
 /** Candles asked for when no time frame is chosen. */
 const COUNT_BACK = 300;
@@ -24,7 +28,17 @@ function deepest(sources: readonly DirectSource[]): DirectSource | null {
   return sources.reduce<DirectSource | null>((best, source) => (best === null || source.depth0 > best.depth0 ? source : best), null);
 }
 
-/** The pair's price chart (SPEC §2: 500 px, right side): candles of the deepest venue trading the two tokens directly, as input per output. */
+/** Writes the chart's newest candle where tests and tools can read it without parsing the canvas. */
+function markNewest(element: HTMLElement | null, candle: Candle): void {
+  if (!element) return;
+  element.dataset.lastTime = String(candle.time);
+  element.dataset.lastClose = String(candle.close);
+}
+
+/**
+ * The pair's price chart (SPEC §2: 500 px, right side): candles of the deepest venue trading the two
+ * tokens directly, as input per output, following that venue's trades live (SPEC §4 Chart).
+ */
 export function SwapChart() {
   useSignals();
   const pair = swapStore.pair.value;
@@ -34,11 +48,23 @@ export function SwapChart() {
   const [data, setData] = useState<ChartData>({ key: null, source: null, candles: [], error: null });
   const inputKey = pair?.input.key ?? null;
   const outputKey = pair?.output.key ?? null;
-  const requestKey = `${service?.baseUrl}|${inputKey}|${outputKey}|${resolution}|${timeFrame}`;
+  const endpoint = selectedEndpoint.value;
+  // The socket's URL too: the live watch is joined again on the new socket with a fresh history.
+  const requestKey = `${service?.baseUrl}|${endpoint?.url_socketio}|${inputKey}|${outputKey}|${resolution}|${timeFrame}`;
   const loading = data.key !== requestKey;
+  const chartRef = useRef<CandleChartApi | null>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const live = useLiveCandles(endpoint, (changes) => {
+    for (const change of changes) chartRef.current?.update(change.candle);
+    const newest = changes[changes.length - 1];
+    if (newest) markNewest(frameRef.current, newest.candle);
+  });
 
   useEffect(() => {
-    if (service === null || pair === null) return undefined;
+    if (service === null || pair === null) {
+      live.watch(null);
+      return undefined;
+    }
     let cancelled = false;
     const frame = TIME_FRAMES.find((item) => item.text === timeFrame);
     const countBack = frame ? Math.min(MAX_COUNT_BACK, Math.ceil(frame.seconds / resolutionSeconds(resolution))) : COUNT_BACK;
@@ -46,10 +72,15 @@ export function SwapChart() {
     void (async () => {
       try {
         const source = deepest(await service.pairDirectSources(pair.input, pair.output));
+        if (cancelled) return;
+        // Joined before the history is fetched, so a trade during the fetch lands on its newest candle.
+        const watched = candleSourceOf(source, resolution);
+        live.watch(watched);
         const candles = source ? await service.candles({ duration: resolution, src: source.src, pairId: source.pairId, isReversed: source.isReversed, countBack }) : [];
         if (cancelled) return;
         stopLoading(LOADER);
         setData({ key: requestKey, source, candles, error: null });
+        if (watched) live.setBase(watched, candles[candles.length - 1] ?? null);
       } catch (error) {
         if (cancelled) return;
         failLoading(LOADER, error);
@@ -74,24 +105,27 @@ export function SwapChart() {
   } else {
     const last = data.candles[data.candles.length - 1];
     body = (
-      <CandleChart
-        pairKey={data.source ? `${data.source.src}_${data.source.pairId}_${data.source.isReversed ? 'r' : 'd'}` : `${pair.input.key}/${pair.output.key}`}
-        symbol={`${pair.output.ticker}/${pair.input.ticker}`}
-        candles={data.candles}
-        pricePrecision={pricePrecision(last?.close ?? null)}
-        resolution={resolution}
-        onResolutionChange={(next) => {
-          setResolution(next);
-          setTimeFrame(null);
-        }}
-        timeFrame={timeFrame}
-        onTimeFrameChange={(frame) => {
-          setResolution(frame.resolution);
-          setTimeFrame(frame.text);
-        }}
-        loading={loading}
-        error={loading ? null : data.error}
-      />
+      <div ref={frameRef} className="swap-chart" data-testid="swap-chart" data-last-time={last?.time} data-last-close={last?.close}>
+        <CandleChart
+          pairKey={data.source ? `${data.source.src}_${data.source.pairId}_${data.source.isReversed ? 'r' : 'd'}` : `${pair.input.key}/${pair.output.key}`}
+          symbol={`${pair.output.ticker}/${pair.input.ticker}`}
+          candles={data.candles}
+          pricePrecision={pricePrecision(last?.close ?? null)}
+          resolution={resolution}
+          onResolutionChange={(next) => {
+            setResolution(next);
+            setTimeFrame(null);
+          }}
+          timeFrame={timeFrame}
+          onTimeFrameChange={(frame) => {
+            setResolution(frame.resolution);
+            setTimeFrame(frame.text);
+          }}
+          onReady={(api) => (chartRef.current = api)}
+          loading={loading}
+          error={loading ? null : data.error}
+        />
+      </div>
     );
   }
   return (

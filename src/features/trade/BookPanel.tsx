@@ -1,10 +1,15 @@
+import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import type { SideFrame } from '../../core/orderbook';
 import { OrderBookView } from '../../components/orderbook/OrderBookView';
 import type { MarketSummary } from '../../services/marketsService';
 import { asks, bids, hover, hoverLevel, lastPrice, lastSide } from '../../state/market';
 import { pickTradePrice } from '../../state/marketsTradeForm';
 import { waxUsdPrice } from '../../state/rates';
 import { fiatPrice } from './marketFigures';
+
+// Until the worker watches this market, the book shows its spinners, not the previous market's levels.
+const NOT_LIVE = signal<SideFrame | null>(null);
 
 type BookPanelProps = {
   market: MarketSummary;
@@ -16,7 +21,8 @@ type BookPanelProps = {
 /**
  * The live order book (SPEC §2, §4 Order book): the worker's visible levels, the last price and its
  * USD value, own orders marked, the hover panel, and a click that hands the level's exact price to
- * the trade box.
+ * the trade box. The sides are handed over as signals: the book follows them itself, so a frame
+ * repaints its rows without rendering this panel (it renders on a new last price or hover).
  */
 export function BookPanel({ market, pricePrecision, live }: BookPanelProps) {
   useSignals();
@@ -25,13 +31,12 @@ export function BookPanel({ market, pricePrecision, live }: BookPanelProps) {
   const last = liveLast ?? (market.lastPrice > 0 ? market.lastPrice : null);
   return (
     <OrderBookView
-      asks={live ? asks.value : null}
-      bids={live ? bids.value : null}
+      asks={live ? asks : NOT_LIVE}
+      bids={live ? bids : NOT_LIVE}
       lastPrice={last}
       lastSide={liveLast !== null ? lastSide.value : null}
       fiatPrice={fiatPrice(last, market, waxUsdPrice.value)}
       pricePrecision={pricePrecision}
-      amountPrecision={market.quote.precision}
       baseTicker={market.base.ticker}
       quoteTicker={market.quote.ticker}
       onPriceClick={(unitPrice, side) => pickTradePrice({ marketId: market.id, side, unitPrice })}

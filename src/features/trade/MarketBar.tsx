@@ -19,14 +19,15 @@ export function MarketBar({ market, pricePrecision, live, onSelect }: MarketBarP
   const shownLast = liveLast ?? (market.lastPrice > 0 ? market.lastPrice : null);
   const side = live ? lastSide.value : null;
   const change = market.priceChange24h;
+  const lastText = shownLast === null ? '—' : formatFixed(shownLast, pricePrecision);
   return (
     <div className="market-bar">
       <MarketSelector current={market} liveLastPrice={liveLast} onSelect={onSelect} />
       <dl className="market-bar__stats">
         <div>
           <dt>Last price</dt>
-          <dd className={side ? `market-bar__last market-bar__last--${side}` : 'market-bar__last'} data-testid="market-last-price">
-            {shownLast === null ? '—' : formatFixed(shownLast, pricePrecision)}
+          <dd className={side ? `market-bar__last market-bar__last--${side}` : 'market-bar__last'} data-testid="market-last-price" style={{ width: `${lastText.length}ch` }}>
+            {lastText}
           </dd>
         </div>
         <div>

@@ -1,30 +1,8 @@
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Panel, TabList, tabIds, type TabItem } from '../../components/Panel';
 import './MarketTop.css';
 
 type MarketView = 'chart' | 'book' | 'trades';
-
-/**
- * Counts the times `ref`'s box goes from no height to some: the book is remounted then (its tab
- * opened on a phone, or a phone-sized window grew), so the asks list pins its best level above the
- * centre bar at its real height — a list laid out while hidden has nothing to pin to.
- */
-function useShownCount(ref: RefObject<HTMLElement | null>): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    let visible = element.clientHeight > 0;
-    const observer = new ResizeObserver(([entry]) => {
-      const now = (entry?.contentRect.height ?? 0) > 0;
-      if (now && !visible) setCount((previous) => previous + 1);
-      visible = now;
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return count;
-}
 
 const VIEWS: readonly TabItem<MarketView>[] = [
   { id: 'chart', label: 'Chart' },
@@ -49,8 +27,6 @@ type MarketTopProps = {
  */
 export function MarketTop({ chart, book, tape, bookStatus }: MarketTopProps) {
   const [view, setView] = useState<MarketView>('chart');
-  const bookRef = useRef<HTMLDivElement>(null);
-  const bookShown = useShownCount(bookRef);
   const idPrefix = useId();
   const regionId = (id: MarketView) => tabIds(idPrefix, id).panel;
 
@@ -61,9 +37,9 @@ export function MarketTop({ chart, book, tape, bookStatus }: MarketTopProps) {
         <div className="market-top__content">{chart}</div>
       </Panel>
       <Panel id={regionId('book')} title="Order book" className="market-top__book" bodyClassName="market-top__body market-top__body--flush" actions={bookStatus}>
-        <div ref={bookRef} className="market-top__content">
-          <Fragment key={bookShown}>{book}</Fragment>
-        </div>
+        {/* The asks stay on the spread when the book is hidden behind a tab and shown again: their
+            box is column-reverse (VirtualListPool), so no remount or scroll fix is needed. */}
+        <div className="market-top__content">{book}</div>
       </Panel>
       <Panel id={regionId('trades')} title="Trades" className="market-top__tape" bodyClassName="market-top__body market-top__body--flush">
         <div className="market-top__content">{tape}</div>

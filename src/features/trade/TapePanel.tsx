@@ -9,6 +9,6 @@ type TapePanelProps = { market: MarketSummary; pricePrecision: number; /** The w
 /** The trade tape (SPEC §2): the latest 100 trades, price = unit_price / 10^8, amount in the quote token. */
 export function TapePanel({ market, pricePrecision, live }: TapePanelProps) {
   useSignals();
-  const rows = useTapeRows(market, live, selectedEndpoint.value?.url ?? null);
-  return <TradeTape trades={rows} pricePrecision={pricePrecision} amountPrecision={market.quote.precision} baseTicker={market.base.ticker} quoteTicker={market.quote.ticker} />;
+  const rows = useTapeRows(market, live, selectedEndpoint.value?.url ?? null, pricePrecision);
+  return <TradeTape trades={rows} baseTicker={market.base.ticker} quoteTicker={market.quote.ticker} />;
 }

@@ -151,10 +151,10 @@ describe('TradePage', () => {
     listLoaded([TLM, NEFTY]);
     rates.value = { waxpusd: 500, waxpbtc: 0, waxpeth: 0, lastFetch: 1 };
     const view = renderAt('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
-    await waitFor(() => expect(market.connectMarket).toHaveBeenCalledWith({ marketId: 1, base: { ticker: 'WAX', precision: 8 }, quote: { ticker: 'TLM', precision: 4 }, resolution: '240' }));
+    await waitFor(() => expect(market.connectMarket).toHaveBeenCalledWith({ marketId: 1, base: { ticker: 'WAX', precision: 8 }, quote: { ticker: 'TLM', precision: 4 }, resolution: '240', pricePrecision: 8 }));
     act(() => {
-      set(market.asks, frameOf('asks', [{ unitPrice: '20100000', amount: 50, total: 10.05 }]));
-      set(market.bids, frameOf('bids', [{ unitPrice: '19900000', amount: 40, total: 7.96 }]));
+      set(market.asks, frameOf('asks', [{ unitPrice: '20100000', amount: '50.0000', total: '10.0500' }]));
+      set(market.bids, frameOf('bids', [{ unitPrice: '19900000', amount: '40.0000', total: '7.9600' }]));
       set(market.lastPrice, 0.2);
       set(market.lastSide, 'buy');
     });
@@ -173,7 +173,7 @@ describe('TradePage', () => {
     listLoaded([TLM]);
     renderAt('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
     await waitFor(() => expect(market.connectMarket).toHaveBeenCalled());
-    act(() => set(market.asks, frameOf('asks', [{ unitPrice: '20012345', amount: 50, total: 10.0061725 }])));
+    act(() => set(market.asks, frameOf('asks', [{ unitPrice: '20012345', amount: '50.0000', total: '10.0062' }])));
     fireEvent.click(within(screen.getByLabelText('Asks')).getByText('0.20012345'));
     expect(tradeFormPrice.value).toEqual({ marketId: 1, side: 'asks', unitPrice: '20012345' });
     expect(screen.getByTestId('picked-price').textContent).toBe('Price picked: 0.20012345 WAX');
@@ -183,7 +183,7 @@ describe('TradePage', () => {
     listLoaded([TLM]);
     renderAt('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
     await waitFor(() => expect(market.connectMarket).toHaveBeenCalled());
-    act(() => set(market.tape, [{ key: 1, side: 'buy', price: 0.2, amount: '12.5000', timestamp: Date.UTC(2026, 0, 1, 0, 1) }]));
+    act(() => set(market.tape, [{ key: 1, side: 'buy', timestamp: Date.UTC(2026, 0, 1, 0, 1), price: '0.20000000', amount: '12.5000', time: '00:01:00' }]));
     const tape = screen.getByRole('region', { name: 'Trades' });
     await waitFor(() => expect(within(tape).getAllByRole('listitem')).toHaveLength(2));
     const [first, second] = within(tape).getAllByRole('listitem');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeAmount } from '../../core/amount';
-import type { TapeRow } from '../../components/tape/TradeTape';
+import { clockTime, type TapeRow } from '../../core/live';
 import { EMPTY_TAPE, historyRows, TAPE_LIMIT, tapeRows, withHistory, withLiveFrame } from './tapeMerge';
 
-const row = (key: number, timestamp: number, side: 'buy' | 'sell' = 'buy', price = 0.2): TapeRow => ({ key, side, price, amount: '10.0000', timestamp });
+const row = (key: number, timestamp: number, side: 'buy' | 'sell' = 'buy', price = '0.20000000'): TapeRow => ({ key, side, timestamp, price, amount: '10.0000', time: clockTime(timestamp) });
 const times = (rows: readonly TapeRow[]) => rows.map((item) => item.timestamp);
 
 describe('tape merge', () => {
@@ -54,11 +54,12 @@ describe('tape merge', () => {
     expect(rows.at(-1)?.timestamp).toBe(51);
   });
 
-  it('turns history entries into rows with exact amounts and negative keys', () => {
-    const entry = { side: 'sell' as const, trxId: 'a'.repeat(64), unitPrice: 19_900_000n, price: 0.199, amount: makeAmount(1_234_500n, 4), total: makeAmount(24_566_550n, 8), timestamp: 1_000 };
-    expect(historyRows([entry, entry])).toEqual([
-      { key: -1, side: 'sell', price: 0.199, amount: '123.4500', timestamp: 1_000 },
-      { key: -2, side: 'sell', price: 0.199, amount: '123.4500', timestamp: 1_000 },
+  it('turns history entries into rows formatted as the worker formats live ones, with negative keys', () => {
+    const entry = { side: 'sell' as const, trxId: 'a'.repeat(64), unitPrice: 19_900_000n, price: 0.199, amount: makeAmount(12_345_000_000n, 4), total: makeAmount(245_665_500_000n, 8), timestamp: 1_000 };
+    const time = clockTime(1_000);
+    expect(historyRows([entry, entry], 6)).toEqual([
+      { key: -1, side: 'sell', timestamp: 1_000, price: '0.199000', amount: '1,234,500.0000', time },
+      { key: -2, side: 'sell', timestamp: 1_000, price: '0.199000', amount: '1,234,500.0000', time },
     ]);
   });
 });

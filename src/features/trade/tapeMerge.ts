@@ -3,9 +3,8 @@
  * newest rows, so rows that scroll out of a frame are kept here, after which come the trades the
  * history fetch returned before the socket's first match. Small, bounded work: ≤ 100 rows a frame.
  */
-import { amountToDecimalString } from '../../core/amount';
+import { type TapeRow, tapeRowOf } from '../../core/live';
 import type { TapeEntry } from '../../core/tape';
-import type { TapeRow } from '../../components/tape/TradeTape';
 
 /** SPEC §9 "The trade tape keeps the latest 100 trades". */
 export const TAPE_LIMIT = 100;
@@ -30,9 +29,9 @@ export const EMPTY_TAPE: TapeState = { live: [], liveIds: [], older: [], history
 const identity = (row: TapeRow) => `${row.side}|${row.timestamp}|${row.price}|${row.amount}`;
 const keyed = (row: TapeRow) => `${row.key}|${identity(row)}`;
 
-/** History rows as tape rows, with negative keys so they never meet the worker's. */
-export function historyRows(entries: readonly TapeEntry[]): TapeRow[] {
-  return entries.slice(0, TAPE_LIMIT).map((entry, index) => ({ key: -(index + 1), side: entry.side, price: entry.price, amount: amountToDecimalString(entry.amount), timestamp: entry.timestamp }));
+/** History rows as tape rows (formatted once, as the worker formats live ones), with negative keys so they never meet the worker's. */
+export function historyRows(entries: readonly TapeEntry[], pricePrecision: number): TapeRow[] {
+  return entries.slice(0, TAPE_LIMIT).map((entry, index) => tapeRowOf(entry, -(index + 1), pricePrecision));
 }
 
 /** A new frame's rows (newest first): rows of the previous frame missing from it move to `older`. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { bookMarketOf, type MarketSummary } from '../../services/marketsService';
 import { DEFAULT_CHART_SETTINGS, loadChartSettings, saveChartSettings, type ChartSettings } from '../../state/chartSettings';
 import { connectMarket, disconnectMarket } from '../../state/market';
+import { marketPricePrecision } from './marketFigures';
 
 /** The watched market: its chart settings and a promise settled once the worker watches it. */
 export type MarketSession = {
@@ -33,7 +34,7 @@ export function useMarketSession(market: MarketSummary): { session: MarketSessio
     const book = bookMarketOf(market);
     void settingsOf(srcId).then((settings) => {
       if (!current) return;
-      const connected = connectMarket({ marketId: id, base: book.base, quote: book.quote, resolution: settings.resolution }).catch((error: unknown) => console.warn(`could not watch market ${id}:`, error));
+      const connected = connectMarket({ marketId: id, base: book.base, quote: book.quote, resolution: settings.resolution, pricePrecision: marketPricePrecision(market) }).catch((error: unknown) => console.warn(`could not watch market ${id}:`, error));
       setSession({ marketId: id, settings, connected });
     });
     return () => {
