@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npx tsx devnet/main.ts --port ${port} --data-dir ${dataDir} --dist ${distDir} --reset --world small`,
+    command: `node --max-semi-space-size=64 --import tsx devnet/main.ts --port ${port} --data-dir ${dataDir} --dist ${distDir} --reset --world small`,
     url: `http://localhost:${port}/api/status/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

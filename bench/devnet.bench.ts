@@ -6,7 +6,7 @@
 // BENCH_DEVNET_FLOWS=50,1000,5000 and BENCH_DEVNET_SECONDS=5 to change the flow steps.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { io } from 'socket.io-client';
@@ -54,16 +54,21 @@ export async function run(): Promise<void> {
     const warm = await start(dataDir, seed, false);
     console.log(`restart of the same data directory: ready in ${warm.seconds.toFixed(1)} s — ${phases(warm.devnet)}`);
     const client = await subscribeBusiest(warm.devnet);
-    console.log(`flow (target deltas/s) → achieved deltas/s, delivered to one client on the busiest book, event-loop lag p50/p99/max, saturated ticks, failures`);
+    // CPU per delta and the load average make figures from a shared, busy machine comparable.
+    console.log(`flow (target deltas/s) → achieved deltas/s, delivered to one client on the busiest book, event-loop lag p50/p99/max, saturated ticks, failures, this process's CPU (share of one core, µs per delta), load average`);
     for (const flow of FLOWS) {
       warm.devnet.bots.setFlow(flow);
       await sleep(1_000);
       const before = warm.devnet.bots.stats(true);
       const received = client.received();
+      const cpuBefore = process.cpuUsage();
       await sleep(SECONDS * 1_000);
+      const cpu = process.cpuUsage(cpuBefore);
       const after = warm.devnet.bots.stats(true);
       const delivered = (client.received() - received) / SECONDS;
-      console.log(`  ${String(flow).padStart(5)} → ${String(after.deltasPerSecond).padStart(5)} /s, client ${delivered.toFixed(0).padStart(5)} /s, lag ${after.lag.p50}/${after.lag.p99}/${after.lag.max} ms, saturated ${after.saturatedTicks - before.saturatedTicks}, failures ${after.failures - before.failures}`);
+      const cpuUs = cpu.user + cpu.system;
+      const perDelta = after.deltasPerSecond > 0 ? cpuUs / (after.deltasPerSecond * SECONDS) : 0;
+      console.log(`  ${String(flow).padStart(5)} → ${String(after.deltasPerSecond).padStart(5)} /s, client ${delivered.toFixed(0).padStart(5)} /s, lag ${after.lag.p50}/${after.lag.p99}/${after.lag.max} ms, saturated ${after.saturatedTicks - before.saturatedTicks}, failures ${after.failures - before.failures}, cpu ${((100 * cpuUs) / (SECONDS * 1e6)).toFixed(0)} % (${perDelta.toFixed(0)} µs/delta), load ${loadavg()[0]!.toFixed(1)}`);
       warm.devnet.bots.setFlow(0);
       await sleep(500);
     }

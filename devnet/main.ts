@@ -6,7 +6,7 @@ async function main(): Promise<void> {
   const options = parseDevnetOptions(process.argv.slice(2), process.env);
   const devnet = await startDevnet(options);
   const { figures } = devnet;
-  console.log(`devnet: ${options.world} world "${options.seed}": plan ${figures.plan} ms, chain ${figures.chain - figures.plan} ms (${devnet.chain.fresh ? 'new genesis' : 'replayed'}; ${Object.entries(figures.genesis).map(([phase, ms]) => `${phase} ${ms}`).join(', ')})`);
+  console.log(`devnet: ${options.world} world "${options.seed}": plan ${figures.plan} ms, chain ${figures.chain - figures.plan} ms (${[devnet.chain.fresh ? 'new genesis' : 'restored', ...Object.entries(figures.genesis).map(([phase, ms]) => `${phase} ${ms}`)].join(', ')})`);
   console.log(`Waxwing devnet listening on ${devnet.url} (indexing…)`);
   if (options.laggingRpcPort !== undefined) console.log(`Lagging chain node (head 30 s behind) on http://localhost:${options.laggingRpcPort}`);
   const stop = () => void devnet.close().then(() => process.exit(0));

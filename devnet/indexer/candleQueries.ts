@@ -4,7 +4,7 @@
  * soon as enough candles are complete.
  */
 import type Database from 'better-sqlite3';
-import { bucketStart, resolutionSeconds, type Resolution } from '../../src/core/candles/resolutions';
+import { bucketStart, RESOLUTIONS, resolutionSeconds, type Resolution } from '../../src/core/candles/resolutions';
 import { resolutionCode, ROLLUP_BASE } from './candleWriter';
 
 /** Most candles one query returns. */
@@ -100,13 +100,34 @@ export class CandleQueries {
   }
 
   /**
-   * The candle a trade just changed, as the live socket's kline message: `insert` when that trade
-   * opened the bucket, `update` otherwise. Undefined when the bucket has no trade.
+   * The candles a trade at `timeSec` just changed, one per resolution, as the live socket's kline
+   * messages: `insert` when that trade opened the bucket, `update` otherwise (none for a bucket
+   * without trades). One range read per stored base serves all the resolutions rolled up from it.
    */
-  kline(pairKey: number, resolution: Resolution, bucket: number, seq: number): { operation: 'insert' | 'update'; row: CandleRow } | undefined {
-    const [row] = rollUp(this.between.iterate(pairKey, resolutionCode(ROLLUP_BASE[resolution]), bucket, bucketAfter(bucket, resolution)), resolution, 1);
-    return row === undefined ? undefined : { operation: row.first_seq === seq ? 'insert' : 'update', row: present(row, false) };
+  klines(pairKey: number, timeSec: number, seq: number): { resolution: Resolution; operation: 'insert' | 'update'; row: CandleRow }[] {
+    const out: { resolution: Resolution; operation: 'insert' | 'update'; row: CandleRow }[] = [];
+    for (const [base, resolutions] of BY_BASE) {
+      const buckets = resolutions.map((resolution) => {
+        const start = bucketStart(timeSec, resolution);
+        return { resolution, start, end: bucketAfter(start, resolution) };
+      });
+      const from = Math.min(...buckets.map((b) => b.start));
+      const to = Math.max(...buckets.map((b) => b.end));
+      const rows = this.between.all(pairKey, resolutionCode(base), from, to);
+      for (const { resolution, start, end } of buckets) {
+        const [row] = rollUp(rows.filter((r) => r.time >= start && r.time < end), resolution, 1);
+        if (row !== undefined) out.push({ resolution, operation: row.first_seq === seq ? 'insert' : 'update', row: present(row, false) });
+      }
+    }
+    return out;
   }
+}
+
+/** The chart resolutions by the stored base they roll up from, in RESOLUTIONS order within each. */
+const BY_BASE = new Map<Resolution, Resolution[]>();
+for (const resolution of RESOLUTIONS) {
+  const base = ROLLUP_BASE[resolution];
+  BY_BASE.set(base, [...(BY_BASE.get(base) ?? []), resolution]);
 }
 
 /** The start of the bucket after the one starting at `bucket`. */

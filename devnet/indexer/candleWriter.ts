@@ -4,7 +4,7 @@
  * other nine roll up from a base at query time (candleQueries.ts): every one of their buckets is a
  * whole number of base buckets, so a countBack of 300 reads at most 3,600 hourly rows (at 720) and
  * a month at most 31 daily rows per candle. The bulk path keeps each (pair, base)'s open bucket in memory and
- * writes it when the next starts, so seeding a million trades writes each candle once.
+ * writes it when the next starts, so seeding a million trades writes each candle once (historySeed.ts).
  */
 import type Database from 'better-sqlite3';
 import { bucketStart, RESOLUTIONS, type Resolution } from '../../src/core/candles/resolutions';
@@ -60,6 +60,18 @@ function deltaOf(trade: CandleTrade): CandleDelta {
   return { open: price, high: price, low: price, close: price, volume0: trade.volume0, volume1: trade.volume1, waxVolume: trade.waxValue, usdVolume: trade.usdValue, trades: 1, firstSeq: trade.seq, lastSeq: trade.seq, blockNum: trade.blockNum };
 }
 
+/** Makes a written delta the next bucket's first trade (no new object per bucket on the bulk path). */
+function restart(d: CandleDelta, trade: CandleTrade): void {
+  d.open = d.high = d.low = d.close = trade.price;
+  d.volume0 = trade.volume0;
+  d.volume1 = trade.volume1;
+  d.waxVolume = trade.waxValue;
+  d.usdVolume = trade.usdValue;
+  d.trades = 1;
+  d.firstSeq = d.lastSeq = trade.seq;
+  d.blockNum = trade.blockNum;
+}
+
 function merge(into: CandleDelta, trade: CandleTrade): void {
   into.high = Math.max(into.high, trade.price);
   into.low = Math.min(into.low, trade.price);
@@ -73,10 +85,11 @@ function merge(into: CandleDelta, trade: CandleTrade): void {
   into.blockNum = trade.blockNum;
 }
 
-// SET expressions read the row's old values, so open/close follow whichever side holds the earlier/later sequence.
-const UPSERT = `INSERT INTO candles (pair_key, res, time, open, high, low, close, volume0, volume1, wax_volume, usd_volume, trades, first_seq, last_seq, block_num)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-ON CONFLICT (pair_key, res, time) DO UPDATE SET
+/** The candles table's columns, in the order writes bind them. */
+export const CANDLE_COLUMNS = 'pair_key, res, time, open, high, low, close, volume0, volume1, wax_volume, usd_volume, trades, first_seq, last_seq, block_num';
+
+/** Merges a candle into the stored one of its bucket. SET expressions read the row's old values, so open/close follow whichever side holds the earlier/later sequence. */
+export const MERGE_CANDLE = `ON CONFLICT (pair_key, res, time) DO UPDATE SET
   open = CASE WHEN excluded.first_seq < first_seq THEN excluded.open ELSE open END,
   close = CASE WHEN excluded.last_seq > last_seq THEN excluded.close ELSE close END,
   block_num = CASE WHEN excluded.last_seq > last_seq THEN excluded.block_num ELSE block_num END,
@@ -86,7 +99,14 @@ ON CONFLICT (pair_key, res, time) DO UPDATE SET
   trades = trades + excluded.trades,
   first_seq = min(first_seq, excluded.first_seq), last_seq = max(last_seq, excluded.last_seq)`;
 
-/** Writes candle deltas into the candles table. */
+const UPSERT = `INSERT INTO candles (${CANDLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ${MERGE_CANDLE}`;
+
+/** Binds a candle's values in CANDLE_COLUMNS order. */
+export function candleValues(pairKey: number, res: number, time: number, d: CandleDelta): unknown[] {
+  return [pairKey, res, time, d.open, d.high, d.low, d.close, d.volume0, d.volume1, d.waxVolume, d.usdVolume, d.trades, d.firstSeq, d.lastSeq, d.blockNum];
+}
+
+/** Writes candle deltas into the candles table (the live path: one upsert per trade and stored resolution). */
 export class CandleWriter {
   private readonly upsert: Database.Statement<unknown[]>;
 
@@ -104,30 +124,32 @@ export class CandleWriter {
     STORED_RESOLUTIONS.forEach((resolution, i) => this.write(trade.pairKey, STORED_CODES[i]!, bucketStart(trade.timeSec, resolution), deltaOf(trade)));
   }
 
-  /** An accumulator for trades in increasing sequence order (the bulk path); call flush() at the end. */
-  accumulator(): CandleAccumulator {
-    return new CandleAccumulator((pairKey, res, time, delta) => this.write(pairKey, res, time, delta));
-  }
 }
 
-type Flush = (pairKey: number, res: number, time: number, delta: CandleDelta) => void;
+/** Where an accumulator writes a finished bucket. */
+export type Flush = (pairKey: number, res: number, time: number, delta: CandleDelta) => void;
 
-/** Holds the open bucket of each (pair, resolution) and writes it once the next bucket starts. */
+/** Holds the open bucket of each (pair, resolution) and writes it once the next bucket starts (the bulk path, trades in sequence order). */
 export class CandleAccumulator {
   private readonly open = new Map<number, { time: number; delta: CandleDelta }>();
 
+  /** `write` must copy what it keeps: the delta object is reused for the next bucket. */
   constructor(private readonly write: Flush) {}
 
   add(trade: CandleTrade): void {
-    STORED_RESOLUTIONS.forEach((resolution, i) => {
+    for (let i = 0; i < STORED_RESOLUTIONS.length; i++) {
       const res = STORED_CODES[i]!;
       const key = trade.pairKey * RESOLUTIONS.length + res;
-      const time = bucketStart(trade.timeSec, resolution);
+      const time = bucketStart(trade.timeSec, STORED_RESOLUTIONS[i]!);
       const current = this.open.get(key);
-      if (current !== undefined && current.time === time) return merge(current.delta, trade);
-      if (current !== undefined) this.write(trade.pairKey, res, current.time, current.delta);
-      this.open.set(key, { time, delta: deltaOf(trade) });
-    });
+      if (current === undefined) this.open.set(key, { time, delta: deltaOf(trade) });
+      else if (current.time === time) merge(current.delta, trade);
+      else {
+        this.write(trade.pairKey, res, current.time, current.delta);
+        current.time = time;
+        restart(current.delta, trade);
+      }
+    }
   }
 
   /** Writes every open bucket. */

@@ -70,4 +70,24 @@ describe('candles', () => {
     }
     live.close();
   });
+
+  it('reports the candle of every resolution a trade changed, as a query of that bucket reads it', () => {
+    // The last day of January 2026 (a Saturday): weeks, 3-day steps and months all cut through it.
+    const day = Date.UTC(2026, 0, 31) / 1000;
+    const trades = [trade(day - 86_400 * 2 + 7, 2), trade(day + 61, 3), trade(day + 3_600 * 5 + 30, 1), trade(day + 3_600 * 5 + 45, 4)];
+    indexer.bulkInsertTrades(trades);
+    const last = trades[trades.length - 1]!;
+    const timeSec = last.time / 1000;
+    const klines = indexer.candles.klines(pairKey, timeSec, last.globalSequence);
+    expect(klines.map((k) => k.resolution)).toEqual([...RESOLUTIONS]);
+    for (const { resolution, row, operation } of klines) {
+      const bucket = candles(resolution, timeSec + 1).at(-1)!;
+      expect(row, resolution).toEqual(bucket);
+      // The last trade shares every bucket with an earlier one.
+      expect(operation, resolution).toBe('update');
+    }
+    const opened = indexer.candles.klines(pairKey, trades[1]!.time / 1000, trades[1]!.globalSequence);
+    expect(opened.find((k) => k.resolution === '1')?.operation).toBe('insert');
+    expect(opened.find((k) => k.resolution === '1M')?.operation).toBe('update');
+  });
 });

@@ -85,6 +85,25 @@ describe('indexer: pool trades', () => {
   });
 });
 
+describe('indexer: limit-order fills', () => {
+  it('names the tokens of a fill by the contracts the limit contract paid out of, not by ticker alone', () => {
+    // Another TLM of the same precision is known first: a lookup by code would pick it.
+    const fakeTlm = { contract: 'faketlm.wam', code: 'TLM', precision: 4 };
+    indexer.registerPair({ src: 'defibox', srcType: 'pools', pairId: '99', token0: fakeTlm, token1: WAX, fee: 30 });
+    indexer.registerPair({ src: 'defibox', srcType: 'pools', pairId: '1', token0: TLM, token1: WAX, fee: 30 });
+    const payout = (token: typeof TLM, to: string, units: bigint, memo: string) => ({ account: token.contract, name: 'transfer', actor: 'calcormining', creator: 1, data: { from: 'calcormining', to, quantity: { amount: units, symbol: { precision: token.precision, code: token.code } }, memo } });
+    const log = { owner: 'alice', order_id: 5, prev_bid: '10.0000 TLM', new_bid: '0.0000 TLM', prev_ask: '2.00000000 WAX', new_ask: '0.00000000 WAX', fee_taker: '0.0000 TLM', fee_maker: '0.00000000 WAX', filler: 'limitkeeper1' };
+    indexer.ingest(syntheticTx(T0, [
+      { account: 'calcormining', name: 'transfer', actor: 'limitkeeper1', data: {} },
+      payout(TLM, 'limitkeeper1', 100_000n, 'fill:5'),
+      payout(WAX, 'alice', 200_000_000n, 'fill:5'),
+      { account: 'calcormining', name: 'logorderfill', creator: 1, json: log, data: {} },
+    ]));
+    const [fill] = indexer.events.fills({ owner: 'alice', bidTokens: null, askTokens: null, minSeq: null, maxSeq: null, limit: 10 });
+    expect(fill).toMatchObject({ order_id: '5', bid_contract: 'alien.worlds', bid_code: 'TLM', ask_contract: 'eosio.token', prev_bid: '10.0000', prev_ask: '2.00000000' });
+  });
+});
+
 describe('indexer: market fills', () => {
   it('records both sides of a fill and finds it in the maker\'s and the taker\'s history', () => {
     indexer.ingest(syntheticTx(T0, [matchLog('sell', 4, WAX, TLM, 2_000_000n, 1_000_000_000n, 'dave', 'erin', 50_000_000n)]));
@@ -146,7 +165,12 @@ describe('indexer: listings, holders, catch-up', () => {
       second.close();
       const reset = createIndexer({ path: join(dir, 'index.sqlite'), reset: true });
       expect(reset.lastSequence()).toBe(0);
+      // A transaction with nothing to index still counts as read, across a restart too.
+      expect(reset.catchUp([syntheticTx(T0 + 2000, [{ account: 'someapp1111', name: 'ping', data: {} }])])).toBe(1);
       reset.close();
+      const reopened = createIndexer({ path: join(dir, 'index.sqlite') });
+      expect(reopened.lastSequence()).toBe(3);
+      reopened.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -5,9 +5,9 @@
  * which skips what a persistent database already holds.
  */
 import type { ExecutedTransaction } from '../chain/index';
-import { bucketStart, RESOLUTIONS, type Resolution } from '../../src/core/candles/resolutions';
+import type { Resolution } from '../../src/core/candles/resolutions';
 import { CandleQueries, type CandleRow } from './candleQueries';
-import { decodeTransaction, type DecodeOptions } from './decode/transaction';
+import { decodeTransaction, type DecodedTransaction, type DecodeOptions } from './decode/transaction';
 import { DEFAULT_LIMIT_CONTRACT, DEFAULT_VENUES, type VenueAccount } from './decode/venues';
 import { EventStore } from './events';
 import { HolderStore } from './holders';
@@ -17,7 +17,8 @@ import { openIndexDatabase } from './schema';
 import { StatsQueries } from './stats';
 import { TradeQueries } from './tradeQueries';
 import { presentTrade, type TradeRow } from './tradeRows';
-import { deriveTrade, storedRow, TradeStore, type StoredTrade, type WaxPriceOf } from './tradeStore';
+import { HistorySeed } from './historySeed';
+import { storedRow, TradeStore, type StoredTrade, type WaxPriceOf } from './tradeStore';
 import type { BalanceInput, PairInfo, TradeInput } from './types';
 
 /** How to build an indexer; every outside dependency is passed in (tests give fakes). */
@@ -87,22 +88,27 @@ export function createIndexer(options: IndexerOptions = {}) {
   const writeSeq = db.prepare<[string]>("INSERT INTO meta (key, value) VALUES ('last_sequence', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value");
   let lastSequence = Number(readSeq.get()?.value ?? 0);
 
-  const apply = db.transaction((tx: ExecutedTransaction, maxSeq: number) => {
-    const stored = applyDecoded(context, decodeTransaction(tx, decodeOptions), tx);
+  const apply = db.transaction((tx: ExecutedTransaction, decoded: DecodedTransaction, maxSeq: number) => {
+    const stored = applyDecoded(context, decoded, tx);
     writeSeq.run(String(maxSeq));
     return stored;
   });
+  const nothingIn = (d: DecodedTransaction) => d.trades.length + d.listings.length + d.fills.length + d.closes.length + d.touched.length === 0;
 
   function emit(stored: readonly StoredTrade[]): void {
     if (listeners.size === 0) return;
     for (const trade of stored) {
       const seq = trade.input.globalSequence;
       const timeSec = Math.floor(trade.input.time / 1000);
-      const klines = RESOLUTIONS.flatMap((resolution) => {
-        const kline = candles.kline(trade.pair.pairKey, resolution, bucketStart(timeSec, resolution), seq);
-        return kline ? [{ resolution, ...kline }] : [];
-      });
-      const event: TradeEvent = { pair: trade.pair, trade: presentTrade(storedRow(trade), trade.pair), klines };
+      let klines: KlineUpdate[] | undefined;
+      // Read when a listener asks (the socket does for order-book pairs only), and then in four range reads.
+      const event: TradeEvent = {
+        pair: trade.pair,
+        trade: presentTrade(storedRow(trade), trade.pair),
+        get klines() {
+          return (klines ??= candles.klines(trade.pair.pairKey, timeSec, seq));
+        },
+      };
       for (const listener of listeners) {
         try {
           listener(event);
@@ -116,9 +122,12 @@ export function createIndexer(options: IndexerOptions = {}) {
 
   /** Indexes one executed transaction (ignored when already indexed). */
   function ingest(tx: ExecutedTransaction): void {
-    const maxSeq = tx.actions.reduce((max, action) => Math.max(max, action.globalSequence), 0);
+    // The chain states the last sequence without decoding anything: a restart's catch-up skips what is indexed for free.
+    const maxSeq = tx.lastGlobalSequence ?? tx.actions.reduce((max, action) => Math.max(max, action.globalSequence), 0);
     if (maxSeq <= lastSequence) return;
-    const stored = apply(tx, maxSeq);
+    const decoded = decodeTransaction(tx, decodeOptions);
+    // Nothing to file: no SQLite transaction; the next one that files something records the sequence past this one.
+    const stored = nothingIn(decoded) ? [] : apply(tx, decoded, maxSeq);
     lastSequence = maxSeq;
     if (stored.length > 0) revision += 1;
     emit(stored);
@@ -140,13 +149,23 @@ export function createIndexer(options: IndexerOptions = {}) {
     lastSequence: () => lastSequence,
     /** Registers a pair (seeding: history for a pool the chain creates later). */
     registerPair: (pair: PairInfo): StoredPair => registry.registerPair(pair),
-    /** Seeds history: trades ascending by global sequence and time (use sequences below 1 for time before genesis); all or none. */
-    bulkInsertTrades(inputs: Iterable<TradeInput>): number {
-      const usd = usdPerWax();
+    /**
+     * Starts seeding history in slices (a world's cold start); `deferIndexes` drops the big tables'
+     * indexes until finish() — queries are slow meanwhile, so only while the API is not ready yet.
+     */
+    seedHistory(options: { deferIndexes?: boolean } = {}): HistorySeed {
       revision += 1;
-      return trades.bulkInsert((function* derive() {
-        for (const input of inputs) yield deriveTrade(registry, input, waxPriceOf, usd);
-      })());
+      return new HistorySeed({ db, registry, waxPriceOf, usdPerWax }, options.deferIndexes ?? false);
+    },
+    /** Seeds history in one go: trades ascending by global sequence and time (use sequences below 1 for time before genesis); all or none. */
+    bulkInsertTrades(inputs: Iterable<TradeInput>): number {
+      revision += 1;
+      const seed = new HistorySeed({ db, registry, waxPriceOf, usdPerWax }, false);
+      try {
+        return seed.insert(inputs);
+      } finally {
+        seed.finish();
+      }
     },
     /** Seeds balances (e.g. holders created outside transactions); returns how many rows. */
     setBalances(rows: Iterable<BalanceInput>): number {
@@ -169,6 +188,10 @@ export function createIndexer(options: IndexerOptions = {}) {
     stats,
     events,
     holders,
-    close: () => db.close(),
+    close: () => {
+      // A transaction with nothing to file moved the sequence only in memory.
+      if (lastSequence > Number(readSeq.get()?.value ?? 0)) writeSeq.run(String(lastSequence));
+      db.close();
+    },
   };
 }

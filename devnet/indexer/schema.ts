@@ -3,6 +3,7 @@
  * checked in schema.test.ts); amounts are INTEGER units read back with safeIntegers, prices and
  * WAX/USD values are REAL (display numbers, DESIGN §3).
  */
+import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 
 /** Bumped when a table changes shape: an older file is rebuilt rather than misread. */
@@ -30,10 +31,6 @@ CREATE TABLE IF NOT EXISTS trades (
   amount_in INTEGER NOT NULL, amount_out INTEGER NOT NULL,
   pool_price REAL, in_wax_price REAL, out_wax_price REAL, wax_value REAL NOT NULL, usd_value REAL NOT NULL,
   side TEXT, asker TEXT, bidder TEXT, unit_price TEXT);
-CREATE INDEX IF NOT EXISTS trades_pair ON trades (pair_key);
-CREATE INDEX IF NOT EXISTS trades_maker ON trades (maker);
-CREATE INDEX IF NOT EXISTS trades_counterparty ON trades (counterparty) WHERE counterparty IS NOT NULL;
-CREATE INDEX IF NOT EXISTS trades_time ON trades (time);
 
 -- One row per pair, resolution (index into RESOLUTIONS) and bucket start (unix seconds).
 CREATE TABLE IF NOT EXISTS candles (
@@ -42,9 +39,6 @@ CREATE TABLE IF NOT EXISTS candles (
   volume0 REAL NOT NULL, volume1 REAL NOT NULL, wax_volume REAL NOT NULL, usd_volume REAL NOT NULL,
   trades INTEGER NOT NULL, first_seq INTEGER NOT NULL, last_seq INTEGER NOT NULL, block_num INTEGER NOT NULL,
   PRIMARY KEY (pair_key, res, time)) WITHOUT ROWID;
--- Rolling volumes sum hourly and daily candles across every pair: covering indexes, one per resolution.
-CREATE INDEX IF NOT EXISTS candles_hourly ON candles (time, pair_key, wax_volume, usd_volume) WHERE res = 4;
-CREATE INDEX IF NOT EXISTS candles_daily ON candles (time, pair_key, wax_volume, usd_volume) WHERE res = 9;
 
 CREATE TABLE IF NOT EXISTS holders (
   token_key INTEGER NOT NULL, owner TEXT NOT NULL, amount INTEGER NOT NULL,
@@ -76,10 +70,31 @@ CREATE INDEX IF NOT EXISTS limit_closes_bid ON limit_closes (bid_token);
 CREATE INDEX IF NOT EXISTS limit_closes_ask ON limit_closes (ask_token);
 `;
 
+/**
+ * The secondary indexes of the two big tables. Seeding history drops them and builds them once
+ * after the last row (historySeed.ts): a sort per index instead of a million random inserts each.
+ */
+export const HISTORY_INDEXES = `
+CREATE INDEX IF NOT EXISTS trades_pair ON trades (pair_key);
+CREATE INDEX IF NOT EXISTS trades_maker ON trades (maker);
+CREATE INDEX IF NOT EXISTS trades_counterparty ON trades (counterparty) WHERE counterparty IS NOT NULL;
+CREATE INDEX IF NOT EXISTS trades_time ON trades (time);
+-- Rolling volumes sum hourly and daily candles across every pair: covering indexes, one per resolution.
+CREATE INDEX IF NOT EXISTS candles_hourly ON candles (time, pair_key, wax_volume, usd_volume) WHERE res = 4;
+CREATE INDEX IF NOT EXISTS candles_daily ON candles (time, pair_key, wax_volume, usd_volume) WHERE res = 9;
+`;
+
+/** The names of HISTORY_INDEXES. */
+export const HISTORY_INDEX_NAMES = ['trades_pair', 'trades_maker', 'trades_counterparty', 'trades_time', 'candles_hourly', 'candles_daily'] as const;
+
 const DROP_ALL = ['meta', 'tokens', 'pairs', 'trades', 'candles', 'holders', 'holder_counts', 'listing_events', 'limit_fills', 'limit_closes'].map((table) => `DROP TABLE IF EXISTS ${table};`).join('\n');
 
-/** Opens (or creates) the index database; `reset` or an older schema version starts it empty. */
+/**
+ * Opens (or creates) the index database; `reset` or an older schema version starts it empty. A reset
+ * deletes the files: seeding writes without syncs, so a crash mid-seed may leave a file SQLite refuses.
+ */
 export function openIndexDatabase(path: string, reset = false): Database.Database {
+  if (reset && path !== ':memory:') for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${path}${suffix}`, { force: true });
   const db = new Database(path);
   if (path !== ':memory:') db.pragma('journal_mode = WAL');
   // The chain's journal is the durable record: losing the last commits on a crash only means re-indexing them.
@@ -88,6 +103,7 @@ export function openIndexDatabase(path: string, reset = false): Database.Databas
   const version = db.pragma('user_version', { simple: true }) as number;
   if (reset || (version !== 0 && version !== SCHEMA_VERSION)) db.exec(DROP_ALL);
   db.exec(TABLES);
+  db.exec(HISTORY_INDEXES);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
   return db;
 }

@@ -1,4 +1,4 @@
-/** Writing trades: one prepared insert, candles alongside; a bulk path for seeding history in batches. */
+/** Writing trades: one prepared insert, candles alongside (the bulk path for seeding history is historySeed.ts). */
 import type Database from 'better-sqlite3';
 import { CandleWriter, type CandleTrade } from './candleWriter';
 import type { Registry, StoredPair } from './registry';
@@ -41,7 +41,8 @@ export function deriveTrade(registry: Registry, trade: TradeInput, waxPriceOf: W
   return { input: trade, pair, price, inWaxPrice, outWaxPrice, waxValue, usdValue: waxValue * usdPerWax };
 }
 
-function candleTrade(stored: StoredTrade): CandleTrade {
+/** A stored trade as candles see it. */
+export function candleTrade(stored: StoredTrade): CandleTrade {
   const { input, pair } = stored;
   const [units0, units1] = input.zeroForOne ? [input.amountIn, input.amountOut] : [input.amountOut, input.amountIn];
   return {
@@ -85,7 +86,8 @@ export function storedRow(stored: StoredTrade): StoredTradeRow {
   };
 }
 
-const INSERT = `INSERT INTO trades (seq, pair_key, time, block_num, trx_id, maker, counterparty, zero_for_one, amount_in, amount_out,
+/** Inserts one trades row (columns in table order). */
+export const TRADE_INSERT = `INSERT INTO trades (seq, pair_key, time, block_num, trx_id, maker, counterparty, zero_for_one, amount_in, amount_out,
   pool_price, in_wax_price, out_wax_price, wax_value, usd_value, side, asker, bidder, unit_price)
 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
@@ -94,8 +96,8 @@ export class TradeStore {
   private readonly insertRow: Database.Statement<unknown[]>;
   private readonly candles: CandleWriter;
 
-  constructor(private readonly db: Database.Database) {
-    this.insertRow = db.prepare(INSERT);
+  constructor(db: Database.Database) {
+    this.insertRow = db.prepare(TRADE_INSERT);
     this.candles = new CandleWriter(db);
   }
 
@@ -111,29 +113,5 @@ export class TradeStore {
   insert(stored: StoredTrade): void {
     this.write(stored);
     this.candles.addTrade(candleTrade(stored));
-  }
-
-  /**
-   * Stores trades given in ascending global sequence with non-decreasing time, all or none (one
-   * SQLite transaction); candles are written once per bucket. Returns how many were stored.
-   */
-  bulkInsert(trades: Iterable<StoredTrade>): number {
-    const accumulator = this.candles.accumulator();
-    let count = 0;
-    let previous: TradeInput | undefined;
-    this.db.transaction(() => {
-      for (const stored of trades) {
-        const input = stored.input;
-        if (previous && (input.globalSequence <= previous.globalSequence || input.time < previous.time)) {
-          throw new Error(`bulk trades must ascend by global sequence and time (${input.globalSequence} after ${previous.globalSequence})`);
-        }
-        previous = input;
-        this.write(stored);
-        accumulator.add(candleTrade(stored));
-        count += 1;
-      }
-      accumulator.flush();
-    })();
-    return count;
   }
 }

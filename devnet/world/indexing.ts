@@ -8,7 +8,6 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Chain, ExecutedTransaction } from '../chain';
 import type { Indexer } from '../indexer/indexer';
 import type { StoredPair } from '../indexer/registry';
-import type { TradeInput } from '../indexer/types';
 import { tokenKey } from './catalog';
 import { generateHistory } from './history/generate';
 import { buildPricePaths } from './history/paths';
@@ -25,6 +24,15 @@ export interface IndexingFigures {
   holders: number;
   catchUpMs: number;
   historyMs: number;
+}
+
+/** The next `count` items of an iterator (the iterator goes on from there). */
+function* take<T>(items: Iterator<T>, count: number): Generator<T> {
+  for (let i = 0; i < count; i++) {
+    const next = items.next();
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 function* after(transactions: Iterable<ExecutedTransaction>, block: number): Generator<ExecutedTransaction> {
@@ -74,20 +82,20 @@ export async function bringIndexUp(chain: Chain, indexer: Indexer, plan: WorldPl
     traders: plan.wallets.slice(0, 5_000),
     rankOf: pairRank(plan),
   });
-  let slice: TradeInput[] = [];
-  const flush = async () => {
-    figures.historyTrades += indexer.bulkInsertTrades(slice);
-    slice = [];
+  // Indexes are built once after the last slice: nothing queries trades before the world is ready.
+  const seed = indexer.seedHistory({ deferIndexes: true });
+  for (;;) {
+    // Straight from the generator into the index: trades die young instead of waiting in an array.
+    const stored = seed.insert(take(history, SLICE));
+    if (stored === 0) break;
+    figures.historyTrades += stored;
     readiness.phase = `seeding history ${Math.floor((figures.historyTrades / size.historyTrades) * 100)} %`;
     await yieldToLoop();
-  };
-  for (const trade of history) {
-    slice.push(trade);
-    if (slice.length >= SLICE) await flush();
-    // Closing mid-seed leaves the index marked incomplete: the next start seeds it again.
+    // Closing mid-seed leaves the index marked incomplete (and unindexed): the next start seeds it again.
     if (readiness.stopping) return figures;
   }
-  if (slice.length > 0) await flush();
+  readiness.phase = 'indexing history';
+  seed.finish();
   readiness.phase = 'seeding holders';
   for (const holders of plan.holders) {
     const token = { contract: holders.token.contract, code: holders.token.code, precision: holders.token.precision };

@@ -3,6 +3,12 @@
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
+/** The block small finished copies are carved from (finishShared). */
+const SHARED_BLOCK = 64 * 1024;
+const SHARED_MAX = 1024;
+let shared = new Uint8Array(SHARED_BLOCK);
+let sharedUsed = 0;
+
 /** Appends bytes to a growing buffer. */
 export class BinaryWriter {
   private buffer = new Uint8Array(256);
@@ -82,6 +88,39 @@ export class BinaryWriter {
   /** The bytes written so far (a copy). */
   finish(): Uint8Array {
     return this.buffer.slice(0, this.length);
+  }
+
+  /**
+   * A copy of the bytes written so far, carved out of a shared block when small: history keeps every
+   * action's data, and a typed array of its own costs an ArrayBuffer and a backing store (~250 bytes)
+   * for some 60 bytes of data. The copy is a view: read it through byteOffset, as everything here does.
+   */
+  finishShared(): Uint8Array {
+    if (this.length > SHARED_MAX) return this.finish();
+    if (sharedUsed + this.length > SHARED_BLOCK) {
+      shared = new Uint8Array(SHARED_BLOCK);
+      sharedUsed = 0;
+    }
+    const out = shared.subarray(sharedUsed, sharedUsed + this.length);
+    out.set(this.buffer.subarray(0, this.length));
+    sharedUsed += this.length;
+    return out;
+  }
+
+  /** The bytes written so far without copying: valid only until the next write or reset. */
+  written(): Uint8Array {
+    return this.buffer.subarray(0, this.length);
+  }
+
+  /** How many bytes were written. */
+  get size(): number {
+    return this.length;
+  }
+
+  /** Starts over, keeping the buffer: a reused writer spares an allocation per value on hot paths. */
+  reset(): this {
+    this.length = 0;
+    return this;
   }
 }
 

@@ -1,6 +1,6 @@
 /** Antelope's built-in ABI types: binary layout, nodeos JSON output, and coercion from JSON or plain values. */
-import { formatAsset, formatSymbol, parseAsset, parseSymbol, symbolCodeToU64, symbolToU64, u64ToSymbol, u64ToSymbolCode, isValidSymbolCode, type AssetValue, type SymbolValue } from '../core/asset';
-import { isValidName, nameToU64, u64ToName } from '../core/name';
+import { formatAsset, formatSymbol, parseAsset, parseSymbol, symbolCodeToU64, symbolFromWords, symbolToU64, u64ToSymbolCode, isValidSymbolCode, type AssetValue, type SymbolValue } from '../core/asset';
+import { isValidName, nameFromWords, nameToU64, u64ToName } from '../core/name';
 import { BLOCK_TIMESTAMP_EPOCH_MS, formatTimePoint, formatTimePointSec, parseChainTime } from '../core/time';
 import type { BinaryReader, BinaryWriter} from './binary';
 import { fromHex, toHex } from './binary';
@@ -15,6 +15,12 @@ export interface Builtin {
 }
 
 const U32_MAX = 0xffffffffn;
+
+/** Reads a little-endian uint64 as its two 32-bit words (low first) for `make`: names and symbols need no BigInt. */
+function wordsOf<T>(r: BinaryReader, make: (hi: number, lo: number) => T): T {
+  const lo = r.u32();
+  return make(r.u32(), lo);
+}
 
 /** fc's JSON rule for 64-bit integers: numbers up to 0xffffffff in magnitude, strings beyond. */
 export function int64Json(value: bigint): number | string {
@@ -209,7 +215,7 @@ export const BUILTINS: Record<string, Builtin> = {
     toJson: (v) => formatTimePoint(BLOCK_TIMESTAMP_EPOCH_MS + (v as number) * 500),
     coerce: (input) => (typeof input === 'string' && !/^\d+$/.test(input) ? Math.floor((parseChainTime(input) - BLOCK_TIMESTAMP_EPOCH_MS) / 500) : Number(toBigInt(input, 'block_timestamp_type'))),
   },
-  name: { read: (r) => u64ToName(r.u64()), write: (w, v) => w.u64(nameToU64(v as string)), toJson: (v) => v, coerce: coerceName },
+  name: { read: (r) => wordsOf(r, nameFromWords), write: (w, v) => w.u64(nameToU64(v as string)), toJson: (v) => v, coerce: coerceName },
   bytes: {
     read: (r) => toHex(r.bytes(r.varuint32())),
     write: (w, v) => {
@@ -253,7 +259,7 @@ export const BUILTINS: Record<string, Builtin> = {
     coerce: (input) => String(input),
   },
   symbol: {
-    read: (r) => u64ToSymbol(r.u64()),
+    read: (r) => wordsOf(r, symbolFromWords),
     write: (w, v) => w.u64(symbolToU64(v as SymbolValue)),
     toJson: (v) => formatSymbol(v as SymbolValue),
     coerce: coerceSymbol,
@@ -271,7 +277,7 @@ export const BUILTINS: Record<string, Builtin> = {
   asset: {
     read: (r) => {
       const amount = BigInt.asIntN(64, r.u64());
-      return { amount, symbol: u64ToSymbol(r.u64()) };
+      return { amount, symbol: wordsOf(r, symbolFromWords) };
     },
     write: (w, v) => {
       const a = v as AssetValue;

@@ -15,6 +15,9 @@ const EXTENDED_ASSET: AbiStruct = {
 /** A plain struct value: field name → value. */
 export type PlainStruct = Record<string, unknown>;
 
+/** One writer reused by every encode (writes never re-enter): no buffer allocation per value. */
+const scratch = new BinaryWriter();
+
 /** Thrown when data does not fit its ABI type; callers map it to the nodeos exception that fits. */
 export class AbiError extends Error {
   override name = 'AbiError';
@@ -68,9 +71,14 @@ export class AbiCodec {
     } catch (e) {
       throw new AbiError((e as Error).message);
     }
-    const w = new BinaryWriter();
-    n.write(w, plain);
-    return w.finish();
+    n.write(scratch.reset(), plain);
+    return scratch.finishShared();
+  }
+
+  /** Encoded size of a value already coerced to `type` (a stored row's RAM), without copying its bytes. */
+  encodedSize(type: string, plain: unknown): number {
+    this.node(type).write(scratch.reset(), plain);
+    return scratch.size;
   }
 
   /** JSON (nodeos or client form) or plain value → plain value. */

@@ -48,9 +48,28 @@ export function u64ToSymbolCode(raw: bigint): string {
   return out;
 }
 
+/** Packed symbols by code, then precision: every asset written packs one, from a handful of symbols. */
+const packedSymbols = new Map<string, bigint[]>();
+
 /** The uint64 a symbol packs into: precision in the low byte, code above. */
 export function symbolToU64(symbol: SymbolValue): bigint {
-  return (symbolCodeToU64(symbol.code) << 8n) | BigInt(symbol.precision);
+  let byPrecision = packedSymbols.get(symbol.code);
+  if (!byPrecision) {
+    if (packedSymbols.size > 10_000) packedSymbols.clear();
+    packedSymbols.set(symbol.code, (byPrecision = []));
+  }
+  return (byPrecision[symbol.precision] ??= (symbolCodeToU64(symbol.code) << 8n) | BigInt(symbol.precision));
+}
+
+/** The symbol a uint64 given as [high, low] 32-bit words holds (no BigInt: assets are read on every action). */
+export function symbolFromWords(hi: number, lo: number): SymbolValue {
+  const bytes = [(lo >>> 8) & 0xff, (lo >>> 16) & 0xff, lo >>> 24, hi & 0xff, (hi >>> 8) & 0xff, (hi >>> 16) & 0xff, hi >>> 24];
+  // As u64ToSymbolCode: every byte up to the highest non-zero one.
+  let end = 7;
+  while (end > 0 && bytes[end - 1] === 0) end--;
+  let code = '';
+  for (let i = 0; i < end; i++) code += String.fromCharCode(bytes[i]!);
+  return { precision: lo & 0xff, code };
 }
 
 /** The symbol a uint64 holds. */

@@ -30,12 +30,37 @@ export function nameToU64(value: string): bigint {
 
 /** Unpacks a uint64 into its name string (trailing dots trimmed, as nodeos prints). */
 export function u64ToName(packed: bigint): string {
+  const v = BigInt.asUintN(64, packed);
+  return nameFromWords(Number(v >> 32n), Number(v & 0xffffffffn));
+}
+
+/** Decoded names by low word, then high word: a chain has few names and reads them on every action. */
+const decodedNames = new Map<number, Map<number, string>>();
+let decodedCount = 0;
+
+/**
+ * The name of a uint64 given as its high and low 32-bit words: number arithmetic and a cache, since
+ * every decoded action and row carries several names and BigInt shifts cost far more.
+ */
+export function nameFromWords(hi: number, lo: number): string {
+  let byHigh = decodedNames.get(lo);
+  const hit = byHigh?.get(hi);
+  if (hit !== undefined) return hit;
+  // Characters 0–5 lie in the high word, 6 straddles both, 7–11 lie in the low word, 12 is the low 4 bits.
+  const codes = [
+    hi >>> 27, (hi >>> 22) & 31, (hi >>> 17) & 31, (hi >>> 12) & 31, (hi >>> 7) & 31, (hi >>> 2) & 31,
+    ((hi & 3) << 3) | (lo >>> 29), (lo >>> 24) & 31, (lo >>> 19) & 31, (lo >>> 14) & 31, (lo >>> 9) & 31, (lo >>> 4) & 31, lo & 15,
+  ];
+  let end = 13;
+  while (end > 0 && codes[end - 1] === 0) end--;
   let out = '';
-  let tmp = BigInt.asUintN(64, packed);
-  for (let i = 0; i <= 12; i++) {
-    const mask = i === 0 ? 0x0fn : 0x1fn;
-    out = CHARMAP[Number(tmp & mask)]! + out;
-    tmp >>= i === 0 ? 4n : 5n;
+  for (let i = 0; i < end; i++) out += CHARMAP[codes[i]!]!;
+  if (++decodedCount > 50_000) {
+    decodedNames.clear();
+    decodedCount = 0;
+    byHigh = undefined;
   }
-  return out.replace(/\.+$/, '');
+  if (!byHigh) decodedNames.set(lo, (byHigh = new Map()));
+  byHigh.set(hi, out);
+  return out;
 }

@@ -7,6 +7,7 @@ import type { ActionTrace } from './trace';
 import { Cursor, type CursorHost } from './cursor';
 import { checkInlineAuthorization } from './auth';
 import type { ChainState } from './state';
+import type { AbiCodec } from '../abi/codec';
 
 /** What the context asks of the transaction being executed. */
 export interface ExecutionHost {
@@ -31,7 +32,8 @@ export class ApplyContext implements ActionContext {
   readonly blockNum: number;
   readonly now: number;
   readonly privileged: boolean;
-  private readonly consoleParts: string[] = [];
+  /** What the handler printed; most print nothing, so the list is made on the first print. */
+  private consoleParts: string[] | null = null;
   private readonly host: CursorHost;
 
   constructor(
@@ -48,16 +50,11 @@ export class ApplyContext implements ActionContext {
     this.now = exec.blockTime;
     const state = exec.state;
     this.privileged = state.accounts.get(this.self)?.privileged ?? false;
-    this.host = {
-      db: state.db,
-      codec: state.codecOf(this.self),
-      isAccount: (name) => state.accounts.has(name),
-      checkPayer: (payer) => this.checkPayer(payer),
-    };
+    this.host = new ContextHost(state, state.codecOf(this.self), this);
   }
 
   get console(): string {
-    return this.consoleParts.join('');
+    return this.consoleParts?.join('') ?? '';
   }
 
   timePoint(): bigint {
@@ -99,6 +96,7 @@ export class ApplyContext implements ActionContext {
   }
 
   print(...parts: unknown[]): void {
+    this.consoleParts ??= [];
     for (const part of parts) this.consoleParts.push(typeof part === 'string' ? part : String(part));
   }
 
@@ -108,7 +106,7 @@ export class ApplyContext implements ActionContext {
 
   readTable<Row>(code: string, def: TableDef<Row>, scope: string | bigint): ReadonlyTableCursor<Row> {
     const state = this.exec.state;
-    return new Cursor(code, def, scope, { ...this.host, codec: state.codecOf(code) }, false);
+    return new Cursor(code, def, scope, new ContextHost(state, state.codecOf(code), this), false);
   }
 
   get native(): NativeApi {
@@ -116,7 +114,8 @@ export class ApplyContext implements ActionContext {
     return this.exec.native(this);
   }
 
-  private checkPayer(payer: string): void {
+  /** Refuses a RAM payer this context may not bill (the host of its cursors calls it). */
+  checkPayer(payer: string): void {
     if (this.privileged || payer === this.self) return;
     if (this.isNotification) {
       throw nodeosError('actionValidate', `unprivileged contract cannot increase RAM usage of another account within a notify context: ${payer}`, 'apply_context.cpp', 1, 'update_db_usage');
@@ -124,5 +123,26 @@ export class ApplyContext implements ActionContext {
     if (!this.hasAuth(payer)) {
       throw chainError(3050010, 'unauthorized_ram_usage_increase', 'Action attempts to increase RAM usage of account without authorization', `unprivileged contract cannot increase RAM usage of another account that has not authorized the action: ${payer}`, 'apply_context.cpp', 1, 'update_db_usage');
     }
+  }
+}
+
+/** What a context's cursors use: methods on the prototype, not closures made for every action. */
+class ContextHost implements CursorHost {
+  readonly db: ChainState['db'];
+
+  constructor(
+    private readonly state: ChainState,
+    readonly codec: AbiCodec | undefined,
+    private readonly ctx: ApplyContext,
+  ) {
+    this.db = state.db;
+  }
+
+  isAccount(name: string): boolean {
+    return this.state.accounts.has(name);
+  }
+
+  checkPayer(payer: string): void {
+    this.ctx.checkPayer(payer);
   }
 }

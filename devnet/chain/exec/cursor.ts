@@ -40,8 +40,11 @@ export class Cursor<Row> implements TableCursor<Row> {
     this.scope = scopeValue(scope);
   }
 
+  /** The scope's table once it exists (the database never drops one, so it is looked up once). */
+  private found: TableData | undefined;
+
   private data(): TableData | undefined {
-    return this.host.db.find(this.code, this.def.name, this.scope);
+    return (this.found ??= this.host.db.find(this.code, this.def.name, this.scope));
   }
 
   private rowAt(pk: bigint): Row | undefined {
@@ -67,8 +70,10 @@ export class Cursor<Row> implements TableCursor<Row> {
       if (pk === undefined || pos < 0) return;
       if (range.reverse ? range.lower !== undefined && pk < range.lower : range.upper !== undefined && pk > range.upper) return;
       yield data.rows.get(pk)!.value as Row;
-      // Re-seek from the key just yielded: the handler may have erased or inserted rows meanwhile.
-      pos = range.reverse ? data.primaryPosition(pk) - 1 : data.primaryPosition(pk, true);
+      // The key just yielded still at its place: nothing moved before it, step on. Otherwise the
+      // handler erased or inserted rows meanwhile: re-seek from that key.
+      if (data.keys[pos] === pk) pos += range.reverse ? -1 : 1;
+      else pos = range.reverse ? data.primaryPosition(pk) - 1 : data.primaryPosition(pk, true);
     }
   }
 
@@ -109,7 +114,7 @@ export class Cursor<Row> implements TableCursor<Row> {
     let size: number;
     try {
       value = codec.coerce(this.def.type, row) as Record<string, unknown>;
-      size = codec.encode(this.def.type, value).length;
+      size = codec.encodedSize(this.def.type, value);
     } catch (e) {
       throw assertionFailure(`row of ${this.def.name} does not match ${this.def.type}: ${(e as Error).message}`);
     }
@@ -165,7 +170,9 @@ class SecondaryCursor<Row> implements IndexCursor<Row> {
       if (entry === undefined || pos < 0) return;
       if (range.reverse ? range.lower !== undefined && compareSecondary(entry.key, range.lower) < 0 : range.upper !== undefined && compareSecondary(entry.key, range.upper) > 0) return;
       yield data.rows.get(entry.pk)!.value as Row;
-      pos = range.reverse ? data.secondaryPosition(this.position, entry.key, false, entry.pk) - 1 : data.secondaryPosition(this.position, entry.key, true, entry.pk);
+      // As for primary keys: entries are unique objects, so the same one at pos means nothing moved.
+      if (entries[pos] === entry) pos += range.reverse ? -1 : 1;
+      else pos = range.reverse ? data.secondaryPosition(this.position, entry.key, false, entry.pk) - 1 : data.secondaryPosition(this.position, entry.key, true, entry.pk);
     }
   }
 

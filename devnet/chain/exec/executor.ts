@@ -2,14 +2,20 @@
 import { assertionFailure, chainError, nodeosError } from '../core/errors';
 import type { InlineAction, NativeApi } from '../contracts/framework';
 import type { PermissionLevel } from '../state/accounts';
-import { AbiError } from '../abi/codec';
+import { AbiError, type AbiCodec } from '../abi/codec';
+import { deepFreeze } from '../core/freeze';
+import type { LoadedContract } from '../contracts/registry';
+import type { AccountRecord } from '../state/accounts';
 import { ApplyContext, type ExecutionHost } from './context';
-import { actionDigest, type ActionTrace, type RawAction } from './trace';
+import { Receipt } from './receipt';
+import type { ActionReceipt, ActionTrace, RawAction } from './trace';
 import type { ChainState } from './state';
 import { nativeApi } from './native';
 
 /** nodeos's max_inline_action_depth on WAX. */
 const MAX_INLINE_DEPTH = 4;
+/** The RAM deltas of every action that billed none (shared: nothing writes into it). */
+const NO_RAM_DELTAS: ActionTrace['ramDeltas'] = Object.freeze([]);
 
 /** Transaction facts every action sees. */
 export interface TransactionMeta {
@@ -32,6 +38,12 @@ export class TransactionExecutor implements ExecutionHost {
   readonly blockTime: number;
   /** Per top-level action: receivers already notified and inline actions queued. */
   private frames: { notified: number[]; inlines: number[] }[] = [];
+  /** How far each account's receive and auth sequences moved: written once when the transaction ends. */
+  private readonly sequences = new Map<string, { recv: number; auth: number }>();
+  /** RAM billed per account in the action being executed (one map reused for every action). */
+  private readonly ramDeltas = new Map<string, number>();
+  /** Action data decoded once per action, shared by the action's receivers (a transfer has three). */
+  private readonly decodedActs = new Map<RawAction, unknown>();
 
   constructor(
     readonly state: ChainState,
@@ -52,12 +64,32 @@ export class TransactionExecutor implements ExecutionHost {
       }
     }
     const ordinals = actions.map((act) => this.schedule(act, act.account, 0, 0));
+    this.state.markSequence();
     for (const ordinal of ordinals) this.execute(ordinal, 0);
+    this.writeSequences();
+    this.state.commitRam();
+  }
+
+  /** The account's next receive or auth sequence in this transaction. */
+  private nextSequence(account: AccountRecord, kind: 'recv' | 'auth'): number {
+    let moved = this.sequences.get(account.name);
+    if (!moved) this.sequences.set(account.name, (moved = { recv: 0, auth: 0 }));
+    moved[kind] += 1;
+    return (kind === 'recv' ? account.recvSequence : account.authSequence) + moved[kind];
+  }
+
+  /** One account update per touched account and transaction, not two per action. */
+  private writeSequences(): void {
+    const accounts = this.state.accounts;
+    for (const [name, moved] of this.sequences) {
+      const account = accounts.get(name);
+      if (account) accounts.update(name, { recvSequence: account.recvSequence + moved.recv, authSequence: account.authSequence + moved.auth });
+    }
   }
 
   private schedule(act: RawAction, receiver: string, creator: number, closestUnnotified: number): number {
     const actionOrdinal = this.traces.length + 1;
-    this.traces.push({ actionOrdinal, creatorActionOrdinal: creator, closestUnnotifiedAncestorActionOrdinal: closestUnnotified, receiver, act, receipt: null, elapsed: 0, console: '', ramDeltas: [] });
+    this.traces.push({ actionOrdinal, creatorActionOrdinal: creator, closestUnnotifiedAncestorActionOrdinal: closestUnnotified, receiver, act, receipt: null, elapsed: 0, console: '', ramDeltas: NO_RAM_DELTAS, decoded: undefined });
     return actionOrdinal;
   }
 
@@ -76,31 +108,30 @@ export class TransactionExecutor implements ExecutionHost {
   private executeOne(ordinal: number, isNotification: boolean): void {
     const trace = this.traces[ordinal - 1]!;
     const started = performance.now();
-    const ctx = new ApplyContext(this, trace, isNotification);
-    const deltas = new Map<string, number>();
-    this.state.ramDeltas = deltas;
-    try {
-      this.dispatch(ctx, trace.act, isNotification);
-    } finally {
-      this.state.ramDeltas = null;
+    // An account without a contract takes its notification as nodeos does: a receipt and nothing else.
+    const contract = this.state.contractOf(trace.receiver);
+    if (contract) {
+      const ctx = new ApplyContext(this, trace, isNotification);
+      const deltas = this.ramDeltas;
+      deltas.clear();
+      this.state.ramDeltas = deltas;
+      try {
+        this.dispatch(ctx, contract, trace.act, isNotification);
+      } finally {
+        this.state.ramDeltas = null;
+      }
+      trace.console = ctx.console;
+      if (deltas.size > 0) trace.ramDeltas = [...deltas].filter(([, d]) => d !== 0).map(([account, delta]) => ({ account, delta }));
     }
-    trace.console = ctx.console;
-    trace.ramDeltas = [...deltas].filter(([, d]) => d !== 0).map(([account, delta]) => ({ account, delta }));
+    const decoded = this.decodedActs.get(trace.act);
+    if (decoded !== undefined) trace.decoded = decoded;
     trace.receipt = this.receipt(trace);
     trace.elapsed = Math.max(1, Math.round((performance.now() - started) * 1000));
   }
 
-  private dispatch(ctx: ApplyContext, act: RawAction, isNotification: boolean): void {
-    const receiverContract = this.state.contractOf(ctx.self);
-    if (!receiverContract) return;
-    const handler = isNotification ? (receiverContract.def.notifications?.[`${act.account}::${act.name}`] ?? receiverContract.def.notifications?.[`*::${act.name}`]) : receiverContract.def.actions[act.name];
-    if (!handler) {
-      if (isNotification) return;
-      throw nodeosError('actionNotFound', `action ${act.name} is not defined in the ABI of contract ${act.account}`, 'apply_context.cpp', 1, 'exec_one');
-    }
-    const codec = this.state.codecOf(act.account) ?? receiverContract.codec;
-    const type = codec.actionTypes.get(act.name);
-    if (!type) throw assertionFailure(`unable to decode ${act.account}::${act.name}: no ABI type`);
+  /** Decodes an action's data; with the action's own ABI the frozen result is kept for its other receivers. */
+  private decode(act: RawAction, codec: AbiCodec, type: string, shared: boolean): unknown {
+    if (shared && this.decodedActs.has(act)) return this.decodedActs.get(act);
     let data: unknown;
     try {
       data = codec.decode(type, act.data);
@@ -108,27 +139,38 @@ export class TransactionExecutor implements ExecutionHost {
       if (e instanceof AbiError) throw assertionFailure('datastream attempted to read past the end');
       throw e;
     }
-    handler(ctx, data as never);
+    if (!shared) return data;
+    // Frozen: one receiver's handler must not change what the next one reads.
+    this.decodedActs.set(act, deepFreeze(data));
+    return data;
   }
 
-  private receipt(trace: ActionTrace): ActionTrace['receipt'] {
-    const accounts = this.state.accounts;
-    const receiver = accounts.update(trace.receiver, { recvSequence: accounts.get(trace.receiver)!.recvSequence + 1 });
-    const authSequence: [string, number][] = [];
-    for (const actor of new Set(trace.act.authorization.map((l) => l.actor))) {
-      const account = accounts.get(actor);
-      if (!account) continue;
-      authSequence.push([actor, accounts.update(actor, { authSequence: account.authSequence + 1 }).authSequence]);
+  private dispatch(ctx: ApplyContext, receiverContract: LoadedContract, act: RawAction, isNotification: boolean): void {
+    const handler = isNotification ? (receiverContract.def.notifications?.[`${act.account}::${act.name}`] ?? receiverContract.def.notifications?.[`*::${act.name}`]) : receiverContract.def.actions[act.name];
+    if (!handler) {
+      if (isNotification) return;
+      throw nodeosError('actionNotFound', `action ${act.name} is not defined in the ABI of contract ${act.account}`, 'apply_context.cpp', 1, 'exec_one');
     }
-    return {
-      receiver: trace.receiver,
-      actDigest: actionDigest(trace.act),
-      globalSequence: this.state.nextGlobalSequence(),
-      recvSequence: receiver.recvSequence,
-      authSequence,
-      codeSequence: receiver.codeSequence,
-      abiSequence: receiver.abiSequence,
-    };
+    const own = this.state.codecOf(act.account);
+    const codec = own ?? receiverContract.codec;
+    const type = codec.actionTypes.get(act.name);
+    if (!type) throw assertionFailure(`unable to decode ${act.account}::${act.name}: no ABI type`);
+    handler(ctx, this.decode(act, codec, type, own !== undefined) as never);
+  }
+
+  private receipt(trace: ActionTrace): ActionReceipt {
+    const accounts = this.state.accounts;
+    const receiver = accounts.get(trace.receiver)!;
+    const recvSequence = this.nextSequence(receiver, 'recv');
+    const authSequence: [string, number][] = [];
+    const levels = trace.act.authorization;
+    for (let i = 0; i < levels.length; i++) {
+      const actor = levels[i]!.actor;
+      if (levels.findIndex((l) => l.actor === actor) !== i) continue;
+      const account = accounts.get(actor);
+      if (account) authSequence.push([actor, this.nextSequence(account, 'auth')]);
+    }
+    return Receipt.of(trace.receiver, trace.act, this.state.nextGlobalSequence(), recvSequence, authSequence, receiver.codeSequence, receiver.abiSequence);
   }
 
   private frame(): { notified: number[]; inlines: number[] } {

@@ -34,6 +34,8 @@ export interface ActionTrace {
   elapsed: number;
   console: string;
   ramDeltas: readonly { account: string; delta: number }[];
+  /** The action's data as its handlers got it (frozen), when it was decoded with its contract's ABI. */
+  decoded?: unknown;
 }
 
 /** Binary form of an action (the bytes act_digest hashes and transactions carry). */
@@ -49,9 +51,10 @@ export function packAction(w: BinaryWriter, action: RawAction): void {
   w.bytes(action.data);
 }
 
+const scratch = new BinaryWriter();
+
 /** sha256 of the packed action. */
 export function actionDigest(action: RawAction): string {
-  const w = new BinaryWriter();
-  packAction(w, action);
-  return createHash('sha256').update(w.finish()).digest('hex');
+  packAction(scratch.reset(), action);
+  return createHash('sha256').update(scratch.written()).digest('hex');
 }

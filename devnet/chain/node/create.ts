@@ -25,6 +25,7 @@ import { ChainEngine, type ActionInput } from './engine';
 import type { TransactionRecord } from './history';
 import { Journal, readJournal } from './journal';
 import { readMeta, resetDataDir, writeMeta } from './meta';
+import { ChainSnapshots, restoreSnapshot, type SnapshotPolicy } from './snapshot';
 
 /** The devnet's chain id (public/config.json uses the same). */
 export const CHAIN_ID = '8a34ec7df1b8cd06ff4a8abbaa7cc50300823350cadc59ab296cb00d104d2b8f';
@@ -48,6 +49,8 @@ export interface ChainOptions {
   readonly genesis?: (api: GenesisApi) => void;
   /** Where warnings go (default console.warn). */
   readonly log?: (message: string) => void;
+  /** When state snapshots are written besides at close (node/snapshot; default: after 0.5 s of execution to replay, at most every 5 s). */
+  readonly snapshots?: SnapshotPolicy;
 }
 
 /** The answer of a push: nodeos's send_transaction shape (`processed` built on first access). */
@@ -82,6 +85,8 @@ export interface ExecutedTransaction {
   readonly actions: readonly ExecutedAction[];
   /** The same in nodeos's action_traces JSON. */
   readonly actionTraces: readonly Record<string, unknown>[];
+  /** The highest global sequence among its actions, read without decoding any action's data. */
+  readonly lastGlobalSequence?: number;
 }
 
 /** A running devnet chain. */
@@ -96,6 +101,8 @@ export interface Chain {
   readonly demoAccounts: readonly DemoAccount[];
   /** True when this start created the genesis (no journal yet): seeders seed only then. */
   readonly fresh: boolean;
+  /** Writes a state snapshot now, so a restart replays only what follows (close writes one too). */
+  snapshot(): Promise<void>;
   headBlock(): { num: number; id: string; time: number };
   /** Executes one action as a system transaction (authorization taken as given), journaled before resolving. */
   pushAction(account: string, name: string, data: unknown, authorization: string | PermissionLevel | readonly (string | PermissionLevel)[]): Promise<PushResult>;
@@ -115,9 +122,26 @@ export interface Chain {
   close(): Promise<void>;
 }
 
+/**
+ * An array whose items are built on first read: a transaction of the bots carries hundreds of traces
+ * and the indexer renders the one or two that logged a trade.
+ */
+function lazyList<T>(length: number, make: (index: number) => T): readonly T[] {
+  const items = new Array<T | undefined>(length).fill(undefined);
+  return new Proxy(items, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && key !== '' && key.charCodeAt(0) >= 48 && key.charCodeAt(0) <= 57) {
+        const index = Number(key);
+        if (Number.isInteger(index) && index < length) return (target[index] ??= make(index));
+      }
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  }) as readonly T[];
+}
+
 function executed(engine: ChainEngine, tx: TransactionRecord): ExecutedTransaction {
   let actions: ExecutedAction[] | undefined;
-  let traces: Record<string, unknown>[] | undefined;
+  let traces: readonly Record<string, unknown>[] | undefined;
   return {
     id: tx.id,
     blockNum: tx.blockNum,
@@ -132,12 +156,18 @@ function executed(engine: ChainEngine, tx: TransactionRecord): ExecutedTransacti
         account: t.act.account,
         name: t.act.name,
         authorization: t.act.authorization,
-        data: decodeActionData(engine.state, t.act),
+        // The data its handlers decoded (frozen) when there was one, so listeners do not decode it again.
+        data: t.decoded !== undefined ? t.decoded : decodeActionData(engine.state, t.act),
         console: t.console,
       })));
     },
     get actionTraces() {
-      return (traces ??= tx.traces.map((t) => renderActionTrace(engine.state, tx, t)));
+      return (traces ??= lazyList(tx.traces.length, (i) => renderActionTrace(engine.state, tx, tx.traces[i]!)));
+    },
+    get lastGlobalSequence() {
+      let last = 0;
+      for (const t of tx.traces) last = Math.max(last, t.receipt?.globalSequence ?? 0);
+      return last;
     },
   };
 }
@@ -172,11 +202,14 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
   const engine = new ChainEngine(meta.chainId, meta.genesisMs, meta.intervalMs, now);
   const registry = engine.state.contracts;
   for (const def of [createSystemContract({ refundDelaySec: options.refundDelaySec }), tokenContract, oracleContract, ...(options.contracts ?? [])]) registry.register(def);
-  const genesis = runGenesis(engine, seed);
-  if (options.genesis) runGenesisExtension(engine, seed, genesis.nextBlock, options.genesis);
-  engine.replay(readJournal(options.dataDir), log);
+  // A snapshot stands for genesis and the journal up to its offset: only what follows replays.
+  const restored = restoreSnapshot(options.dataDir, engine, meta, fresh, log);
+  const genesis = restored?.genesis ?? runGenesis(engine, seed);
+  if (!restored && options.genesis) runGenesisExtension(engine, seed, genesis.nextBlock, options.genesis);
+  engine.replay(readJournal(options.dataDir, restored?.journalOffset), log);
   const journal = await Journal.open(options.dataDir);
   engine.journal = journal;
+  const snapshots = new ChainSnapshots(options.dataDir, engine, journal, { meta, genesis, restored, log, policy: options.snapshots });
 
   const eosioKey = PrivateKey.from(deriveKey(seed, 'eosio').privateKey);
   const blockSignature = eosioKey.signDigest(meta.chainId).toString();
@@ -199,6 +232,7 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
     },
     demoAccounts: genesis.demoAccounts,
     fresh,
+    snapshot: () => snapshots.snapshot(),
     headBlock: () => {
       const num = engine.blocks.head();
       return { num, id: engine.blocks.idOf(num), time: engine.blocks.timeOf(num) };
@@ -219,7 +253,10 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
     },
     getTableRows: (params) => getTableRows(engine.state, params),
     table: (code, def, scope) => new Cursor(code, def, scope, { ...readHost, codec: engine.state.codecOf(code) }, false),
-    close: () => journal.close(),
+    close: async () => {
+      await snapshots.close();
+      await journal.close();
+    },
   };
   log(`chain ${meta.chainId.slice(0, 8)}… ready: head block ${engine.blocks.head()} (${formatTimePoint(engine.blocks.timeOf(engine.blocks.head()))}), ${engine.history.size} transactions`);
   return chain;

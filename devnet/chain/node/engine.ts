@@ -10,8 +10,7 @@ import type { PermissionLevel, Usage } from '../state/accounts';
 import { Blocks } from './blocks';
 import { History, type PackedTrxJson, type TransactionRecord } from './history';
 import type { Journal, JournalEntry } from './journal';
-import { contextFreeDataCount, decodePacked, encodeTransaction, parsePackedBody, recoverKeys, signingDigest, type DecodedTransaction } from './packed';
-import { toHex } from '../abi/binary';
+import { contextFreeDataCount, decodePacked, encodeTransaction, fiatPacked, parsePackedBody, recoverKeys, signingDigest, type DecodedTransaction } from './packed';
 
 /** nodeos's max transaction lifetime (seconds). */
 const MAX_TRX_LIFETIME_SEC = 3600;
@@ -128,7 +127,7 @@ export class ChainEngine {
       id = createHash('sha256').update(bytes).digest('hex');
     }
     const trx: DecodedTransaction = { id, bytes, header, actions, contextFreeActions: 0, extensions: 0 };
-    const packed: PackedTrxJson = { signatures: [], compression: 0, packed_context_free_data: '', packed_trx: toHex(bytes) };
+    const packed = fiatPacked(header, actions);
     return { record: this.apply(trx, packed, blockNum, blockTime, true), packed };
   }
 
@@ -154,13 +153,15 @@ export class ChainEngine {
       executor.run(trx.actions);
       this.state.undo.commit();
     } catch (e) {
-      this.state.undo.rollback();
+      this.state.rollback();
       if (e instanceof ChainError) throw e;
       // A contract bug (TypeError, a frozen row mutated…) must not crash the node: report it like a wasm trap.
       throw nodeosError('transaction', `contract execution failed: ${(e as Error).message}`, 'wasm_interface.cpp', 1, 'apply');
     }
     const elapsedUs = Math.max(1, Math.round((performance.now() - started) * 1000));
-    const netUsageWords = Math.ceil((packed.packed_trx.length / 2 + packed.signatures.length * 66 + 16) / 8);
+    // A fiat transaction is never compressed: its size is its bytes' (its hex is not kept, see fiatPacked).
+    const packedBytes = fiat ? trx.bytes.length : packed.packed_trx.length / 2;
+    const netUsageWords = Math.ceil((packedBytes + packed.signatures.length * 66 + 16) / 8);
     const record: TransactionRecord = {
       id: trx.id,
       blockNum,
@@ -178,6 +179,8 @@ export class ChainEngine {
     this.blocks.add(blockNum, trx.id);
     this.history.add(record);
     for (const listener of this.listeners) listener(record);
+    // Listeners have read the decoded data; history keeps the bytes only (a later reader decodes again).
+    for (const trace of executor.traces) trace.decoded = undefined;
     return record;
   }
 

@@ -69,13 +69,21 @@ export class History {
     this.byId.set(record.id, record);
     this.ordered.push(record);
     for (const trace of record.traces) {
-      const accounts = new Set([trace.receiver, ...trace.act.authorization.map((l) => l.actor)]);
-      for (const account of accounts) {
-        const list = this.byAccount.get(account) ?? [];
-        list.push({ tx: record, trace });
-        this.byAccount.set(account, list);
+      const entry = { tx: record, trace };
+      this.file(trace.receiver, entry);
+      const levels = trace.act.authorization;
+      for (let i = 0; i < levels.length; i++) {
+        const actor = levels[i]!.actor;
+        // Once per account and trace, as a Set would, without building one for every trace.
+        if (actor !== trace.receiver && levels.findIndex((l) => l.actor === actor) === i) this.file(actor, entry);
       }
     }
+  }
+
+  private file(account: string, entry: AccountAction): void {
+    const list = this.byAccount.get(account);
+    if (list) list.push(entry);
+    else this.byAccount.set(account, [entry]);
   }
 
   /** An account's actions, in order (index = account_action_seq). */

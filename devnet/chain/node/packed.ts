@@ -133,3 +133,18 @@ export function encodeTransaction(header: TrxHeader, actions: readonly RawAction
   w.varuint32(0);
   return w.finish();
 }
+
+/**
+ * The packed form of a transaction the devnet issues itself. Its hex is made when read (the journal,
+ * RPC answers) rather than kept: history holds every bot transaction, and the actions are kept anyway.
+ */
+export function fiatPacked(header: TrxHeader, actions: readonly RawAction[]): PackedTrxJson {
+  return {
+    signatures: [],
+    compression: 0,
+    packed_context_free_data: '',
+    get packed_trx() {
+      return toHex(encodeTransaction(header, actions));
+    },
+  };
+}

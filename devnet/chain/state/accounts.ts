@@ -88,6 +88,12 @@ export class Accounts {
     return this.records.values();
   }
 
+  /** Replaces every account with records read from a snapshot (outside any transaction). */
+  restore(records: Iterable<AccountRecord>): void {
+    this.records.clear();
+    for (const record of records) this.records.set(record.name, record);
+  }
+
   /** Creates an account (the caller checks that the name is free). */
   create(record: AccountRecord): void {
     this.records.set(record.name, record);

@@ -39,6 +39,17 @@ export class Database {
     return [...(this.byCode.get(code) ?? [])].sort();
   }
 
+  /** Every table in every scope, in creation order (what a snapshot writes). */
+  *allTables(): Generator<TableData> {
+    for (const byScope of this.tables.values()) yield* byScope.values();
+  }
+
+  /** Adds a table read from a snapshot, rows included, without billing RAM (the accounts carry their usage). */
+  restoreTable(code: string, table: string, scope: bigint, kinds: readonly IndexKind[], rows: readonly (readonly [bigint, StoredRow])[]): void {
+    if (this.find(code, table, scope)) throw new Error(`table ${code}:${table} scope ${scope} restored twice`);
+    this.ensure(code, table, scope, kinds).load(rows);
+  }
+
   private ensure(code: string, table: string, scope: bigint, kinds: readonly IndexKind[]): TableData {
     const key = tableKey(code, table);
     let byScope = this.tables.get(key);

@@ -34,6 +34,8 @@ export class TableData {
   readonly rows = new Map<bigint, StoredRow>();
   readonly keys: bigint[] = [];
   readonly indexes: IndexEntry[][];
+  /** Counts changes (undo included): a snapshot re-encodes only tables whose revision moved. */
+  revision = 0;
 
   constructor(
     readonly code: string,
@@ -46,6 +48,7 @@ export class TableData {
 
   /** Stores a row under pk, returning the row it replaced. */
   put(pk: bigint, row: StoredRow): StoredRow | undefined {
+    this.revision += 1;
     const prev = this.rows.get(pk);
     if (prev) this.unindex(pk, prev);
     else insertSorted(this.keys, pk, compareBigInt);
@@ -58,10 +61,24 @@ export class TableData {
   delete(pk: bigint): StoredRow | undefined {
     const prev = this.rows.get(pk);
     if (!prev) return undefined;
+    this.revision += 1;
     this.unindex(pk, prev);
     removeSorted(this.keys, pk, compareBigInt);
     this.rows.delete(pk);
     return prev;
+  }
+
+  /** Fills an empty table with rows given in ascending primary key (a snapshot restoring it): no search per row. */
+  load(rows: readonly (readonly [bigint, StoredRow])[]): void {
+    if (this.rows.size > 0) throw new Error(`table ${this.code}:${this.table} is not empty`);
+    for (const [pk, row] of rows) {
+      const last = this.keys[this.keys.length - 1];
+      if (last !== undefined && last >= pk) throw new Error(`rows of ${this.code}:${this.table} must ascend by primary key`);
+      this.keys.push(pk);
+      this.rows.set(pk, row);
+      row.secondary.forEach((key, i) => this.indexes[i]?.push({ key, pk }));
+    }
+    for (const index of this.indexes) index.sort(compareEntry);
   }
 
   private unindex(pk: bigint, row: StoredRow): void {

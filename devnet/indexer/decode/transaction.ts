@@ -56,10 +56,36 @@ function touchedBy(contract: string, name: string, data: Record<string, unknown>
   return [];
 }
 
+/**
+ * The token contracts the limit contract paid out of in this transaction, by `<code>,<precision>`
+ * and by `<order id>:<code>,<precision>` for payouts with a `fill:<id>` memo: `logorderfill` names
+ * its amounts as bare assets, and a code alone does not tell two tokens of the same ticker apart.
+ */
+function limitPayouts(actions: ExecutedTransaction['actions'], limitContract: string): Map<string, string> {
+  const contracts = new Map<string, string>();
+  for (const action of actions) {
+    if (action.name !== 'transfer' || action.receiver !== action.account) continue;
+    const data = action.data as Record<string, unknown> | null;
+    if (data === null || typeof data !== 'object' || data.from !== limitContract || !isAsset(data.quantity)) continue;
+    const key = `${data.quantity.symbol.code},${data.quantity.symbol.precision}`;
+    if (!contracts.has(key)) contracts.set(key, action.account);
+    const fill = typeof data.memo === 'string' ? /^fill:(\d+)$/.exec(data.memo) : null;
+    if (fill) contracts.set(`${fill[1]}:${key}`, action.account);
+  }
+  return contracts;
+}
+
 /** Decodes a transaction; a malformed log is reported through `warn` and skipped, never thrown. */
 export function decodeTransaction(tx: ExecutedTransaction, options: DecodeOptions): DecodedTransaction {
   const out: DecodedTransaction = { trades: [], listings: [], fills: [], closes: [], touched: [] };
   const actions = tx.actions;
+  let payouts: Map<string, string> | undefined;
+  const fillTokens = (raw: unknown): LimitLogContext => {
+    payouts ??= limitPayouts(actions, options.limitContract);
+    const orderId = typeof raw === 'object' && raw !== null ? String((raw as { order_id?: unknown }).order_id) : '';
+    const table = payouts;
+    return { contractOf: (code, precision) => table.get(`${orderId}:${code},${precision}`) ?? table.get(`${code},${precision}`) ?? options.limitTokens.contractOf(code, precision) };
+  };
   const byOrdinal = new Map(actions.map((action) => [action.actionOrdinal, action]));
   const rootActor = (ordinal: number): string | undefined => {
     let action = byOrdinal.get(ordinal);
@@ -79,7 +105,10 @@ export function decodeTransaction(tx: ExecutedTransaction, options: DecodeOption
         else if (action.name === 'buymatch' || action.name === 'sellmatch') out.trades.push({ ...readMatchLog(venue, action.name === 'buymatch' ? 'buy' : 'sell', json()), venue, globalSequence: seq });
         else if (action.name === 'logpool') out.listings.push({ ...meta, ...readPoolLog(venue, json()) });
       } else if (action.account === options.limitContract) {
-        if (action.name === 'logorderfill') out.fills.push({ ...meta, ...readLimitFill(json(), options.limitTokens) });
+        if (action.name === 'logorderfill') {
+          const data = json();
+          out.fills.push({ ...meta, ...readLimitFill(data, fillTokens(data)) });
+        }
         else if (action.name === 'logorderclose') out.closes.push({ ...meta, ...readLimitClose(json(), options.limitTokens) });
       }
       if (typeof action.data === 'object' && action.data !== null) out.touched.push(...touchedBy(action.account, action.name, action.data as Record<string, unknown>, action.authorization[0]?.actor));

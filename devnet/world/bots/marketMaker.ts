@@ -49,12 +49,19 @@ export class MarketMaker {
     return this.chain.table(BOOK_CONTRACT, orderTableOf(side), BigInt(book.id)).index('byprice').rows().next().value ?? undefined;
   }
 
-  /** One order of a maker within the top `depth` rows of a side, not already taken in this batch. */
-  private ownNearTop(book: Book, side: Side, taken: Set<string>, depth = 20): OrderRow | undefined {
+  /**
+   * One of the first `depth` maker orders of a side not already taken in this batch, uniformly. The
+   * pick is drawn first and the walk stops there (half the rows on average: deep books make every
+   * row read count); with fewer candidates than the draw, one of those found is picked instead.
+   */
+  private ownNearTop(book: Book, side: Side, taken: Set<OrderRow>, depth = 20): OrderRow | undefined {
+    const wanted = this.rng.int(0, depth - 1);
     const candidates: OrderRow[] = [];
+    // Stored rows are the same objects until changed, and the batch runs after it is built: identity is the key.
     for (const row of this.chain.table(BOOK_CONTRACT, orderTableOf(side), BigInt(book.id)).index('byprice').rows()) {
-      if (MAKERS.has(row.account) && !taken.has(`${book.id}:${row.id}`)) candidates.push(row);
-      if (candidates.length >= depth) break;
+      if (!MAKERS.has(row.account) || taken.has(row)) continue;
+      if (candidates.length === wanted) return row;
+      candidates.push(row);
     }
     return candidates.length > 0 ? this.rng.pick(candidates) : undefined;
   }
@@ -80,7 +87,7 @@ export class MarketMaker {
   /** About `count` operations (each one delta), as actions for one transaction. */
   operations(count: number): ActionInput[] {
     const actions: ActionInput[] = [];
-    const taken = new Set<string>();
+    const taken = new Set<OrderRow>();
     for (let i = 0; i < count; i++) {
       const book = this.books[this.pickBook(this.rng.float())]!;
       const side: Side = this.rng.chance(0.5) ? 'buy' : 'sell';
@@ -89,7 +96,7 @@ export class MarketMaker {
       const cancelOdds = Math.min(0.9, Math.max(0.1, 0.5 + ((levels - book.target[side]) / Math.max(1, book.target[side])) * 5));
       const own = this.rng.chance(cancelOdds) ? this.ownNearTop(book, side, taken) : undefined;
       if (own) {
-        taken.add(`${book.id}:${own.id}`);
+        taken.add(own);
         actions.push({ account: BOOK_CONTRACT, name: side === 'buy' ? 'cancelbuy' : 'cancelsell', authorization: [`${own.account}@active`], data: { executor: own.account, market_id: BigInt(book.id), order_id: own.id } });
       } else {
         const placed = this.place(book, side);

@@ -20,6 +20,9 @@ const TICK_MS = 50;
 const MAX_BACKLOG_S = 0.5;
 /** Operations per transaction: a transaction runs in one go, so a big one would hold up every request. */
 const OPS_PER_TRANSACTION = 100;
+/** Trades follow the flow (one per 40 deltas) up to this rate: a swap costs the chain and the indexer
+ * some 20 deltas' worth, and on real books order updates outnumber trades by far more than 40 to 1. */
+const MAX_TRADES_PER_SECOND = 25;
 
 /** What the runner reports. */
 export interface BotStats {
@@ -54,6 +57,9 @@ export class BotRunner {
   private timers: NodeJS.Timeout[] = [];
   private flow = 0;
   private budget = 0;
+  /** Operations taken from the budget and waiting for their transaction. */
+  private queued = 0;
+  private draining = false;
   private tradeBudget = 0;
   private last = 0;
   private counts = { operations: 0, trades: 0, fills: 0, listings: 0, failures: 0, saturatedTicks: 0 };
@@ -95,26 +101,42 @@ export class BotRunner {
     const seconds = Math.min(1, (now - this.last) / 1000);
     this.last = now;
     this.budget += this.flow * seconds;
-    if (this.budget > this.flow * MAX_BACKLOG_S) {
-      this.budget = this.flow * MAX_BACKLOG_S;
+    // Operations decided but not pushed yet count against the backlog too, so a slow chain never
+    // piles up more than half a second of work however late the ticks come.
+    const room = Math.max(0, this.flow * MAX_BACKLOG_S - this.queued);
+    if (this.budget > room) {
+      this.budget = room;
       this.counts.saturatedTicks += 1;
     }
-    // A tick catches up at most one extra tick's worth, in transactions of bounded size with the
-    // event loop free between them, so requests and socket frames interleave with the flow.
+    // A tick catches up at most one extra tick's worth.
     const operations = Math.min(Math.floor(this.budget), Math.ceil((this.flow * TICK_MS * 2) / 1000));
     this.budget -= operations;
-    for (let done = 0; done < operations; done += OPS_PER_TRANSACTION) {
-      const size = Math.min(OPS_PER_TRANSACTION, operations - done);
-      if (done === 0) this.push(this.maker.operations(size), 'operations');
-      else setImmediate(() => this.flow > 0 && this.push(this.maker.operations(size), 'operations'));
-    }
-    this.tradeBudget += Math.max(0.3, this.flow / 40) * seconds;
+    this.queued += operations;
+    if (!this.draining) this.drain();
+    this.tradeBudget += Math.max(0.3, Math.min(this.flow / 40, MAX_TRADES_PER_SECOND)) * seconds;
     for (; this.tradeBudget >= 1; this.tradeBudget -= 1) {
       const trade = this.trader.next();
       if (trade) this.push([trade], 'trades');
     }
     this.samples.push({ time: now, deltas: this.published.deltas });
     while (this.samples.length > 2 && now - this.samples[0]!.time > 5_000) this.samples.shift();
+  }
+
+  /**
+   * Pushes the queued operations in transactions of bounded size, one per turn of the event loop:
+   * each next one is queued from the previous one's immediate, so requests and socket frames get
+   * their turn between them (immediates queued together would all run in one go). One drain at a time.
+   */
+  private drain(): void {
+    if (this.flow <= 0 || this.queued <= 0) {
+      this.draining = false;
+      return;
+    }
+    const size = Math.min(OPS_PER_TRANSACTION, this.queued);
+    this.queued -= size;
+    this.draining = this.queued > 0;
+    if (this.draining) setImmediate(() => this.drain());
+    this.push(this.maker.operations(size), 'operations');
   }
 
   private startTimers(): void {
@@ -143,6 +165,7 @@ export class BotRunner {
     const wasRunning = this.flow > 0;
     this.flow = flow;
     this.budget = 0;
+    this.queued = 0;
     if (flow > 0 && !wasRunning) this.startTimers();
     if (flow === 0) this.stopTimers();
   }

@@ -1,0 +1,64 @@
+/** kill -9 between a snapshot and the journal entries after it: the restart loads the snapshot and replays the rest. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CHAIN_ID } from '../../index';
+import { deriveKey } from '../../genesis/keys';
+import { rpc } from '../../testing/harness';
+import { buildTransaction, pack } from '../../testing/sign';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'waxwing-snapshot-kill-'));
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'serve.testutil.ts'), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /port (\d+)/.exec(out);
+      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}`, output: () => out });
+    });
+    child.on('exit', (code) => reject(new Error(`chain process exited with ${code}`)));
+  });
+}
+
+const aliceKey = deriveKey('waxwing', 'demo:alice').privateKey;
+async function send(url: string, to: string, quantity: string): Promise<{ status: number; id: string; body: Record<string, unknown> }> {
+  const trx = await buildTransaction(url, [{ account: 'alien.worlds', name: 'transfer', authorization: [{ actor: 'alice', permission: 'active' }], data: { from: 'alice', to, quantity, memo: 'snapshot kill' } }]);
+  const signed = pack(trx, CHAIN_ID, [aliceKey]);
+  const sent = await rpc(url, '/v1/chain/send_transaction', signed);
+  return { status: sent.status, id: String(sent.body.transaction_id), body: signed };
+}
+const tlm = async (url: string, who: string) => (await rpc(url, '/v1/chain/get_currency_balance', { code: 'alien.worlds', account: who, symbol: 'TLM' })).body as unknown as string[];
+
+describe('snapshot and kill -9', () => {
+  it('keeps transfers confirmed before and after the last snapshot', async () => {
+    const first = await start();
+    const before = await send(first.url, 'erin', '10.0000 TLM');
+    expect(before.status).toBe(200);
+    expect((await fetch(`${first.url}/snapshot`, { method: 'POST' })).status).toBe(204);
+    const after = await send(first.url, 'erin', '2.5000 TLM');
+    expect(after.status).toBe(200);
+    expect(await tlm(first.url, 'erin')).toEqual(['5012.5000 TLM']);
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
+
+    const second = await start();
+    expect(second.output()).toMatch(/snapshot loaded: \d+ transactions/);
+    expect(await tlm(second.url, 'erin')).toEqual(['5012.5000 TLM']);
+    expect((await rpc(second.url, '/v1/history/get_transaction', { id: after.id })).status).toBe(200);
+    expect((await rpc(second.url, '/v1/history/get_transaction', { id: before.id })).status).toBe(200);
+    // Both are still duplicates: the one from the snapshot's history and the one replayed from the journal.
+    for (const tx of [before, after]) expect((await rpc(second.url, '/v1/chain/send_transaction', tx.body)).body.error?.name).toBe('tx_duplicate');
+    second.child.kill('SIGKILL');
+  });
+});

@@ -1,0 +1,155 @@
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createChain, type Chain, type ChainOptions } from '../../index';
+import { testContract } from '../../testing/contracts';
+import { JOURNAL_FILE } from '../journal';
+import { HISTORY_FILE, SNAPSHOT_FILE } from './files';
+import { LEDGER, ledgerGenesis } from './snapshot.testutil';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(dataDir: string, extra: Partial<ChainOptions> = {}): Promise<{ chain: Chain; logs: string[] }> {
+  const logs: string[] = [];
+  const chain = await createChain({ dataDir, genesis: ledgerGenesis, contracts: [testContract], log: (m) => logs.push(m), ...extra });
+  return { chain, logs };
+}
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'waxwing-snapshot-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const transfer = (chain: Chain, to: string, quantity: string) => chain.pushAction('eosio.token', 'transfer', { from: 'alice', to, quantity, memo: 'snapshot test' }, 'alice@active');
+
+/** What a client could read: every transaction as nodeos renders it (but the time a replay measured again), tables through an index, balances. */
+function view(chain: Chain) {
+  const txs = [...chain.transactions()].map((tx) => ({ id: tx.id, block: tx.blockNum, traces: tx.actionTraces.map((trace) => ({ ...trace, elapsed: 0 })) }));
+  const ledger = chain.getTableRows({ code: LEDGER, scope: 'alpha', table: 'ledger', json: true, index_position: 3, key_type: 'i128', limit: 100 });
+  const deposits = chain.getTableRows({ code: LEDGER, scope: LEDGER, table: 'deposits', json: true, show_payer: true });
+  const balances = ['alice', 'bob', LEDGER].map((who) => chain.getTableRows({ code: 'eosio.token', scope: who, table: 'accounts', json: true }).rows);
+  return { txs, ledger, deposits, balances };
+}
+
+describe('chain snapshots', () => {
+  it('restarts from the snapshot written at close: same transactions, tables and balances, and it keeps going', async () => {
+    const dir = tempDir();
+    const first = await open(dir);
+    await transfer(first.chain, LEDGER, '2.00000000 WAX');
+    await first.chain.pushAction(LEDGER, 'fill', { count: 3, scope: 'alpha' }, `${LEDGER}@active`);
+    const before = view(first.chain);
+    const sent = await transfer(first.chain, 'bob', '1.00000000 WAX');
+    await first.chain.close();
+    expect(existsSync(join(dir, SNAPSHOT_FILE)) && existsSync(join(dir, HISTORY_FILE))).toBe(true);
+
+    const second = await open(dir);
+    expect(second.logs.some((m) => m.startsWith('snapshot loaded'))).toBe(true);
+    expect(second.chain.demoAccounts).toEqual(first.chain.demoAccounts);
+    const after = view(second.chain);
+    expect(after.txs.slice(0, before.txs.length)).toEqual(before.txs);
+    expect(after.ledger.rows).toHaveLength(43);
+    expect({ ...after, txs: undefined }).toEqual({ ...view(first.chain), txs: undefined });
+    // Restored transactions are still duplicates, and new ones apply on the restored state.
+    expect(second.chain.transactions().next().value!.id).toBe(before.txs[0]!.id);
+    expect([...second.chain.transactions()].some((tx) => tx.id === sent.transaction_id)).toBe(true);
+    await transfer(second.chain, 'bob', '0.50000000 WAX');
+    expect(view(second.chain).balances[1]).not.toEqual(after.balances[1]);
+    await second.chain.close();
+  });
+
+  it('replays the journal written after the snapshot when the process dies without closing', async () => {
+    const dir = tempDir();
+    const crashed = await open(dir, { snapshots: { replayBudgetUs: Infinity } });
+    await transfer(crashed.chain, 'bob', '1.00000000 WAX');
+    await crashed.chain.snapshot();
+    const offset = statSync(join(dir, JOURNAL_FILE)).size;
+    await transfer(crashed.chain, 'carol', '2.00000000 WAX');
+    await crashed.chain.pushAction(LEDGER, 'fill', { count: 2, scope: 'beta' }, `${LEDGER}@active`);
+    const expected = view(crashed.chain);
+    // Never closed: as after kill -9, the snapshot stops at `offset` and the journal goes on.
+
+    const restarted = await open(dir);
+    expect(restarted.logs.find((m) => m.startsWith('snapshot loaded'))).toMatch(new RegExp(`^snapshot loaded: ${expected.txs.length - 2} transactions, \\d+ tables; replaying the journal from byte ${offset}$`));
+    expect(view(restarted.chain)).toEqual(expected);
+    await restarted.chain.close();
+  });
+
+  it('ignores what a snapshot cut short left behind (a partial temp file, history bytes past its own)', async () => {
+    const dir = tempDir();
+    const first = await open(dir);
+    await transfer(first.chain, 'bob', '1.00000000 WAX');
+    await first.chain.close();
+    writeFileSync(join(dir, `${SNAPSHOT_FILE}.tmp`), 'half a snapshot');
+    appendFileSync(join(dir, HISTORY_FILE), Buffer.alloc(300, 7));
+
+    const second = await open(dir);
+    expect(second.logs.some((m) => m.startsWith('snapshot loaded'))).toBe(true);
+    await transfer(second.chain, 'bob', '1.00000000 WAX');
+    const expected = view(second.chain);
+    await second.chain.close();
+    const third = await open(dir);
+    expect(third.logs.some((m) => m.startsWith('snapshot loaded'))).toBe(true);
+    expect(view(third.chain)).toEqual(expected);
+    await third.chain.close();
+  });
+
+  it.each([
+    ['a flipped byte in the snapshot', (dir: string) => flip(join(dir, SNAPSHOT_FILE)), /checksum mismatch/],
+    ['a damaged history file', (dir: string) => flip(join(dir, HISTORY_FILE)), /history\.bin checksum mismatch/],
+    ['a missing history file', (dir: string) => rmSync(join(dir, HISTORY_FILE)), /history\.bin is missing/],
+    ['a journal cut before the snapshot', (dir: string) => writeFileSync(join(dir, JOURNAL_FILE), ''), /journal does not hold/],
+  ])('falls back to genesis and the whole journal on %s', async (_, damage, reason) => {
+    const dir = tempDir();
+    const first = await open(dir);
+    await transfer(first.chain, 'bob', '1.00000000 WAX');
+    const expected = view(first.chain);
+    await first.chain.close();
+    damage(dir);
+
+    const second = await open(dir);
+    const refused = second.logs.find((m) => m.startsWith('snapshot not used'));
+    expect(refused).toMatch(reason);
+    if (!String(reason).includes('journal')) expect(view(second.chain)).toEqual(expected);
+    await second.chain.close();
+  });
+
+  it('writes snapshots on its own once the replay budget is spent', async () => {
+    const dir = tempDir();
+    const running = await open(dir, { snapshots: { replayBudgetUs: 0, minIntervalMs: 0 } });
+    await transfer(running.chain, 'bob', '1.00000000 WAX');
+    const journal = statSync(join(dir, JOURNAL_FILE)).size;
+    for (let i = 0; i < 100 && !snapshotCovers(dir, journal); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(snapshotCovers(dir, journal)).toBe(true);
+    await running.chain.close();
+  });
+
+  it('starts a new genesis without the old snapshot after a reset', async () => {
+    const dir = tempDir();
+    const first = await open(dir);
+    await transfer(first.chain, 'bob', '1.00000000 WAX');
+    await first.chain.close();
+    const reset = await open(dir, { reset: true });
+    expect(reset.chain.fresh).toBe(true);
+    expect(existsSync(join(dir, SNAPSHOT_FILE))).toBe(false);
+    expect(reset.logs.some((m) => m.startsWith('snapshot'))).toBe(false);
+    await reset.chain.close();
+  });
+});
+
+function flip(path: string): void {
+  const data = readFileSync(path);
+  const at = Math.floor(data.length / 2);
+  data[at] = data[at]! ^ 0xff;
+  writeFileSync(path, data);
+}
+
+/** True when snapshot.bin exists and its header's journal offset is `offset`. */
+function snapshotCovers(dir: string, offset: number): boolean {
+  if (!existsSync(join(dir, SNAPSHOT_FILE))) return false;
+  return readFileSync(join(dir, SNAPSHOT_FILE), 'utf8').includes(`"journalOffset":${offset},`);
+}

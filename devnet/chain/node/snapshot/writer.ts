@@ -1,0 +1,198 @@
+/**
+ * Writes chain snapshots while the chain runs and when it closes, so a restart replays only the
+ * journal written since the last one. A snapshot is due once the transactions it would spare a
+ * restart took more than the replay budget to execute, and at most once per interval. The state is
+ * captured in one synchronous step (tables whose revision did not move reuse their last blob), the
+ * new history is appended in chunks with the event loop free between them, and the snapshot file
+ * is renamed into place only once the journal is on disk up to the offset the state includes.
+ */
+import { open } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { serialize } from 'node:v8';
+import { crc32 } from 'node:zlib';
+import type { TableData } from '../../state/table';
+import type { ChainEngine } from '../engine';
+import type { TransactionRecord } from '../history';
+import type { Journal } from '../journal';
+import type { ChainMeta } from '../meta';
+import { HISTORY_FILE, journalTail, writeSnapshotFile, type GenesisFacts } from './files';
+import { encodeHistoryChunk } from './historyCodec';
+import type { RestoredSnapshot } from './restore';
+import { encodeTable } from './stateCodec';
+
+/** When snapshots are written besides at close. */
+export interface SnapshotPolicy {
+  /** Execution time (µs, as transactions record it) a restart may have to replay before a snapshot is due; Infinity: only on request. */
+  readonly replayBudgetUs?: number;
+  /** Least time between two automatic snapshots, ms. */
+  readonly minIntervalMs?: number;
+}
+
+/**
+ * Half a second of execution: replaying it costs a few times that (decoding, history, a loaded
+ * machine), and at the bots' top flow it is a snapshot every 5 s, each blocking the event loop for
+ * a few milliseconds at a time.
+ */
+const DEFAULT_BUDGET_US = 500_000;
+const DEFAULT_INTERVAL_MS = 5_000;
+/** Transactions per history chunk: the event loop runs between chunks (a bot transaction carries ~150 traces). */
+const CHUNK_RECORDS = 25;
+
+/** What the writer starts from. */
+export interface SnapshotBase {
+  readonly meta: ChainMeta;
+  readonly genesis: GenesisFacts;
+  readonly restored: RestoredSnapshot | undefined;
+  readonly log: (message: string) => void;
+  readonly policy?: SnapshotPolicy;
+}
+
+/** The chain's snapshot writer. */
+export class ChainSnapshots {
+  private historyCount = 0;
+  private historyBytes = 0;
+  private historyCrc = 0;
+  private journalOffset = -1;
+  private debtUs = 0;
+  private lastAt = performance.now();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private closed = false;
+  private readonly blobs = new WeakMap<TableData, { revision: number; blob: Buffer }>();
+  private readonly unsubscribe: () => void;
+  private readonly budgetUs: number;
+  private readonly intervalMs: number;
+
+  constructor(
+    private readonly dir: string,
+    private readonly engine: ChainEngine,
+    private readonly journal: Journal,
+    private readonly base: SnapshotBase,
+  ) {
+    this.budgetUs = base.policy?.replayBudgetUs ?? DEFAULT_BUDGET_US;
+    this.intervalMs = base.policy?.minIntervalMs ?? DEFAULT_INTERVAL_MS;
+    const restored = base.restored;
+    if (restored) {
+      this.historyCount = restored.historyCount;
+      this.historyBytes = restored.historyBytes;
+      this.historyCrc = restored.historyCrc;
+      this.journalOffset = restored.journalOffset;
+    }
+    const records = engine.history.all();
+    for (let i = this.historyCount; i < records.length; i++) this.debtUs += records[i]!.elapsedUs;
+    this.unsubscribe = engine.onTransaction((record) => {
+      this.debtUs += record.elapsedUs;
+      this.schedule();
+    });
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.closed || this.timer || this.running || this.debtUs < this.budgetUs) return;
+    const wait = Math.max(0, this.lastAt + this.intervalMs - performance.now());
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.snapshot().catch(() => undefined);
+    }, wait);
+    this.timer.unref();
+  }
+
+  /** Writes a snapshot of the state now (after any in progress); rejects when it could not be written. */
+  async snapshot(): Promise<void> {
+    while (this.running) await this.running.catch(() => undefined);
+    this.running = this.write().finally(() => {
+      this.running = undefined;
+      this.lastAt = performance.now();
+      this.schedule();
+    });
+    return this.running;
+  }
+
+  private async write(): Promise<void> {
+    // Never from inside a transaction listener: there the transaction is applied but not yet journaled.
+    await yieldToLoop();
+    const { engine } = this;
+    const journalOffset = this.journal.position();
+    const count = engine.history.size;
+    const records = engine.history.all().slice(this.historyCount, count);
+    const accounts = [...engine.state.accounts.all()];
+    const contracts: Record<string, string> = {};
+    for (const account of accounts) {
+      const loaded = account.contract === null ? undefined : engine.state.contracts.get(account.contract);
+      if (loaded) contracts[loaded.def.id] = loaded.abiHash;
+    }
+    const state = { accounts: serialize(accounts), tables: this.tableBlobs(), globalSequence: engine.state.globalSequence };
+    const debt = this.debtUs;
+    this.debtUs = 0;
+    try {
+      const history = await this.appendHistory(records);
+      await this.journal.durable(journalOffset);
+      const tail = journalTail(this.dir, journalOffset);
+      if (tail === undefined) throw new Error('the journal is shorter than its own position');
+      const { meta, genesis } = this.base;
+      await writeSnapshotFile(this.dir, {
+        header: { format: 1, chainId: meta.chainId, seed: meta.seed, genesisMs: meta.genesisMs, intervalMs: meta.intervalMs, journalOffset, journalTail: tail, historyCount: count, historyBytes: history.bytes, historyCrc: history.crc, globalSequence: state.globalSequence, contracts, genesis },
+        accounts: state.accounts,
+        tables: state.tables,
+      });
+      this.historyCount = count;
+      this.historyBytes = history.bytes;
+      this.historyCrc = history.crc;
+      this.journalOffset = journalOffset;
+    } catch (error) {
+      this.debtUs += debt;
+      this.base.log(`snapshot not written: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    }
+  }
+
+  private tableBlobs(): Buffer[] {
+    const blobs: Buffer[] = [];
+    for (const data of this.engine.state.db.allTables()) {
+      const cached = this.blobs.get(data);
+      if (cached && cached.revision === data.revision) blobs.push(cached.blob);
+      else {
+        const blob = encodeTable(this.engine.state, data);
+        this.blobs.set(data, { revision: data.revision, blob });
+        blobs.push(blob);
+      }
+    }
+    return blobs;
+  }
+
+  /** Appends records after the bytes the last snapshot owns (overwriting what a crashed attempt left). */
+  private async appendHistory(records: readonly TransactionRecord[]): Promise<{ bytes: number; crc: number }> {
+    let bytes = this.historyBytes;
+    let crc = this.historyCrc;
+    const handle = await open(join(this.dir, HISTORY_FILE), bytes === 0 ? 'w' : 'r+');
+    try {
+      for (let i = 0; i < records.length; i += CHUNK_RECORDS) {
+        const chunk = encodeHistoryChunk(records.slice(i, i + CHUNK_RECORDS));
+        for (let done = 0; done < chunk.length; ) done += (await handle.write(chunk, done, chunk.length - done, bytes + done)).bytesWritten;
+        bytes += chunk.length;
+        crc = crc32(chunk, crc);
+        await yieldToLoop();
+      }
+      await handle.truncate(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    return { bytes, crc };
+  }
+
+  /** True when the state moved since the last snapshot. */
+  private get changed(): boolean {
+    return this.journal.position() !== this.journalOffset || this.engine.history.size !== this.historyCount;
+  }
+
+  /** Stops automatic snapshots and writes a last one when anything changed. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.unsubscribe();
+    while (this.running) await this.running.catch(() => undefined);
+    if (this.changed) await this.snapshot().catch(() => undefined);
+  }
+}
