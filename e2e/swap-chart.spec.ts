@@ -14,13 +14,14 @@ import { expect, test } from './fixtures';
 const WAX_TLM = '/swap/WAX_eosio.token/TLM_alien.worlds';
 const ARTIFACTS = 'e2e/artifacts';
 
-type Source = { src: Exchange; src_type: string; pair_id: string; is_reversed: boolean; reserve0: string };
+type Source = { src: Exchange; src_type: string; pair_id: string; is_reversed: boolean; reserve0: string; reserve1: string };
 type CandleRow = { time: number; close: number };
 
-/** The chart's own choice (SwapChart.tsx): the direct venue with the largest reserve0. */
+/** The chart's own choice (SwapChart.tsx): the direct venue holding the most WAX (reserve1 on a reversed venue). */
 async function chartSource(request: APIRequestContext): Promise<Source> {
   const sources = (await (await request.get('/api/pairDirectSources/WAX_eosio.token/TLM_alien.worlds')).json()) as Source[];
-  const deepest = sources.reduce<Source | null>((best, source) => (best === null || Number(source.reserve0) > Number(best.reserve0) ? source : best), null);
+  const depth = (source: Source) => Number(source.is_reversed ? source.reserve1 : source.reserve0);
+  const deepest = sources.reduce<Source | null>((best, source) => (best === null || depth(source) > depth(best) ? source : best), null);
   if (deepest === null) throw new Error('the devnet has no direct WAX/TLM venue');
   return deepest;
 }
