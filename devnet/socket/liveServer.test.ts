@@ -151,7 +151,7 @@ describe('live server matches, klines and faults', () => {
     await until(() => matches.length > 0 && klines.length > 0);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(matches).toEqual([{ ...match, market_id: 7 }]);
-    expect(klines).toEqual([{ operation: 'insert', row, market_id: 7, resolution: '1' }]);
+    expect(klines).toEqual([{ operation: 'insert', row, src: 'alcordexmain', market_id: 7, resolution: '1' }]);
   });
 
   it('stamps every emit with its send time as a second argument', async () => {

@@ -146,7 +146,7 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
     },
     publishKline(key, message) {
       counters.published.kline += 1;
-      queue(roomName({ room: 'klines', params: key }), ROOM_EVENT.klines, { ...message, market_id: key.market_id, resolution: key.resolution });
+      queue(roomName({ room: 'klines', params: key }), ROOM_EVENT.klines, { ...message, src: key.src, market_id: key.market_id, resolution: key.resolution });
     },
     sessionTokenHandler: sessionTokenRoute(tokens, options.sessionTokenPaths),
     sessionTokens: tokens,

@@ -89,10 +89,11 @@ describe('ChartWatch', () => {
     expect(delivered).toHaveLength(1);
   });
 
-  it('skips rows of another market or resolution without counting them, and counts malformed ones', async () => {
+  it('skips rows of another source, market or resolution without counting them, and counts malformed ones', async () => {
     watch.watch(POOL, listener);
     watch.setBase(POOL, null);
     watch.onKlines([
+      kline('insert', candle(T, 7), { src: 'alcordexmain', market_id: 12, resolution: '5' }),
       kline('insert', candle(T, 7), { market_id: 13, resolution: '5' }),
       kline('insert', candle(T, 7), { market_id: 12, resolution: 240 }),
       { operation: 'upsert', row: candle(T, 7) },

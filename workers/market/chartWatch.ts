@@ -59,9 +59,10 @@ export function invertCandle(candle: Candle): Candle {
 }
 
 /** True for a message naming another market or resolution: a late row of a room just left, or the market screen's. */
-function otherRoom(raw: unknown, marketId: number, resolution: string): boolean {
+function otherRoom(raw: unknown, src: string, marketId: number, resolution: string): boolean {
   if (typeof raw !== 'object' || raw === null) return false;
   const message = raw as Record<string, unknown>;
+  if (typeof message.src === 'string' && message.src !== src) return true;
   return (typeof message.market_id === 'number' && message.market_id !== marketId) || (message.resolution !== undefined && String(message.resolution) !== resolution);
 }
 
@@ -133,8 +134,8 @@ export class ChartWatch {
   onKlines(raw: unknown): void {
     const room = this.room;
     if (room === null || room.room !== 'klines') return;
-    const { market_id: marketId, resolution } = room.params;
-    const checked = checkEach(raw, (item) => (otherRoom(item, marketId, resolution) ? undefined : parseKlineFor(item, { marketId, resolution })));
+    const { src, market_id: marketId, resolution } = room.params;
+    const checked = checkEach(raw, (item) => (otherRoom(item, src, marketId, resolution) ? undefined : parseKlineFor(item, { marketId, resolution })));
     this.dropped += checked.dropped;
     for (const message of checked.items) {
       if (message === undefined) continue;

@@ -138,6 +138,7 @@ describe('MarketFeed tape and candles', () => {
       { operation: 'update', row: candle(60, 2) },
       { operation: 'insert', row: candle(120, 2.5) },
       { operation: 'insert', row: candle(240, 4), resolution: '5' },
+      { operation: 'insert', row: candle(240, 9), src: 'defibox', market_id: 7, resolution: '1' },
       { operation: 'bogus', row: candle(300, 1) },
     ]);
     expect(feed.dropped).toBe(1);

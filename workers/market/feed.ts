@@ -42,10 +42,12 @@ export const MAX_PENDING_CANDLE_CHANGES = 1_000;
  * True for a message that names another market (or candle resolution): a late message of a room
  * just left, skipped without counting it as malformed. The parsers below return undefined for those.
  */
-function otherMarket(raw: unknown, marketId: number, resolution?: string): boolean {
+function otherMarket(raw: unknown, marketId: number, resolution?: string, src?: string): boolean {
   if (typeof raw !== 'object' || raw === null) return false;
   const message = raw as Record<string, unknown>;
   if (typeof message.market_id === 'number' && message.market_id !== marketId) return true;
+  // Klines name their source: a pool's room (the swap chart's watch) can share a market's id.
+  if (src !== undefined && typeof message.src === 'string' && message.src !== src) return true;
   return resolution !== undefined && message.resolution !== undefined && String(message.resolution) !== resolution;
 }
 
@@ -188,7 +190,7 @@ export class MarketFeed {
   /** Queues klines until the next 500 ms drain (SPEC §4 "Chart"). */
   onKlines(raw: unknown): void {
     const key = { marketId: this.marketId, resolution: this.resolution };
-    const checked = checkEach(raw, (item) => (otherMarket(item, this.marketId, this.resolution) ? undefined : parseKlineFor(item, key)));
+    const checked = checkEach(raw, (item) => (otherMarket(item, this.marketId, this.resolution, this.src) ? undefined : parseKlineFor(item, key)));
     this.dropped += checked.dropped;
     for (const message of checked.items) if (message !== undefined) this.queue.enqueue(message);
   }
