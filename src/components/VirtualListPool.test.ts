@@ -80,6 +80,21 @@ describe('VirtualListPool', () => {
     expect(elements().slice(1, 3)).toEqual([first, second]);
   });
 
+  it('gives a key that takes another’s place the element standing there, and drops the rest of those that left', () => {
+    view = 60;
+    const keys = { value: letters(10) };
+    const { pool, shown, scroller } = setup(keys);
+    pool.update(10);
+    const elements = () => Array.from(scroller.querySelectorAll<HTMLElement>('.virtual-list-pool__row'));
+    const before = elements();
+    // k2 is replaced by x in place; k4 goes, so k6 comes into view at the bottom (on k4's spare element).
+    keys.value = ['k0', 'k1', 'x', 'k3', 'k5', 'k6', 'k7', 'k8', 'k9'];
+    pool.update(9);
+    expect(shown()).toEqual(['k0', 'k1', 'x', 'k3', 'k5', 'k6']);
+    expect(elements()).toEqual([before[0], before[1], before[2], before[3], before[5], before[4]]);
+    expect(scroller.firstElementChild!.children).toHaveLength(6);
+  });
+
   it('draws a bottom-anchored list’s rows upwards from row 0, and those of a scrolled-to offset', () => {
     view = 60;
     const keys = { value: letters(40) };

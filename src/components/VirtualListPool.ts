@@ -41,7 +41,7 @@ export type VirtualListPoolOptions<R extends PoolRow> = {
   createRow(): R;
   /** Writes row `index`'s content into `row`: when it shows a new key or index, and on every `update`. */
   paintRow(row: R, index: number): void;
-  /** A row left the view (its element is out of the page, kept for another key). */
+  /** A row stopped showing its key: it left the page, kept for another key, or takes another key where it stands. */
   releaseRow?(row: R): void;
 };
 
@@ -120,20 +120,23 @@ export class VirtualListPool<R extends PoolRow> {
     return keys;
   }
 
-  /** Matches the elements to the rows in view; `repaint` paints rows that kept their key and index too. */
+  /**
+   * Matches the elements to the rows in view; `repaint` paints rows that kept their key and index
+   * too. A row whose key left stays in the page until the walk passes its spot: a key that enters
+   * right there takes that element where it stands (a level replaced by another at the same place,
+   * the commonest change in a busy book), so it is repainted instead of removed and inserted.
+   */
   private place(repaint: boolean): void {
     const { rowHeight, overscan = 2 } = this.options;
     const first = Math.max(0, Math.min(Math.floor(this.offset / rowHeight) - overscan, this.count - 1));
     const wanted = Math.max(0, Math.min(this.count - first, Math.ceil(this.viewHeight / rowHeight) + 1 + 2 * overscan));
     const keys = this.keysInView(first, wanted);
     const inView = new Set(keys);
+    const leaving = new Map<Element, R>();
     for (const [key, row] of this.byKey) {
       if (inView.has(key)) continue;
       this.byKey.delete(key);
-      row.element.remove();
-      row.index = -1;
-      this.options.releaseRow?.(row);
-      this.spare.push(row);
+      leaving.set(row.element, row);
     }
     // The DOM runs top to bottom: row 0 first at the top, last at the bottom.
     const fromTop = this.options.anchor === 'top';
@@ -141,14 +144,27 @@ export class VirtualListPool<R extends PoolRow> {
     for (let k = 0; k < wanted; k++) {
       const key = keys[fromTop ? k : wanted - 1 - k]!;
       const index = fromTop ? first + k : first + wanted - 1 - k;
+      let next: Element | null = previous === null ? this.sizer.firstElementChild : previous.nextElementSibling;
       let row = this.byKey.get(key);
       const entered = row === undefined;
       if (row === undefined) {
-        row = this.spare.pop() ?? this.createRow();
+        const here: R | undefined = next === null ? undefined : leaving.get(next);
+        if (here !== undefined) {
+          leaving.delete(here.element);
+          this.options.releaseRow?.(here);
+        }
+        row = here ?? this.spare.pop() ?? this.createRow();
         this.byKey.set(key, row);
+      } else {
+        // Rows that left and sit before this one go now, so it need not move.
+        while (next !== null && next !== row.element && leaving.has(next)) {
+          const gone = leaving.get(next)!;
+          next = next.nextElementSibling;
+          leaving.delete(gone.element);
+          this.retire(gone);
+        }
       }
       // Rows that stay keep their order; only one that entered (or a key that moved past another) is inserted.
-      const next: Element | null = previous === null ? this.sizer.firstElementChild : previous.nextElementSibling;
       if (next !== row.element) {
         if (previous === null) this.sizer.prepend(row.element);
         else previous.after(row.element);
@@ -158,12 +174,21 @@ export class VirtualListPool<R extends PoolRow> {
       row.index = index;
       if (entered || moved || repaint) this.options.paintRow(row, index);
     }
+    for (const row of leaving.values()) this.retire(row);
     // The rows not drawn are paddings: those before the first drawn on row 0's side, the rest on the other.
     const before = `${first * rowHeight}px`;
     const after = `${(this.count - first - wanted) * rowHeight}px`;
     const [top, bottom] = fromTop ? [before, after] : [after, before];
     if (top !== this.paddingTop) this.sizer.style.paddingTop = this.paddingTop = top;
     if (bottom !== this.paddingBottom) this.sizer.style.paddingBottom = this.paddingBottom = bottom;
+  }
+
+  /** Takes a row whose key left out of the page and keeps it for another key. */
+  private retire(row: R): void {
+    row.element.remove();
+    row.index = -1;
+    this.options.releaseRow?.(row);
+    this.spare.push(row);
   }
 
   private createRow(): R {

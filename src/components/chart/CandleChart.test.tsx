@@ -173,6 +173,26 @@ describe('CandleChart drawing', () => {
     expect(seriesOf(chart, CandlestickSeries)[0]!.updates).toHaveLength(1);
   });
 
+  it('tells each series about a live candle only when what it draws changed', () => {
+    const onReady = vi.fn<(api: CandleChartApi) => void>();
+    const { chart } = setup({ onReady });
+    const api = onReady.mock.calls[0]![0];
+    const [candles, volume, averages] = [seriesOf(chart(), CandlestickSeries)[0]!, seriesOf(chart(), HistogramSeries)[0]!, seriesOf(chart(), LineSeries)];
+    const newest = history(120).at(-1)!;
+    // The same candle again: nothing to draw.
+    act(() => api.update({ ...newest }));
+    expect([candles.updates, volume.updates, ...averages.map((line) => line.updates)].flat()).toEqual([]);
+    // A trade at the close: only the volume grows.
+    act(() => api.update({ ...newest, volume: newest.volume + 5 }));
+    expect([candles.updates.length, volume.updates.length, ...averages.map((line) => line.updates.length)]).toEqual([0, 1, 0, 0, 0]);
+    // A new high without a new close: the candle redraws, the averages of the close stay.
+    act(() => api.update({ ...newest, volume: newest.volume + 5, high: newest.high + 1 }));
+    expect([candles.updates.length, volume.updates.length, ...averages.map((line) => line.updates.length)]).toEqual([1, 1, 0, 0, 0]);
+    // A new close (still below the open, so the volume keeps its colour) moves every line once.
+    act(() => api.update({ ...newest, volume: newest.volume + 5, high: newest.high + 1, close: newest.close - 1 }));
+    expect([candles.updates.length, volume.updates.length, ...averages.map((line) => line.updates.length)]).toEqual([2, 1, 1, 1, 1]);
+  });
+
   it('draws the user’s orders as price lines and redraws only the ones that changed', () => {
     const buy = { id: '7', direction: 'buy' as const, quantity: '100.0000 TLM', price: 0.05 };
     const sell = { id: '9', direction: 'sell' as const, quantity: '5.0000 TLM', price: 0.07 };

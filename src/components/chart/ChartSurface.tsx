@@ -37,8 +37,11 @@ export function ChartSurface({ symbol, candles, pricePrecision, resolution, time
   const writeLegend = useEffectEvent((candle: Candle | null) => {
     const legend = legendRef.current;
     if (!legend) return;
-    legend.textContent = legendText(candle, pricePrecision);
-    legend.dataset.direction = candle && candle.close < candle.open ? 'down' : 'up';
+    // Writing equal text still dirties the node (style and layout in the next frame): compare first.
+    const text = legendText(candle, pricePrecision);
+    if (legend.textContent !== text) legend.textContent = text;
+    const direction = candle && candle.close < candle.open ? 'down' : 'up';
+    if (legend.dataset.direction !== direction) legend.dataset.direction = direction;
   });
   const announceReady = useEffectEvent((api: CandleChartApi) => onReady?.(api));
 

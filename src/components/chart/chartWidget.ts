@@ -19,7 +19,7 @@ import type { Candle } from '../../core/candles';
 import { candleAt } from './legend';
 import type { ChartPalette } from './palette';
 import { OrderLines } from './orderLines';
-import { RollingAverage } from './movingAverage';
+import { RollingAverage, type AveragePoint } from './movingAverage';
 import type { ChartOrderLine, ChartStudies } from './types';
 
 /** What the widget reports back: the candle under the crosshair (or the newest), and whether it has data. */
@@ -28,14 +28,19 @@ export type WidgetListeners = {
   onHasData?: (hasData: boolean) => void;
 };
 
-type Average = { readonly rolling: RollingAverage; readonly series: ISeriesApi<'Line'> };
+/** An MA study: its running window, its line, and the point the line ends on now (to skip repeats). */
+type Average = { readonly rolling: RollingAverage; readonly series: ISeriesApi<'Line'>; drawn: AveragePoint | null };
 
 const VOLUME_SCALE = 'volume';
 const at = (time: number) => time as UTCTimestamp;
 // `base` (an exact integer) is what the library divides by; minMove alone would be 10^-p with float error.
 const priceFormatOf = (precision: number) => ({ type: 'price' as const, precision, minMove: 1 / 10 ** precision, base: 10 ** precision });
 
+const rising = (candle: Candle) => candle.close >= candle.open;
+const samePrices = (a: Candle, b: Candle) => a.open === b.open && a.high === b.high && a.low === b.low && a.close === b.close;
+const sameCandle = (a: Candle, b: Candle) => samePrices(a, b) && a.volume === b.volume;
 
+/** lightweight-charts' chart and series behind <CandleChart>, driven by method calls. */
 export class CandleChartWidget {
   private readonly chart: IChartApi;
   private readonly candleSeries: ISeriesApi<'Candlestick'>;
@@ -47,6 +52,7 @@ export class CandleChartWidget {
   // What is applied now, so a re-render that passes equal values costs nothing.
   private precision: number | null = null;
   private studiesKey: string | null = null;
+  private intraday: boolean | null = null;
 
   constructor(
     container: HTMLElement,
@@ -85,7 +91,10 @@ export class CandleChartWidget {
 
   /** Times of day on the axis for intraday resolutions, dates only above. */
   setIntraday(intraday: boolean): void {
-    if (!this.removed) this.chart.timeScale().applyOptions({ timeVisible: intraday });
+    // Options applied again, even unchanged, make the chart lay itself out afresh.
+    if (this.removed || intraday === this.intraday) return;
+    this.intraday = intraday;
+    this.chart.timeScale().applyOptions({ timeVisible: intraday });
   }
 
   /** Adds or removes the volume histogram and the moving averages, and draws them from the candles held. */
@@ -104,6 +113,7 @@ export class CandleChartWidget {
     for (const average of this.averages) this.chart.removeSeries(average.series);
     this.averages = studies.ma.map((period, index) => ({
       rolling: new RollingAverage(period),
+      drawn: null,
       series: this.chart.addSeries(LineSeries, {
         color: this.palette.averages[index % this.palette.averages.length] ?? this.palette.text,
         lineWidth: 1,
@@ -127,18 +137,27 @@ export class CandleChartWidget {
     if (hadData !== this.data.length > 0) this.listeners.onHasData?.(this.data.length > 0);
   }
 
-  /** A realtime candle (see CandleChartApi.update). */
+  /**
+   * A realtime candle (see CandleChartApi.update). Each `series.update` makes lightweight-charts
+   * recompute its panes and redraw, so a series is told only when what it draws changed: a trade
+   * that leaves the OHLC alone (volume only) touches the volume bar alone, a close that did not
+   * change leaves the averages alone, and a repeat of the newest candle costs nothing.
+   */
   update(candle: Candle): void {
     if (this.removed) return;
     const last = this.data.at(-1);
     if (last && candle.time < last.time) return;
-    if (last && candle.time === last.time) this.data[this.data.length - 1] = candle;
+    const rewrite = last !== undefined && candle.time === last.time;
+    if (rewrite && sameCandle(last, candle)) return;
+    if (rewrite) this.data[this.data.length - 1] = candle;
     else this.data.push(candle);
-    this.candleSeries.update({ time: at(candle.time), open: candle.open, high: candle.high, low: candle.low, close: candle.close });
-    this.volumeSeries?.update(this.volumePoint(candle));
+    if (!rewrite || !samePrices(last, candle)) this.candleSeries.update({ time: at(candle.time), open: candle.open, high: candle.high, low: candle.low, close: candle.close });
+    if (!rewrite || last.volume !== candle.volume || rising(last) !== rising(candle)) this.volumeSeries?.update(this.volumePoint(candle));
     for (const average of this.averages) {
       const point = average.rolling.next(candle);
-      if (point) average.series.update({ time: at(point.time), value: point.value });
+      if (!point || (average.drawn?.time === point.time && average.drawn.value === point.value)) continue;
+      average.drawn = point;
+      average.series.update({ time: at(point.time), value: point.value });
     }
     this.listeners.onLegend?.(candle);
     if (!last) this.listeners.onHasData?.(true);
@@ -174,11 +193,15 @@ export class CandleChartWidget {
 
   private drawStudies(): void {
     this.volumeSeries?.setData(this.data.map((candle) => this.volumePoint(candle)));
-    for (const average of this.averages) average.series.setData(average.rolling.seed(this.data).map((point) => ({ time: at(point.time), value: point.value })));
+    for (const average of this.averages) {
+      const points = average.rolling.seed(this.data);
+      average.drawn = points.at(-1) ?? null;
+      average.series.setData(points.map((point) => ({ time: at(point.time), value: point.value })));
+    }
   }
 
   private volumePoint(candle: Candle) {
-    return { time: at(candle.time), value: candle.volume, color: candle.close >= candle.open ? this.palette.buyVolume : this.palette.sellVolume };
+    return { time: at(candle.time), value: candle.volume, color: rising(candle) ? this.palette.buyVolume : this.palette.sellVolume };
   }
 
   private readonly onCrosshair = (param: MouseEventParams) => {

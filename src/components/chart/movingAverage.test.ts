@@ -73,4 +73,13 @@ describe('RollingAverage', () => {
       { numRuns: 200 },
     );
   });
+
+  it('carries no rounding error from a long run of ticks into the next candle', () => {
+    const average = new RollingAverage(2);
+    average.seed(closes([0.1, 0.2]));
+    // Many rewrites of the newest close leave the running sum off by float error…
+    for (let tick = 0; tick < 10_000; tick++) average.next({ time: 60, close: tick % 2 === 0 ? 1e6 + 0.1 : 0.3 });
+    // …which the next candle's fresh sum drops: exactly (0.3 + 0.7) / 2.
+    expect(average.next({ time: 120, close: 0.7 })).toEqual({ time: 120, value: (0.3 + 0.7) / 2 });
+  });
 });

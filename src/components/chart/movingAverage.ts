@@ -22,20 +22,31 @@ export function movingAverage(candles: readonly Pick<Candle, 'time' | 'close'>[]
 
 /**
  * A moving average fed one realtime candle at a time: a candle at the newest time rewrites the
- * newest close, a later one opens a new slot, an older one is ignored (SPEC §4 "Chart"). The value
- * is summed afresh from the window on every tick, so no rounding error builds up in a long session.
+ * newest close, a later one opens a new slot, an older one is ignored (SPEC §4 "Chart"). The window
+ * is a ring of closes with a running sum, so a tick costs O(1); the sum is taken afresh from the
+ * window once per new slot (once per candle period, not per tick), so no rounding error builds up
+ * over a long session.
  */
 export class RollingAverage {
-  private closes: number[] = [];
+  private readonly closes: Float64Array;
+  /** Closes held (≤ period) and the ring index of the newest. */
+  private count = 0;
+  private newest = -1;
+  private sum = 0;
   private lastTime: number | null = null;
 
   constructor(readonly period: number) {
     if (!Number.isInteger(period) || period < 1) throw new RangeError(`moving average period must be a positive integer, got ${period}`);
+    this.closes = new Float64Array(period);
   }
 
   /** Starts over from a history (oldest first) and returns its whole line. */
   seed(candles: readonly Pick<Candle, 'time' | 'close'>[]): AveragePoint[] {
-    this.closes = candles.slice(-this.period).map((candle) => candle.close);
+    const tail = candles.slice(-this.period);
+    this.count = tail.length;
+    this.newest = tail.length - 1;
+    tail.forEach((candle, index) => (this.closes[index] = candle.close));
+    this.resum();
     this.lastTime = candles.at(-1)?.time ?? null;
     return movingAverage(candles, this.period);
   }
@@ -43,15 +54,23 @@ export class RollingAverage {
   /** Takes a realtime candle; returns the line's point for its time, or null (window not full yet, or stale). */
   next(candle: Pick<Candle, 'time' | 'close'>): AveragePoint | null {
     if (this.lastTime !== null && candle.time < this.lastTime) return null;
-    if (candle.time === this.lastTime) this.closes[this.closes.length - 1] = candle.close;
-    else {
-      this.closes.push(candle.close);
-      if (this.closes.length > this.period) this.closes.shift();
+    if (candle.time === this.lastTime) {
+      this.sum += candle.close - this.closes[this.newest]!;
+      this.closes[this.newest] = candle.close;
+    } else {
+      this.newest = (this.newest + 1) % this.period;
+      this.closes[this.newest] = candle.close;
+      this.count = Math.min(this.count + 1, this.period);
       this.lastTime = candle.time;
+      this.resum();
     }
-    if (this.closes.length < this.period) return null;
+    if (this.count < this.period) return null;
+    return { time: candle.time, value: this.sum / this.period };
+  }
+
+  private resum(): void {
     let sum = 0;
-    for (const close of this.closes) sum += close;
-    return { time: candle.time, value: sum / this.period };
+    for (let i = 0; i < this.count; i++) sum += this.closes[i]!;
+    this.sum = sum;
   }
 }

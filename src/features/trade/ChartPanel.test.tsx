@@ -74,6 +74,11 @@ describe('ChartPanel', () => {
     const tick = candle(15_400, 0.21);
     act(() => live.listeners.forEach((listener) => listener([{ kind: 'replace', candle: tick }])));
     expect(updates).toEqual([tick]);
+    // A batch of one trade after another: each candle once, in its final state.
+    const next = candle(29_800, 0.23);
+    const batch: CandleChange[] = [{ kind: 'replace', candle: candle(15_400, 0.22) }, { kind: 'replace', candle: candle(15_400, 0.24) }, { kind: 'append', candle: candle(29_800, 0.25) }, { kind: 'replace', candle: next }];
+    act(() => live.listeners.forEach((listener) => listener(batch)));
+    expect(updates).toEqual([tick, candle(15_400, 0.24), next]);
   });
 
   it('turns a resolution or time frame choice into new settings', async () => {

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef } from 'react';
 import { DEFAULT_RESOLUTION, type TimeFrame } from '../../core/candles';
+import { lastPerTime } from '../../components/chart/candleBatch';
 import { CandleChart } from '../../components/chart/CandleChart';
 import type { CandleChartApi, ChartOrderLine } from '../../components/chart/types';
 import type { MarketSummary } from '../../services/marketsService';
@@ -41,7 +42,8 @@ export function ChartPanel({ market, session, pricePrecision, onSettingsChange }
   useEffect(
     () =>
       onCandles((changes) => {
-        for (const change of changes) chartRef.current?.update(change.candle);
+        // Only each candle's final state in the batch: one series update per candle, not per trade.
+        for (const candle of lastPerTime(changes)) chartRef.current?.update(candle);
       }),
     [],
   );
