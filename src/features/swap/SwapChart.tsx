@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
+import { lastPerTime } from '../../components/chart/candleBatch';
 import { CandleChart } from '../../components/chart/CandleChart';
 import type { CandleChartApi } from '../../components/chart/types';
 import { Loader } from '../../components/Loader';
@@ -55,9 +56,11 @@ export function SwapChart() {
   const chartRef = useRef<CandleChartApi | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const live = useLiveCandles(endpoint, (changes) => {
-    for (const change of changes) chartRef.current?.update(change.candle);
-    const newest = changes[changes.length - 1];
-    if (newest) markNewest(frameRef.current, newest.candle);
+    // Each candle's last state only: every series update makes the chart recompute its panes.
+    const candles = lastPerTime(changes);
+    for (const candle of candles) chartRef.current?.update(candle);
+    const newest = candles[candles.length - 1];
+    if (newest) markNewest(frameRef.current, newest);
   });
 
   useEffect(() => {
