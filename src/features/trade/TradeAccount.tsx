@@ -6,6 +6,8 @@ import { user } from '../../state/app';
 import { tradeFormPrice } from '../../state/marketsTradeForm';
 import { NamedLoader } from '../common/NamedLoader';
 import { ConnectWalletPrompt } from '../wallet/ConnectWalletPrompt';
+import { MarketBalances } from './MarketBalances';
+import { SwapThisPair } from './SwapThisPair';
 
 /** "Price picked: 0.20010000 WAX" once a book level was clicked on this market (the trade box reads the same signal). */
 function PickedPrice({ market }: { market: MarketSummary }) {
@@ -25,13 +27,15 @@ export function TradeAccount({ market }: { market: MarketSummary | null }) {
   return (
     <div className="trade-account">
       <Panel title="Place order" className="trade-account__box" actions={market ? <PickedPrice market={market} /> : undefined}>
-        <NamedLoader name="trade_market" force message="Loading market…" />
+        {market ? <SwapThisPair market={market} /> : <NamedLoader name="trade_market" force message="Loading market…" />}
       </Panel>
       <Panel title="Balances" className="trade-account__balances">
         {user.value === null ? (
           <ConnectWalletPrompt message="Connect a wallet to trade on this market." />
+        ) : market ? (
+          <MarketBalances market={market} account={user.value.name} />
         ) : (
-          <NamedLoader name="trade_balances" force message="Loading your balances…" />
+          <NamedLoader name="trade_balances" force message="Loading market…" />
         )}
       </Panel>
     </div>

@@ -1,0 +1,41 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { formatUnits } from '../../core/format';
+import { tokenParam } from '../../core/tokenId';
+import type { MarketSummary, MarketToken } from '../../services/marketsService';
+import { balances, loadingTokens, refreshBalances } from '../../state/balances';
+
+/** How often the panel asks again; the store's 10 s cache (SPEC §9) decides whether it reads. */
+const REFRESH_MS = 10_000;
+
+function BalanceRow({ token }: { token: MarketToken }) {
+  const key = tokenParam(token);
+  const amount = balances.value.get(key) ?? null;
+  const loading = loadingTokens.value.has(key);
+  return (
+    <div className="market-balances__row" data-testid={`balance-${token.ticker}`}>
+      <span className="market-balances__token">
+        {token.ticker} <span className="market-balances__contract">{token.contract}</span>
+      </span>
+      <span className="market-balances__amount">{amount === null ? (loading ? 'Loading…' : '—') : formatUnits(amount.units, amount.precision, amount.precision)}</span>
+    </div>
+  );
+}
+
+/** The signed-in account's balances of the market's two tokens (SPEC §2 Market screen: account balances), exact at each token's precision. */
+export function MarketBalances({ market, account }: { market: MarketSummary; account: string }) {
+  useSignals();
+  const { base, quote } = market;
+  useEffect(() => {
+    const tokens = [base, quote];
+    void refreshBalances(account, tokens);
+    const timer = setInterval(() => void refreshBalances(account, tokens), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [account, base, quote]);
+  return (
+    <div className="market-balances">
+      <BalanceRow token={quote} />
+      <BalanceRow token={base} />
+    </div>
+  );
+}
