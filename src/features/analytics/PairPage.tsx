@@ -3,7 +3,7 @@ import { checkExchangeAndId, EXCHANGE_NAMES } from '../../core/routes';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
 import { NamedLoader } from '../common/NamedLoader';
-import { requireRoute } from './requireRoute';
+import { requireRoute } from '../common/requireRoute';
 import './PairPage.css';
 
 /** The pair page, /analytics/pair/{src?}/{id?} (SPEC §2 Analytics: a trade link and associated pairs). */

@@ -4,7 +4,7 @@ import { checkTokenPage } from '../../core/routes';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel, type TabItem } from '../../components/Panel';
 import { NamedLoader } from '../common/NamedLoader';
-import { requireRoute } from './requireRoute';
+import { requireRoute } from '../common/requireRoute';
 import { TokenNotFound } from './TokenNotFound';
 import './TokenPage.css';
 

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Panel, type TabItem } from '../../components/Panel';
 import { user } from '../../state/app';
 import { NamedLoader } from '../common/NamedLoader';
-import { ConnectWalletPrompt } from '../wallet/ConnectWalletPrompt';
+import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import './LimitOrdersPanel.css';
 
 type OrdersTab = 'orders' | 'history';

@@ -2,9 +2,9 @@ import { useParams } from 'react-router-dom';
 import { checkTokenPair } from '../../core/routes';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
-import { requireRoute } from '../analytics/requireRoute';
+import { requireRoute } from '../common/requireRoute';
 import { NamedLoader } from '../common/NamedLoader';
-import { SpotBox } from '../swap/SpotBox';
+import { SpotBox } from '../common/SpotBox';
 import { SpotLayout } from '../swap/SpotLayout';
 import { LimitOrdersPanel } from './LimitOrdersPanel';
 

@@ -5,7 +5,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
 import { user } from '../../state/app';
 import { NamedLoader } from '../common/NamedLoader';
-import { ConnectWalletPrompt } from '../wallet/ConnectWalletPrompt';
+import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { BackToPositions } from './BackToPositions';
 import { ExchangeSelector } from './ExchangeSelector';
 import { LiquidityLayout } from './LiquidityLayout';

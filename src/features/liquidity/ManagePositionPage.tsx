@@ -5,9 +5,9 @@ import { checkExchangeAndId, EXCHANGE_NAMES, usesConcentratedPools } from '../..
 import { PageFrame } from '../../components/PageFrame';
 import { Panel, type TabItem } from '../../components/Panel';
 import { user } from '../../state/app';
-import { requireRoute } from '../analytics/requireRoute';
+import { requireRoute } from '../common/requireRoute';
 import { NamedLoader } from '../common/NamedLoader';
-import { ConnectWalletPrompt } from '../wallet/ConnectWalletPrompt';
+import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { BackToPositions } from './BackToPositions';
 import { LiquidityLayout } from './LiquidityLayout';
 

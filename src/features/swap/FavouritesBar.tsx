@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons/uiIcons';
 import { favouritePairs, removeFavouritePair, type FavouritePair } from '../../state/swapFavourites';
-import { spotPath } from './SpotBox';
+import { spotPath } from '../common/SpotBox';
 import './FavouritesBar.css';
 
 /** How many favourites the bar shows at its widest (SPEC §2: up to 5 depending on width). */

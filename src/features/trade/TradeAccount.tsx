@@ -5,7 +5,7 @@ import type { MarketSummary } from '../../services/marketsService';
 import { user } from '../../state/app';
 import { tradeFormPrice } from '../../state/marketsTradeForm';
 import { NamedLoader } from '../common/NamedLoader';
-import { ConnectWalletPrompt } from '../wallet/ConnectWalletPrompt';
+import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { MarketBalances } from './MarketBalances';
 import { SwapThisPair } from './SwapThisPair';
 

@@ -5,7 +5,7 @@ import { checkMarketRoute, EXCHANGE_NAMES } from '../../core/routes';
 import { PageFrame } from '../../components/PageFrame';
 import { loadMarkets, marketsList } from '../../state/marketsList';
 import { marketPath, matchMarketRoute, type MarketRoute } from '../../state/marketsRoute';
-import { requireRoute, RouteNotFoundError } from '../analytics/requireRoute';
+import { requireRoute, RouteNotFoundError } from '../common/requireRoute';
 import { MarketScreen } from './MarketScreen';
 import { PendingMarket } from './PendingMarket';
 import './TradePage.css';

@@ -4,7 +4,7 @@ import { Panel, type TabItem } from '../../components/Panel';
 import { user } from '../../state/app';
 import { userOrders } from '../../state/market';
 import { NamedLoader } from '../common/NamedLoader';
-import { ConnectWalletPrompt } from '../wallet/ConnectWalletPrompt';
+import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { OpenOrdersList } from './OpenOrdersList';
 
 type TradeTab = 'open_orders' | 'history' | 'positions';

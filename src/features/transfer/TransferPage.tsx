@@ -3,7 +3,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
 import { user } from '../../state/app';
 import { NamedLoader } from '../common/NamedLoader';
-import { ConnectWalletPrompt } from '../wallet/ConnectWalletPrompt';
+import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import './TransferPage.css';
 
 /** Multi-asset transfer, /wallet/transfer (SPEC §2 Transfer page): the form and summary beside the token list. */

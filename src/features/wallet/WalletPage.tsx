@@ -4,8 +4,8 @@ import { checkWalletAddress } from '../../core/routes';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
 import { user } from '../../state/app';
-import { requireRoute } from '../analytics/requireRoute';
-import { ConnectWalletPrompt } from './ConnectWalletPrompt';
+import { requireRoute } from '../common/requireRoute';
+import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { WalletView } from './WalletView';
 
 /** The wallet page, /wallet/{address?}: the given account, else the logged-in one, else a call to connect. */

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { tokenParam, type TokenId } from '../../core/tokenId';
 import { user } from '../../state/app';
-import { NamedLoader } from '../common/NamedLoader';
-import { ConnectWalletPrompt } from '../wallet/ConnectWalletPrompt';
+import { NamedLoader } from './NamedLoader';
+import { ConnectWalletPrompt } from './ConnectWalletPrompt';
 import './SpotBox.css';
 
 /** The pair a spot screen was opened with; either side may be missing (the screen then falls back, SPEC §2). */
