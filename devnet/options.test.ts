@@ -16,6 +16,13 @@ describe('parseDevnetOptions', () => {
     expect(parseDevnetOptions([], { DEVNET_WORLD: 'small', DEVNET_FLOW: '5000' })).toMatchObject({ world: 'small', flow: 5000 });
   });
 
+  it('reads the action traces kept in memory, and leaves the chain default when unset', () => {
+    expect(parseDevnetOptions(['--history-traces', '20000'], {}).historyTraces).toBe(20_000);
+    expect(parseDevnetOptions([], { DEVNET_HISTORY_TRACES: '300' }).historyTraces).toBe(300);
+    expect(parseDevnetOptions([], {}).historyTraces).toBeUndefined();
+    expect(() => parseDevnetOptions(['--history-traces', '0'], {})).toThrow(/invalid history traces/);
+  });
+
   it('rejects a port, world or flow that is not one', () => {
     expect(() => parseDevnetOptions(['--port', 'eighty'], {})).toThrow(/invalid port/);
     expect(() => parseDevnetOptions(['--world', 'huge'], {})).toThrow(/invalid world/);

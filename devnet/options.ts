@@ -14,6 +14,8 @@ export type DevnetOptions = {
   flow: number;
   /** A second chain RPC port whose head lags (fault knob); undefined = none. */
   laggingRpcPort: number | undefined;
+  /** Action traces of history the chain keeps in memory (ChainOptions.historyRetention); undefined = the chain's default. */
+  historyTraces?: number;
 };
 
 /** Lively by default: enough to watch books move without loading the machine. */
@@ -25,7 +27,7 @@ function portOf(text: string, what: string): number {
   return port;
 }
 
-/** Parses `--port 8080 --data-dir .devnet --seed waxwing --reset --no-app --world small --flow 50 --lagging-rpc-port 8081`. */
+/** Parses `--port 8080 --data-dir .devnet --seed waxwing --reset --no-app --world small --flow 50 --lagging-rpc-port 8081 --history-traces 500000`. */
 export function parseDevnetOptions(argv: readonly string[], env: NodeJS.ProcessEnv): DevnetOptions {
   const flag = (name: string): string | undefined => {
     const at = argv.indexOf(`--${name}`);
@@ -37,6 +39,9 @@ export function parseDevnetOptions(argv: readonly string[], env: NodeJS.ProcessE
   const flow = Number(flowText);
   if (!Number.isInteger(flow) || flow < 0 || flow > 100_000) throw new Error(`devnet: invalid flow ${flowText} (order-book deltas per second, 0 to 100000)`);
   const lagging = flag('lagging-rpc-port') ?? env.DEVNET_LAGGING_RPC_PORT;
+  const tracesText = flag('history-traces') ?? env.DEVNET_HISTORY_TRACES;
+  const historyTraces = tracesText === undefined ? undefined : Number(tracesText);
+  if (historyTraces !== undefined && (!Number.isInteger(historyTraces) || historyTraces < 1)) throw new Error(`devnet: invalid history traces ${tracesText} (action traces kept in memory, a positive integer)`);
   return {
     port: portOf(flag('port') ?? env.PORT ?? '8080', 'port'),
     host: flag('host') ?? env.HOST,
@@ -48,5 +53,6 @@ export function parseDevnetOptions(argv: readonly string[], env: NodeJS.ProcessE
     world,
     flow,
     laggingRpcPort: lagging === undefined ? undefined : portOf(lagging, 'lagging RPC port'),
+    historyTraces,
   };
 }

@@ -85,7 +85,7 @@ export async function startDevnet(options: DevnetOptions, hooks: StartHooks = {}
   const plan = planWorld(options.seed, worldSize(options.world));
   const figures: StartFigures = { plan: since(), chain: 0, genesis: {}, listening: 0, ready: 0 };
   const report: GenesisReport = { timings: figures.genesis, endBlock: 0 };
-  const chain = await createChain({ dataDir, seed: options.seed, reset: options.reset, contracts: WORLD_CONTRACTS, genesis: worldGenesis(plan, report), log: (m) => log(`[chain] ${m}`) });
+  const chain = await createChain({ dataDir, seed: options.seed, reset: options.reset, contracts: WORLD_CONTRACTS, genesis: worldGenesis(plan, report), log: (m) => log(`[chain] ${m}`), ...(options.historyTraces === undefined ? {} : { historyRetention: { traces: options.historyTraces } }) });
   figures.chain = since();
   const freshIndex = chain.fresh || kept === undefined || !kept.historyDone || kept.chainStartMs !== chainStart(chain);
   const meta = { seed: options.seed, size: options.world, version: WORLD_VERSION, chainStartMs: chainStart(chain), historyDone: !freshIndex };

@@ -22,7 +22,7 @@ import { nameToU64 } from '../core/name';
 import { keyAuthority } from '../state/accounts';
 import { canonicalKey } from '../abi/keys';
 import { ChainEngine, type ActionInput } from './engine';
-import type { TransactionRecord } from './history';
+import { DEFAULT_HISTORY_RETENTION, type HistoryRetention, type TransactionRecord } from './history';
 import { Journal, readJournal } from './journal';
 import { readMeta, resetDataDir, writeMeta } from './meta';
 import { ChainSnapshots, restoreSnapshot, type SnapshotPolicy } from './snapshot';
@@ -51,6 +51,8 @@ export interface ChainOptions {
   readonly log?: (message: string) => void;
   /** When state snapshots are written besides at close (node/snapshot; default: after 0.5 s of execution to replay, at most every 5 s). */
   readonly snapshots?: SnapshotPolicy;
+  /** Transactions (with traces) kept in memory and loaded at a restart; older ones are evicted (default DEFAULT_HISTORY_RETENTION). */
+  readonly historyRetention?: Partial<HistoryRetention>;
 }
 
 /** The answer of a push: nodeos's send_transaction shape (`processed` built on first access). */
@@ -113,8 +115,13 @@ export interface Chain {
   /** Registers a contract module and deploys it on an account. */
   deployContract(account: string, contract: ContractDefinition): Promise<void>;
   onTransaction(listener: (tx: ExecutedTransaction) => void): () => void;
-  /** Every executed transaction so far (genesis and replayed ones included), in order. */
+  /**
+   * The executed transactions the history holds, in order: the chain's first, then the newest
+   * (at most historyRetention) — `firstIndex` says how many came before those.
+   */
   transactions(): Generator<ExecutedTransaction>;
+  /** History bounds: transactions ever executed, the index of the oldest held (all before it but the first are evicted). */
+  historyBounds(): { total: number; firstIndex: number; retention: HistoryRetention };
   /** get_table_rows with nodeos's parameters and answer. */
   getTableRows(params: TableRowsParams): TableRowsResult;
   /** Typed read access to any contract table. */
@@ -200,6 +207,9 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
   }
 
   const engine = new ChainEngine(meta.chainId, meta.genesisMs, meta.intervalMs, now);
+  engine.history.retention = { ...DEFAULT_HISTORY_RETENTION, ...options.historyRetention };
+  // Nothing is evicted before the snapshot writer has stored it (it releases what it stored).
+  engine.history.hold(0);
   const registry = engine.state.contracts;
   for (const def of [createSystemContract({ refundDelaySec: options.refundDelaySec }), tokenContract, oracleContract, ...(options.contracts ?? [])]) registry.register(def);
   // A snapshot stands for genesis and the journal up to its offset: only what follows replays.
@@ -249,8 +259,12 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
     },
     onTransaction: (listener) => engine.onTransaction((tx) => listener(executed(engine, tx))),
     *transactions() {
-      for (const tx of engine.history.all()) yield executed(engine, tx);
+      const { history } = engine;
+      // The first transaction dates the chain (world/start.ts tells another genesis by its time).
+      if (history.firstIndex > 0 && history.origin) yield executed(engine, history.origin);
+      for (const tx of history.since()) yield executed(engine, tx);
     },
+    historyBounds: () => ({ total: engine.history.total, firstIndex: engine.history.firstIndex, retention: engine.history.retention }),
     getTableRows: (params) => getTableRows(engine.state, params),
     table: (code, def, scope) => new Cursor(code, def, scope, { ...readHost, codec: engine.state.codecOf(code) }, false),
     close: async () => {
@@ -258,6 +272,6 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
       await journal.close();
     },
   };
-  log(`chain ${meta.chainId.slice(0, 8)}… ready: head block ${engine.blocks.head()} (${formatTimePoint(engine.blocks.timeOf(engine.blocks.head()))}), ${engine.history.size} transactions`);
+  log(`chain ${meta.chainId.slice(0, 8)}… ready: head block ${engine.blocks.head()} (${formatTimePoint(engine.blocks.timeOf(engine.blocks.head()))}), ${engine.history.total} transactions (${engine.history.size} held in memory)`);
   return chain;
 }

@@ -16,7 +16,7 @@ const getActions: Endpoint = (ctx, body) => {
   let pos = num(body.pos, -1);
   const offset = num(body.offset, -20);
   if (!Number.isInteger(pos) || !Number.isInteger(offset)) throw nodeosError('parse', 'pos and offset must be integers', 'history_plugin.cpp', 1, 'get_actions');
-  if (pos === -1) pos = list.length;
+  if (pos === -1) pos = list.total;
   let start: number;
   let end: number;
   if (offset > 0) {
@@ -28,8 +28,9 @@ const getActions: Endpoint = (ctx, body) => {
   }
   if (end < start) throw nodeosError('parse', 'end position is earlier than start position', 'history_plugin.cpp', 1, 'get_actions');
   const actions = [];
-  for (let seq = Math.max(0, start); seq <= Math.min(end, list.length - 1); seq++) {
-    const { tx, trace } = list[seq]!;
+  // Actions of evicted transactions are gone, as on a nodeos node that prunes its history.
+  for (let seq = Math.max(list.first, start); seq <= Math.min(end, list.total - 1); seq++) {
+    const { tx, trace } = list.at(seq)!;
     actions.push({
       global_action_seq: trace.receipt?.globalSequence ?? 0,
       account_action_seq: seq,
@@ -45,7 +46,8 @@ const getTransaction: Endpoint = (ctx, body) => {
   const id = String(body.id ?? '').toLowerCase();
   if (!/^[0-9a-f]{8,64}$/.test(id)) throw nodeosError('parse', `Invalid transaction id: ${id}`, 'history_plugin.cpp', 1, 'get_transaction');
   const history = ctx.engine.history;
-  const tx = history.get(id) ?? (id.length < 64 ? history.all().find((t) => t.id.startsWith(id)) : undefined);
+  const tx = history.get(id) ?? (id.length < 64 ? history.findByPrefix(id) : undefined);
+  // An evicted transaction is unknown, as nodeos answers for history it pruned.
   if (!tx) throw nodeosError('unknownTrx', `Transaction ${id} not found in history and no block hint was given`, 'history_plugin.cpp', 1, 'get_transaction');
   const state = ctx.engine.state;
   const bodyJson = renderTransactionBody(state, tx);

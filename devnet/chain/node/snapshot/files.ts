@@ -1,10 +1,10 @@
 /**
  * The snapshot's files in the data directory: `snapshot.bin` (header, accounts, tables; replaced
- * atomically: temp file, fsync, rename, fsync of the directory) and `history.bin` (executed
- * transactions, append-only chunks; the snapshot names how many bytes of it are its own and their
- * CRC, so bytes a crash left past that are ignored and overwritten).
+ * atomically: temp file, fsync, rename, fsync of the directory) and the history file (executed
+ * transactions, append-only checksummed frames, historyFile.ts; the snapshot names the file and how
+ * many bytes of it are its own, so bytes a crash left past that are ignored and overwritten).
  */
-import { closeSync, existsSync, fstatSync, fsyncSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, fsyncSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -12,7 +12,9 @@ import type { DemoAccount } from '../../genesis/genesis';
 import { JOURNAL_FILE } from '../journal';
 
 export const SNAPSHOT_FILE = 'snapshot.bin';
+/** The first history file; compaction writes `history.<n>.bin`. */
 export const HISTORY_FILE = 'history.bin';
+const HISTORY_FILES = /^history(\.\d+)?\.bin$/;
 const MAGIC = Buffer.from('WWSNAP01', 'latin1');
 /** Bytes of the journal before the snapshot's offset that it keeps, to see it still is the same journal. */
 export const JOURNAL_TAIL_BYTES = 64;
@@ -26,7 +28,7 @@ export interface GenesisFacts {
 
 /** The snapshot's header: what it was taken from and what it covers. */
 export interface SnapshotHeader {
-  readonly format: 1;
+  readonly format: 2;
   readonly chainId: string;
   readonly seed: string;
   readonly genesisMs: number;
@@ -35,9 +37,16 @@ export interface SnapshotHeader {
   readonly journalOffset: number;
   /** Hex of the journal's bytes just before journalOffset. */
   readonly journalTail: string;
+  /** The history file the snapshot owns. */
+  readonly historyFile: string;
+  /** Transactions the snapshot's history covers (held in the file or evicted). */
   readonly historyCount: number;
+  /** Bytes of historyFile that are the snapshot's. */
   readonly historyBytes: number;
-  readonly historyCrc: number;
+  /** Transactions compaction left out between the file's first frame (the chain's first transaction) and the rest. */
+  readonly historyDropped: number;
+  /** Actions ever filed per account, so account_action_seq goes on from the same number. */
+  readonly actionTotals: Readonly<Record<string, number>>;
   readonly globalSequence: number;
   /** Contract id → ABI hash of every deployed contract: another ABI means the tables may not decode. */
   readonly contracts: Readonly<Record<string, string>>;
@@ -115,7 +124,14 @@ export function readSnapshotFile(dir: string): SnapshotParts | undefined {
 
 /** Deletes the snapshot files (a new genesis starts without them). */
 export function removeSnapshotFiles(dir: string): void {
-  for (const file of [SNAPSHOT_FILE, `${SNAPSHOT_FILE}.tmp`, HISTORY_FILE]) rmSync(join(dir, file), { force: true });
+  for (const file of [SNAPSHOT_FILE, `${SNAPSHOT_FILE}.tmp`]) rmSync(join(dir, file), { force: true });
+  removeHistoryFiles(dir, undefined);
+}
+
+/** Deletes the history files but `keep` (what a compaction left behind). */
+export function removeHistoryFiles(dir: string, keep: string | undefined): void {
+  if (!existsSync(dir)) return;
+  for (const file of readdirSync(dir)) if (HISTORY_FILES.test(file) && file !== keep) rmSync(join(dir, file), { force: true });
 }
 
 /** Hex of the journal's bytes in [offset − JOURNAL_TAIL_BYTES, offset), or undefined when the journal is shorter. */
@@ -132,16 +148,4 @@ export function journalTail(dir: string, offset: number): string | undefined {
   } finally {
     closeSync(fd);
   }
-}
-
-/** The first `bytes` of history.bin when they are there and match `crc`. */
-export function readHistoryFile(dir: string, bytes: number, crc: number): Buffer {
-  const path = join(dir, HISTORY_FILE);
-  if (bytes === 0) return Buffer.alloc(0);
-  if (!existsSync(path)) throw new Error(`${HISTORY_FILE} is missing`);
-  const data = readFileSync(path);
-  if (data.length < bytes) throw new Error(`${HISTORY_FILE} holds ${data.length} bytes, fewer than ${bytes}`);
-  const own = data.subarray(0, bytes);
-  if (crc32(own) !== crc) throw new Error(`${HISTORY_FILE} checksum mismatch`);
-  return own;
 }

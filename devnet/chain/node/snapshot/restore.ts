@@ -6,23 +6,72 @@
 import { deserialize } from 'node:v8';
 import type { AccountRecord } from '../../state/accounts';
 import type { ChainEngine } from '../engine';
-import type { TransactionRecord } from '../history';
+import type { HistoryRetention, TransactionRecord } from '../history';
 import type { ChainMeta } from '../meta';
-import { decodeHistory } from './historyCodec';
-import { journalTail, readHistoryFile, readSnapshotFile, removeSnapshotFiles, type GenesisFacts, type SnapshotHeader } from './files';
+import { journalTail, readSnapshotFile, removeSnapshotFiles, type GenesisFacts, type SnapshotHeader } from './files';
+import { indexHistoryFile, readFrames, type HistoryFrame } from './historyFile';
 import { decodeTable, type RestoredTable } from './stateCodec';
 
 /** What a loaded snapshot covers: replay the journal from `journalOffset`. */
 export interface RestoredSnapshot {
   readonly journalOffset: number;
+  readonly historyFile: string;
   readonly historyCount: number;
   readonly historyBytes: number;
-  readonly historyCrc: number;
+  readonly historyDropped: number;
+  /** The history file's frames (the writer appends after them and compacts from them). */
+  readonly frames: readonly HistoryFrame[];
   readonly genesis: GenesisFacts;
+  /** History file bytes read and checked (the retained tail and the first frame, not the whole file). */
+  readonly historyBytesRead: number;
+}
+
+/** The snapshot's retained history: the chain's first transaction and the newest `keep` (or a few more). */
+interface HistoryTail {
+  readonly origin: TransactionRecord;
+  readonly records: TransactionRecord[];
+  readonly firstIndex: number;
+  readonly frames: readonly HistoryFrame[];
+  readonly bytesRead: number;
+}
+
+/** Reads frames newest first until the retention is filled, so only the tail of a long history is read. */
+function readTail(dir: string, header: SnapshotHeader, retention: HistoryRetention): HistoryTail | undefined {
+  const { historyFile: file, historyBytes: bytes } = header;
+  const frames = indexHistoryFile(dir, file, bytes);
+  const inFile = frames.reduce((sum, f) => sum + f.records, 0);
+  if (inFile + header.historyDropped !== header.historyCount) throw new Error(`history holds ${inFile + header.historyDropped} transactions, not ${header.historyCount}`);
+  if (frames.length === 0) return undefined;
+  const parts: TransactionRecord[][] = [];
+  let held = 0;
+  let traces = 0;
+  let bytesRead = 0;
+  let start = frames.length;
+  while (start > 1 && held < retention.transactions && traces < retention.traces) {
+    start -= 1;
+    const part: TransactionRecord[] = [];
+    bytesRead += readFrames(dir, file, frames[start]!.offset, frames[start + 1]?.offset ?? bytes, (r) => part.push(r));
+    parts.push(part);
+    held += part.length;
+    for (const record of part) traces += record.traces.length;
+  }
+  const first: TransactionRecord[] = [];
+  bytesRead += readFrames(dir, file, 0, frames[1]?.offset ?? bytes, (r) => first.push(r));
+  const origin = first[0]!;
+  let before = 0;
+  for (let i = 0; i < start; i++) before += frames[i]!.records;
+  // Frame 0 belongs to the tail when the tail reaches back to the frame after it (nothing evicted).
+  if (start === 1 && header.historyDropped === 0) {
+    parts.push(first);
+    start = 0;
+  }
+  const records = parts.reverse().flat();
+  const firstIndex = start === 0 ? 0 : before + header.historyDropped;
+  return { origin, records, firstIndex, frames, bytesRead };
 }
 
 function check(header: SnapshotHeader, meta: ChainMeta, engine: ChainEngine, dir: string): void {
-  if (header.format !== 1) throw new Error(`format ${String(header.format)}`);
+  if (header.format !== 2) throw new Error(`format ${String(header.format)}`);
   for (const field of ['chainId', 'seed', 'genesisMs', 'intervalMs'] as const) {
     if (header[field] !== meta[field]) throw new Error(`taken from another chain (${field})`);
   }
@@ -39,6 +88,7 @@ function check(header: SnapshotHeader, meta: ChainMeta, engine: ChainEngine, dir
  * `log`) when there is none to use. A `fresh` chain (new genesis) deletes any left from before.
  */
 export function restoreSnapshot(dir: string, engine: ChainEngine, meta: ChainMeta, fresh: boolean, log: (message: string) => void): RestoredSnapshot | undefined {
+  // Only the newest transactions the history holds are read: a restart costs the same however long the chain ran.
   if (fresh) {
     removeSnapshotFiles(dir);
     return undefined;
@@ -46,7 +96,7 @@ export function restoreSnapshot(dir: string, engine: ChainEngine, meta: ChainMet
   let header: SnapshotHeader;
   let accounts: AccountRecord[];
   let tables: RestoredTable[];
-  const records: TransactionRecord[] = [];
+  let tail: HistoryTail | undefined;
   try {
     const parts = readSnapshotFile(dir);
     if (!parts) return undefined;
@@ -56,9 +106,7 @@ export function restoreSnapshot(dir: string, engine: ChainEngine, meta: ChainMet
     tables = parts.tables.map((blob) => decodeTable(blob, engine.state.contracts));
     const seen = new Set(tables.map((t) => `${t.code}:${t.table}:${t.scope}`));
     if (seen.size !== tables.length) throw new Error('a table appears twice');
-    const history = readHistoryFile(dir, header.historyBytes, header.historyCrc);
-    const count = decodeHistory(history, history.length, (record) => records.push(record));
-    if (count !== header.historyCount) throw new Error(`history holds ${count} transactions, not ${header.historyCount}`);
+    tail = readTail(dir, header, engine.history.retention);
     for (const account of accounts) if (account.contract !== null && !engine.state.contracts.get(account.contract)) throw new Error(`account ${account.name} runs unregistered contract ${account.contract}`);
   } catch (error) {
     log(`snapshot not used (${error instanceof Error ? error.message : String(error)}): rebuilding genesis and replaying the whole journal`);
@@ -68,10 +116,22 @@ export function restoreSnapshot(dir: string, engine: ChainEngine, meta: ChainMet
   state.accounts.restore(accounts);
   for (const t of tables) state.db.restoreTable(t.code, t.table, t.scope, t.kinds, t.rows);
   state.restoreGlobalSequence(header.globalSequence);
-  for (const record of records) {
-    engine.history.add(record);
-    engine.blocks.add(record.blockNum, record.id);
+  if (tail) {
+    engine.history.restore(tail.origin, tail.records, tail.firstIndex, header.actionTotals);
+    // Blocks list the transactions held: get_block names an evicted one by its id only, and after a restart not at all.
+    if (tail.firstIndex > 0) engine.blocks.add(tail.origin.blockNum, tail.origin.id);
+    for (const record of tail.records) engine.blocks.add(record.blockNum, record.id);
   }
-  log(`snapshot loaded: ${records.length} transactions, ${tables.length} tables; replaying the journal from byte ${header.journalOffset}`);
-  return { journalOffset: header.journalOffset, historyCount: header.historyCount, historyBytes: header.historyBytes, historyCrc: header.historyCrc, genesis: header.genesis };
+  const held = engine.history.size;
+  log(`snapshot loaded: ${held} transactions${held < header.historyCount ? ` (the newest of ${header.historyCount}; ${tail?.bytesRead ?? 0} of ${header.historyBytes} history bytes read)` : ''}, ${tables.length} tables; replaying the journal from byte ${header.journalOffset}`);
+  return {
+    journalOffset: header.journalOffset,
+    historyFile: header.historyFile,
+    historyCount: header.historyCount,
+    historyBytes: header.historyBytes,
+    historyDropped: header.historyDropped,
+    frames: tail?.frames ?? [],
+    genesis: header.genesis,
+    historyBytesRead: tail?.bytesRead ?? 0,
+  };
 }

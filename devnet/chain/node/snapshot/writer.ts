@@ -5,19 +5,22 @@
  * captured in one synchronous step (tables whose revision did not move reuse their last blob), the
  * new history is appended in chunks with the event loop free between them, and the snapshot file
  * is renamed into place only once the journal is on disk up to the offset the state includes.
+ * When the history file holds more than twice the transactions the history keeps in memory, its
+ * first frame and tail are copied to a new file that the next snapshot names (the old is deleted
+ * after), so the disk holds a bounded history too.
  */
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { serialize } from 'node:v8';
-import { crc32 } from 'node:zlib';
 import type { TableData } from '../../state/table';
 import type { ChainEngine } from '../engine';
 import type { TransactionRecord } from '../history';
 import type { Journal } from '../journal';
 import type { ChainMeta } from '../meta';
-import { HISTORY_FILE, journalTail, writeSnapshotFile, type GenesisFacts } from './files';
+import { HISTORY_FILE, journalTail, removeHistoryFiles, writeSnapshotFile, type GenesisFacts } from './files';
 import { encodeHistoryChunk } from './historyCodec';
+import { compactHistoryFile, frameChunk, type HistoryFrame } from './historyFile';
 import type { RestoredSnapshot } from './restore';
 import { encodeTable } from './stateCodec';
 
@@ -50,9 +53,11 @@ export interface SnapshotBase {
 
 /** The chain's snapshot writer. */
 export class ChainSnapshots {
+  private historyFile = HISTORY_FILE;
   private historyCount = 0;
   private historyBytes = 0;
-  private historyCrc = 0;
+  private historyDropped = 0;
+  private frames: HistoryFrame[] = [];
   private journalOffset = -1;
   private debtUs = 0;
   private lastAt = performance.now();
@@ -74,13 +79,16 @@ export class ChainSnapshots {
     this.intervalMs = base.policy?.minIntervalMs ?? DEFAULT_INTERVAL_MS;
     const restored = base.restored;
     if (restored) {
+      this.historyFile = restored.historyFile;
       this.historyCount = restored.historyCount;
       this.historyBytes = restored.historyBytes;
-      this.historyCrc = restored.historyCrc;
+      this.historyDropped = restored.historyDropped;
+      this.frames = [...restored.frames];
       this.journalOffset = restored.journalOffset;
     }
-    const records = engine.history.all();
-    for (let i = this.historyCount; i < records.length; i++) this.debtUs += records[i]!.elapsedUs;
+    // What no snapshot holds yet stays in memory until one does.
+    engine.history.hold(this.historyCount);
+    for (const record of engine.history.since(this.historyCount)) this.debtUs += record.elapsedUs;
     this.unsubscribe = engine.onTransaction((record) => {
       this.debtUs += record.elapsedUs;
       this.schedule();
@@ -114,8 +122,11 @@ export class ChainSnapshots {
     await yieldToLoop();
     const { engine } = this;
     const journalOffset = this.journal.position();
-    const count = engine.history.size;
-    const records = engine.history.all().slice(this.historyCount, count);
+    const count = engine.history.total;
+    if (engine.history.firstIndex > this.historyCount) throw new Error('the history evicted transactions no snapshot holds');
+    const records = [...engine.history.since(this.historyCount)];
+    const actionTotals = engine.history.actionTotals();
+    const oldestHeld = engine.history.firstIndex;
     const accounts = [...engine.state.accounts.all()];
     const contracts: Record<string, string> = {};
     for (const account of accounts) {
@@ -126,20 +137,25 @@ export class ChainSnapshots {
     const debt = this.debtUs;
     this.debtUs = 0;
     try {
-      const history = await this.appendHistory(records);
+      const appended = await this.appendHistory(records);
+      const history = (await this.compact(appended, oldestHeld)) ?? { file: this.historyFile, dropped: this.historyDropped, ...appended };
       await this.journal.durable(journalOffset);
       const tail = journalTail(this.dir, journalOffset);
       if (tail === undefined) throw new Error('the journal is shorter than its own position');
       const { meta, genesis } = this.base;
       await writeSnapshotFile(this.dir, {
-        header: { format: 1, chainId: meta.chainId, seed: meta.seed, genesisMs: meta.genesisMs, intervalMs: meta.intervalMs, journalOffset, journalTail: tail, historyCount: count, historyBytes: history.bytes, historyCrc: history.crc, globalSequence: state.globalSequence, contracts, genesis },
+        header: { format: 2, chainId: meta.chainId, seed: meta.seed, genesisMs: meta.genesisMs, intervalMs: meta.intervalMs, journalOffset, journalTail: tail, historyFile: history.file, historyCount: count, historyBytes: history.bytes, historyDropped: history.dropped, actionTotals, globalSequence: state.globalSequence, contracts, genesis },
         accounts: state.accounts,
         tables: state.tables,
       });
+      if (history.file !== this.historyFile) removeHistoryFiles(this.dir, history.file);
+      this.historyFile = history.file;
       this.historyCount = count;
       this.historyBytes = history.bytes;
-      this.historyCrc = history.crc;
+      this.historyDropped = history.dropped;
+      this.frames = history.frames;
       this.journalOffset = journalOffset;
+      engine.history.hold(count);
     } catch (error) {
       this.debtUs += debt;
       this.base.log(`snapshot not written: ${error instanceof Error ? error.message : String(error)}`);
@@ -161,17 +177,19 @@ export class ChainSnapshots {
     return blobs;
   }
 
-  /** Appends records after the bytes the last snapshot owns (overwriting what a crashed attempt left). */
-  private async appendHistory(records: readonly TransactionRecord[]): Promise<{ bytes: number; crc: number }> {
+  /** Appends records after the bytes the last snapshot owns (overwriting what a crashed attempt left); the chain's first transaction gets a frame of its own. */
+  private async appendHistory(records: readonly TransactionRecord[]): Promise<{ bytes: number; frames: HistoryFrame[] }> {
     let bytes = this.historyBytes;
-    let crc = this.historyCrc;
-    const handle = await open(join(this.dir, HISTORY_FILE), bytes === 0 ? 'w' : 'r+');
+    const frames = [...this.frames];
+    const handle = await open(join(this.dir, this.historyFile), bytes === 0 ? 'w' : 'r+');
     try {
-      for (let i = 0; i < records.length; i += CHUNK_RECORDS) {
-        const chunk = encodeHistoryChunk(records.slice(i, i + CHUNK_RECORDS));
-        for (let done = 0; done < chunk.length; ) done += (await handle.write(chunk, done, chunk.length - done, bytes + done)).bytesWritten;
-        bytes += chunk.length;
-        crc = crc32(chunk, crc);
+      for (let i = 0; i < records.length; ) {
+        const take = bytes === 0 ? 1 : CHUNK_RECORDS;
+        const frame = frameChunk(encodeHistoryChunk(records.slice(i, i + take)));
+        for (let done = 0; done < frame.length; ) done += (await handle.write(frame, done, frame.length - done, bytes + done)).bytesWritten;
+        frames.push({ offset: bytes, records: Math.min(take, records.length - i) });
+        bytes += frame.length;
+        i += take;
         await yieldToLoop();
       }
       await handle.truncate(bytes);
@@ -179,12 +197,34 @@ export class ChainSnapshots {
     } finally {
       await handle.close();
     }
-    return { bytes, crc };
+    return { bytes, frames };
+  }
+
+  /**
+   * A new history file with the first frame and the frames from the one holding transaction
+   * `oldestHeld` on (what the history still holds in memory), once those are at most half the file.
+   */
+  private async compact(history: { bytes: number; frames: HistoryFrame[] }, oldestHeld: number): Promise<{ file: string; bytes: number; dropped: number; frames: HistoryFrame[] } | undefined> {
+    const { frames } = history;
+    const position = oldestHeld - this.historyDropped;
+    let from = 1;
+    let before = frames[0]?.records ?? 0;
+    while (from + 1 < frames.length && before + frames[from]!.records <= position) before += frames[from++]!.records;
+    const inFile = frames.reduce((sum, f) => sum + f.records, 0);
+    const evicted = before - (frames[0]?.records ?? 0);
+    if (from < 2 || evicted < inFile - before) return undefined;
+    const generation = /^history\.(\d+)\.bin$/.exec(this.historyFile);
+    const file = `history.${generation ? Number(generation[1]) + 1 : 1}.bin`;
+    const bytes = await compactHistoryFile(this.dir, this.historyFile, frames, from, history.bytes, file);
+    const shift = frames[from]!.offset - frames[1]!.offset;
+    const kept = [frames[0]!, ...frames.slice(from).map((f) => ({ offset: f.offset - shift, records: f.records }))];
+    this.base.log(`history compacted: ${file} keeps the first and the newest ${inFile - before} transactions (${bytes} bytes, was ${history.bytes})`);
+    return { file, bytes, dropped: this.historyDropped + evicted, frames: kept };
   }
 
   /** True when the state moved since the last snapshot. */
   private get changed(): boolean {
-    return this.journal.position() !== this.journalOffset || this.engine.history.size !== this.historyCount;
+    return this.journal.position() !== this.journalOffset || this.engine.history.total !== this.historyCount;
   }
 
   /** Stops automatic snapshots and writes a last one when anything changed. */
