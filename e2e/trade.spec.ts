@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatUnits } from '../src/core/format';
 import { expect, test } from './fixtures';
 
 /**
@@ -36,6 +37,18 @@ async function admin(request: APIRequestContext, route: string, body?: unknown):
   const res = body === undefined ? await request.get(`/devnet/admin/${route}`) : await request.post(`/devnet/admin/${route}`, { data: body });
   expect(res.ok(), `admin ${route}: ${res.status()} ${await res.text()}`).toBe(true);
   return res.json();
+}
+
+/** Runs the bots at 1,000 deltas/s until the live server has published `deltas` more book deltas, then stops them. */
+async function burst(request: APIRequestContext, deltas: number): Promise<void> {
+  const published = async () => ((await admin(request, 'stats')) as { live?: { published?: { orderbooksDelta?: number } } }).live?.published?.orderbooksDelta ?? 0;
+  const before = await published();
+  await admin(request, 'flow', { flow: 1000 });
+  try {
+    await expect.poll(published, { timeout: 30_000 }).toBeGreaterThanOrEqual(before + deltas);
+  } finally {
+    await admin(request, 'flow', { flow: 0 });
+  }
 }
 
 /** A uint128 as chain JSON writes it: decimal text, a number, or "0x…" little-endian hex (NOTES). */
@@ -138,17 +151,13 @@ test.describe('the market screen', () => {
 
     try {
       // A burst, then a pause so the chain holds still while the screen catches up.
-      await admin(request, 'flow', { flow: 1000 });
-      await page.waitForTimeout(3000);
-      await admin(request, 'flow', { flow: 0 });
+      await burst(request, 1500);
       await expectBookMatchesChain(page, request, market.id);
 
       // Drop every socket and change the book while the client is away: it must resync, not trust its copy.
       const dropped = (await admin(request, 'drop-sockets', {})) as { dropped: number };
       expect(dropped.dropped).toBeGreaterThan(0);
-      await admin(request, 'flow', { flow: 1000 });
-      await page.waitForTimeout(2000);
-      await admin(request, 'flow', { flow: 0 });
+      await burst(request, 1000);
       await expect(book.getByText('Live')).toBeVisible({ timeout: 20_000 });
       await expectBookMatchesChain(page, request, market.id);
 
@@ -204,7 +213,8 @@ test.describe('the market screen', () => {
           const trade = await newestTrade();
           if (!trade) return 'no trade';
           const decimals = await precisionOfPrice();
-          const price = (Number(trade.unit_price) / 1e8).toFixed(decimals);
+          // The tape's own rule: unit_price / 10^8, rounded exactly at the screen's decimals.
+          const price = formatUnits(BigInt(trade.unit_price), 8, decimals).replace(/,/g, '');
           const amount = decimalText(trade.side === 'buy' ? trade.amount_ask : trade.amount_bid);
           const shown = await newestRows();
           return shown.some((row) => row.includes(price) && row.includes(amount)) ? 'on the tape' : `${shown.join(' | ')} ≠ ${price} ${amount}`;
@@ -277,7 +287,8 @@ test.describe('the market screen', () => {
       // On phones the book is behind its tab: the badge is there, not visible.
       await expect(page.locator('.connection-badge--live')).toBeAttached();
       if (name === 'desktop') await expect(page.locator('.orderbook__side--bids .book-row').first()).toBeVisible();
-      await page.waitForTimeout(1500);
+      // Drawn: the chart's legend shows the newest candle's close.
+      await expect(page.locator('.candle-chart__ohlc')).toContainText(/C\s\d/);
       await page.screenshot({ path: `e2e/artifacts/trade-market-${name}.png`, fullPage: true });
       if (name === 'phone') {
         await page.getByRole('tab', { name: 'Book' }).click();

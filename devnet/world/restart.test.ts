@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unitsToDecimalString } from '../../src/core/amount';
 import { accountsTable } from '../chain';
 import { symbolCodeToU64 } from '../chain/core/asset';
 import { parseDevnetOptions } from '../options';
@@ -29,7 +30,7 @@ describe('devnet restart', () => {
       // The index was kept: no history seeded again, the transfer indexed once.
       expect(second.figures.indexing).toMatchObject({ historyTrades: 0, caughtUp: 0 });
       const balances = (await (await fetch(`${second.url.replace('localhost', '127.0.0.1')}/lightapi/balances/wax/bob`)).json()) as { balances: { currency: string; amount: string }[] };
-      expect(balances.balances.find((b) => b.currency === 'WAX')?.amount).toBe((Number(waxOf(second, 'bob')) / 1e8).toFixed(8));
+      expect(balances.balances.find((b) => b.currency === 'WAX')?.amount).toBe(unitsToDecimalString(waxOf(second, 'bob'), 8));
     } finally {
       await second.close();
     }

@@ -49,7 +49,7 @@ export function useCandleHistory(session: MarketSession | null, apiUrl: string |
     load().catch((error: unknown) => answer(NO_CANDLES, errorMessage(error)));
     return () => controller.abort();
     // `session` is replaced on every settings change; `request` names what the fetch depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fetch depends on `request`, not on each new `session` object
   }, [request, session?.connected]);
 
   // Another resolution of the same market keeps its candles under the spinner; another market starts empty.

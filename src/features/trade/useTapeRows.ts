@@ -36,7 +36,7 @@ export function useTapeRows(market: MarketSummary, live: boolean, apiUrl: string
       });
     return () => controller.abort();
     // The history is read once per market and endpoint; a refreshed list row is the same market.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: `market` is read once per id
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `market` is read once per id and endpoint; a refreshed list row is the same market
   }, [feed, marketId, apiUrl]);
 
   return feed.rows;
