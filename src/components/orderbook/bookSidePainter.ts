@@ -7,7 +7,7 @@
  * sends the text ready to show, so a frame costs a few string comparisons per visible row.
  */
 import type { BookKind, SideFrame } from '../../core/orderbook';
-import { type PoolRow, VirtualListPool } from '../VirtualListPool';
+import { appendTextCell, type PoolRow, VirtualListPool } from '../VirtualListPool';
 import { depthRatio } from './depth';
 import type { FlashSweeper } from './flash';
 
@@ -39,15 +39,6 @@ type BookRow = PoolRow & {
   isMine: boolean;
 };
 
-function cell(row: HTMLElement, className: string): Text {
-  const span = document.createElement('span');
-  span.className = className;
-  const text = document.createTextNode('');
-  span.append(text);
-  row.append(span);
-  return text;
-}
-
 function createRow(kind: BookKind): BookRow {
   // A div with the button role, not a <button>: a button's own layout box and UA styles cost
   // every row on every frame; the book handles Enter and Space for it (OrderBookView).
@@ -62,9 +53,9 @@ function createRow(kind: BookKind): BookRow {
   mine.title = 'Your order';
   mine.hidden = true;
   element.append(mine);
-  const price = cell(element, 'book-row__price');
-  const amount = cell(element, 'book-row__amount');
-  const total = cell(element, 'book-row__total');
+  const price = appendTextCell(element, 'book-row__price');
+  const amount = appendTextCell(element, 'book-row__amount');
+  const total = appendTextCell(element, 'book-row__total');
   return { element, price, amount, total, mine, index: -1, level: -1, unitPrice: '', priceText: '', amountText: '', totalText: '', depthStep: -1, isMine: false };
 }
 

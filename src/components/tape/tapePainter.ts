@@ -4,7 +4,7 @@
  */
 import type { TapeRow } from '../../core/live';
 import type { TradeSide } from '../../core/tape';
-import { type PoolRow, VirtualListPool } from '../VirtualListPool';
+import { appendTextCell, type PoolRow, VirtualListPool } from '../VirtualListPool';
 
 /** Row height in px (fixed: the pool places rows by it). */
 export const TAPE_ROW_HEIGHT = 20;
@@ -19,15 +19,6 @@ type TapeLine = PoolRow & {
   shown: TapeRow | null;
 };
 
-function textCell(parent: HTMLElement, className: string): Text {
-  const span = document.createElement('span');
-  span.className = className;
-  const text = document.createTextNode('');
-  span.append(text);
-  parent.append(span);
-  return text;
-}
-
 function createLine(): TapeLine {
   const element = document.createElement('div');
   element.setAttribute('role', 'listitem');
@@ -35,11 +26,11 @@ function createLine(): TapeLine {
   const priceCell = document.createElement('span');
   priceCell.className = 'tape-row__price';
   // The side is the price's colour on screen; a screen reader hears it.
-  const side = textCell(priceCell, 'visually-hidden');
+  const side = appendTextCell(priceCell, 'visually-hidden');
   const price = document.createTextNode('');
   priceCell.append(price);
   element.append(priceCell);
-  return { element, side, price, amount: textCell(element, 'tape-row__amount'), time: textCell(element, 'tape-row__time'), index: -1, shown: null };
+  return { element, side, price, amount: appendTextCell(element, 'tape-row__amount'), time: appendTextCell(element, 'tape-row__time'), index: -1, shown: null };
 }
 
 /** Draws the tape's rows (newest first) into its scroll box. */
