@@ -1,14 +1,8 @@
 /** Seeded inputs and comparison helpers for the WASM-vs-reference fuzz tests (test-only). */
+import { fuzzCases, Rng as SeededRng } from '../../src/core/v3/rng.testutil';
 import { loadV3Wasm, type V3Wasm } from '../v3';
 
-/** Cases per fuzzed function: FUZZ_CASES, else the project-wide FUZZ_RUNS (`npm run fuzz`), else 100,000. */
-export function fuzzCases(fallback = 100_000): number {
-  for (const name of ['FUZZ_CASES', 'FUZZ_RUNS']) {
-    const value = Number(process.env[name]);
-    if (Number.isInteger(value) && value > 0) return value;
-  }
-  return fallback;
-}
+export { fuzzCases };
 
 /** The WASM maths, loaded once per test file. */
 export const wasm: V3Wasm = await loadV3Wasm();
@@ -21,64 +15,14 @@ export const MAX_U64 = (1n << 64n) - 1n;
 export const MAX_U128 = (1n << 128n) - 1n;
 export const MAX_U256 = (1n << 256n) - 1n;
 
-/** mulberry32: small, fast and seedable, so a failure reproduces from its seed and case number. */
-export class Rng {
-  private state: number;
-
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** A uniform 32-bit unsigned integer. */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  }
-
-  /** An integer in [min, max]. */
-  int(min: number, max: number): number {
-    return min + Math.floor((this.next() / 0x1_0000_0000) * (max - min + 1));
-  }
-
-  bool(): boolean {
-    return (this.next() & 1) === 1;
-  }
-
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(0, items.length - 1)] as T;
-  }
-
-  /** A bigint of `bits` uniform random bits. */
-  bits(bits: number): bigint {
-    let value = 0n;
-    for (let filled = 0; filled < bits; filled += 32) {
-      const take = Math.min(32, bits - filled);
-      value = (value << BigInt(take)) | BigInt(this.next() >>> (32 - take));
-    }
-    return value;
-  }
-
-  /** A bigint below 2^maxBits whose bit length is uniform, so tiny and huge values are both common. */
-  bigint(maxBits: number): bigint {
-    const length = this.int(0, maxBits);
-    return length === 0 ? 0n : (1n << BigInt(length - 1)) | this.bits(length - 1);
-  }
-
-  /** A bigint in [min, max]. */
-  between(min: bigint, max: bigint): bigint {
-    const span = max - min + 1n;
-    return min + (this.bits(span.toString(2).length + 16) % span);
-  }
-
+/** The reference tests' seeded generator, with the v3 inputs these tests draw most. */
+export class Rng extends SeededRng {
   /** A sqrt price in [MIN_SQRT_RATIO, MAX_SQRT_RATIO]: half uniform, half log-uniform, the bounds now and then. */
   sqrtPrice(): bigint {
     const pinned = this.int(0, 40);
     if (pinned === 0) return MIN_SQRT_RATIO;
     if (pinned === 1) return MAX_SQRT_RATIO;
-    return this.bool() ? this.between(MIN_SQRT_RATIO, MAX_SQRT_RATIO) : MIN_SQRT_RATIO + (this.bigint(96) % (MAX_SQRT_RATIO - MIN_SQRT_RATIO));
+    return this.bool() ? this.bigintBetween(MIN_SQRT_RATIO, MAX_SQRT_RATIO) : MIN_SQRT_RATIO + (this.bigint(96) % (MAX_SQRT_RATIO - MIN_SQRT_RATIO));
   }
 
   /** Liquidity up to 2^maxBits − 1, log-uniform, with min and the maximum pinned now and then. */

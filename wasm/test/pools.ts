@@ -1,67 +1,14 @@
-/** Random but consistent pools, built from positions, for the whole-pool swap tests (test-only). */
+/** Pool shapes for the whole-pool swap tests (test-only); the pools are the reference tests' own generator's. */
 import * as reference from '../../src/core/v3';
-import { MAX_TICK, MAX_U128, MIN_TICK, type Rng } from './fuzz';
+import { generatePool as generateWithPositions, type PoolShape } from '../../src/core/v3/pools.testutil';
+import { MAX_TICK, MIN_TICK, type Rng } from './fuzz';
 import type { PoolState, TickState } from '../v3';
 
-const SPACINGS: Readonly<Record<number, number>> = { 500: 10, 3000: 60, 10000: 200 };
-
-/** How to shape a generated pool. */
-export interface PoolShape {
-  fee: 500 | 3000 | 10000;
-  centerTick: number;
-  positions: number;
-  liquidityBits: number;
-  /** Widest half-range of a position, in tick spacings. */
-  maxHalfWidth: number;
-  /** Add a position over the whole usable range, so liquidity never runs out. */
-  fullRange: boolean;
-}
-
-const usable = (tick: number, spacing: number): number => {
-  const clamped = Math.min(Math.max(tick, MIN_TICK), MAX_TICK);
-  const rounded = Math.round(clamped / spacing) * spacing;
-  if (rounded < MIN_TICK) return rounded + spacing;
-  return rounded > MAX_TICK ? rounded - spacing : rounded;
-};
+export type { PoolShape };
 
 /** A pool whose ticks, liquidity and fee growth follow the contract's rules for the minted positions. */
 export function generatePool(rng: Rng, shape: PoolShape): PoolState {
-  const tickSpacing = SPACINGS[shape.fee]!;
-  const center = usable(shape.centerTick, tickSpacing);
-  const low = reference.getSqrtRatioAtTick(center);
-  const high = reference.getSqrtRatioAtTick(Math.min(center + tickSpacing, MAX_TICK));
-  const sqrtPriceX64 = rng.between(low, high - 2n);
-  const tick = reference.getTickAtSqrtRatio(sqrtPriceX64);
-  const nearWrap = rng.bool();
-  const feeGrowthGlobalAX64 = nearWrap ? MAX_U128 - rng.bigint(70) : rng.bigint(90);
-  const feeGrowthGlobalBX64 = nearWrap ? MAX_U128 - rng.bigint(70) : rng.bigint(90);
-  const ranges: [number, number][] = [];
-  if (shape.fullRange) ranges.push([usable(MIN_TICK, tickSpacing), usable(MAX_TICK, tickSpacing)]);
-  while (ranges.length < shape.positions) {
-    const middle = center + rng.int(-shape.maxHalfWidth, shape.maxHalfWidth) * tickSpacing;
-    const lower = usable(middle - rng.int(1, shape.maxHalfWidth) * tickSpacing, tickSpacing);
-    const upper = usable(middle + rng.int(1, shape.maxHalfWidth) * tickSpacing, tickSpacing);
-    if (lower < upper) ranges.push([lower, upper]);
-  }
-  const rows = new Map<number, TickState>();
-  let liquidity = 0n;
-  for (const [lower, upper] of ranges) {
-    const amount = rng.bigint(shape.liquidityBits) + 1n;
-    for (const [index, net] of [[lower, amount], [upper, -amount]] as const) {
-      const row = rows.get(index);
-      const below = index <= tick;
-      rows.set(index, {
-        index,
-        liquidityNet: (row?.liquidityNet ?? 0n) + net,
-        liquidityGross: (row?.liquidityGross ?? 0n) + amount,
-        feeGrowthOutsideAX64: row?.feeGrowthOutsideAX64 ?? (below ? feeGrowthGlobalAX64 : 0n),
-        feeGrowthOutsideBX64: row?.feeGrowthOutsideBX64 ?? (below ? feeGrowthGlobalBX64 : 0n),
-      });
-    }
-    if (lower <= tick && tick < upper) liquidity += amount;
-  }
-  const ticks = [...rows.values()].sort((a, b) => a.index - b.index);
-  return { sqrtPriceX64, tick, liquidity, fee: shape.fee, tickSpacing, feeGrowthGlobalAX64, feeGrowthGlobalBX64, ticks };
+  return generateWithPositions(rng, shape).pool;
 }
 
 /** A random pool shape: any tier, centre anywhere (bounds included), few to many positions. */

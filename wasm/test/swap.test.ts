@@ -17,7 +17,7 @@ function swapArgs(rng: Rng, pool: PoolState): SwapArgs {
   const amount = (rng.bigint(rng.bool() ? 64 : 120) + 1n) * (rng.bool() ? 1n : -1n);
   const kind = rng.int(0, 5);
   let limit: bigint | undefined;
-  if (kind === 0) limit = zeroForOne ? rng.between(MIN_SQRT_RATIO + 1n, pool.sqrtPriceX64) : rng.between(pool.sqrtPriceX64, MAX_SQRT_RATIO - 1n);
+  if (kind === 0) limit = zeroForOne ? rng.bigintBetween(MIN_SQRT_RATIO + 1n, pool.sqrtPriceX64) : rng.bigintBetween(pool.sqrtPriceX64, MAX_SQRT_RATIO - 1n);
   if (kind === 1) limit = zeroForOne ? pool.sqrtPriceX64 - rng.bigint(80) : pool.sqrtPriceX64 + rng.bigint(80);
   if (kind === 2) limit = rng.sqrtPrice(); // now and then on the wrong side: both must reject it
   const withProtocol = rng.int(0, 3) === 0 ? { ...pool, feeProtocol: rng.int(1, 10) } : pool;

@@ -46,7 +46,8 @@ function randomRange(rng: Rng, shape: PoolShape, spacing: number): [number, numb
 export function generatePool(rng: Rng, shape: PoolShape): GeneratedPool {
   const tickSpacing = FEE_TIERS[shape.fee] as number;
   const center = clampUsable(shape.centerTick, tickSpacing);
-  const sqrtPriceX64 = rng.bigintBetween(getSqrtRatioAtTick(center), getSqrtRatioAtTick(center + tickSpacing) - 1n);
+  // A centre at the top usable tick has no next tick: the price stays below MAX_TICK's.
+  const sqrtPriceX64 = rng.bigintBetween(getSqrtRatioAtTick(center), getSqrtRatioAtTick(Math.min(center + tickSpacing, MAX_TICK)) - 1n);
   const tick = getTickAtSqrtRatio(sqrtPriceX64);
   const nearWrap = rng.bool();
   const feeGrowthGlobalAX64 = nearWrap ? Q128 - rng.bigint(70) - 1n : rng.bigint(90);
