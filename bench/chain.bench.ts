@@ -4,39 +4,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Action, ABI, Checksum256, PackedTransaction, PrivateKey, SignedTransaction, Transaction } from '@wharfkit/antelope';
 import { createChain, type Chain } from '../devnet/chain/index';
+import { callRpc } from './rpcCall';
 
 const SEQUENTIAL = 400;
 const CONCURRENT = 800;
 const IN_FLIGHT = 32;
 const FIAT = 2_000;
 
-/** Calls the RPC handler without a socket; resolves with the status and body. */
-async function call(chain: Chain, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const req = Object.assign(Readable.from([Buffer.from(JSON.stringify(body))]), { method: 'POST', headers: {} }) as unknown as IncomingMessage;
-  let status = 0;
-  let text = '';
-  const res = {
-    writeHead(code: number) {
-      status = code;
-      return this;
-    },
-    end(chunk?: string) {
-      text = chunk ?? '';
-    },
-  } as unknown as ServerResponse;
-  await chain.rpcHandler(req, res, new URL(`http://devnet${path}`));
-  return { status, body: JSON.parse(text) as Record<string, unknown> };
-}
-
 /** Signs `count` distinct alice → bob transfers against the current head (not timed: wallets sign). */
 async function signTransfers(chain: Chain, count: number, from: string, key: string): Promise<Record<string, unknown>[]> {
-  const info = (await call(chain, '/v1/chain/get_info', {})).body;
-  const abi = ABI.from((await call(chain, '/v1/chain/get_abi', { account_name: 'eosio.token' })).body.abi as ABI.Def);
+  const info = (await callRpc(chain, '/v1/chain/get_info', {})).body;
+  const abi = ABI.from((await callRpc(chain, '/v1/chain/get_abi', { account_name: 'eosio.token' })).body.abi as ABI.Def);
   const privateKey = PrivateKey.from(key);
   const header = {
     expiration: new Date(Date.parse(`${String(info.head_block_time)}Z`) + 600_000).toISOString().slice(0, 19),
@@ -69,7 +50,7 @@ export async function run(): Promise<void> {
     let t0 = performance.now();
     for (const body of sequential) {
       const s = performance.now();
-      const res = await call(chain, '/v1/chain/send_transaction', body);
+      const res = await callRpc(chain, '/v1/chain/send_transaction', body);
       if (res.status !== 200) throw new Error(`transfer failed: ${JSON.stringify(res.body)}`);
       latencies.push(performance.now() - s);
     }
@@ -80,7 +61,7 @@ export async function run(): Promise<void> {
     const concurrent = await signTransfers(chain, CONCURRENT, 'carol', demo.carol!);
     t0 = performance.now();
     for (let i = 0; i < concurrent.length; i += IN_FLIGHT) {
-      const results = await Promise.all(concurrent.slice(i, i + IN_FLIGHT).map((body) => call(chain, '/v1/chain/send_transaction', body)));
+      const results = await Promise.all(concurrent.slice(i, i + IN_FLIGHT).map((body) => callRpc(chain, '/v1/chain/send_transaction', body)));
       if (results.some((r) => r.status !== 200)) throw new Error('a concurrent transfer failed');
     }
     const concSeconds = (performance.now() - t0) / 1000;

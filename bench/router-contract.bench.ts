@@ -6,11 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Action, ABI, Checksum256, PackedTransaction, PrivateKey, SignedTransaction, Transaction } from '@wharfkit/antelope';
 import { createChain, type Chain } from '../devnet/chain/index';
+import { callRpc } from './rpcCall';
 import { ROUTER_WORLD_CONTRACTS, routeActions, routeTransfer, seedRouterWorld, NEFTY, USDT, v2Hop, type RouteAction } from '../devnet/contracts/router/router.testutil';
 
 const SIGNED_SEQUENTIAL = 200;
@@ -21,24 +20,6 @@ const PUSHED_CONCURRENT = 400;
 /** 0.2000 USDT per swap (≈ 4 WAX through the TLM book), plus one unit per swap so every transaction differs. */
 const SWAP_UNITS = 2_000n;
 
-/** Calls the RPC handler without a socket; resolves with the status and body. */
-async function call(chain: Chain, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const req = Object.assign(Readable.from([Buffer.from(JSON.stringify(body))]), { method: 'POST', headers: {} }) as unknown as IncomingMessage;
-  let status = 0;
-  let text = '';
-  const res = {
-    writeHead(code: number) {
-      status = code;
-      return this;
-    },
-    end(chunk?: string) {
-      text = chunk ?? '';
-    },
-  } as unknown as ServerResponse;
-  await chain.rpcHandler(req, res, new URL(`http://devnet${path}`));
-  return { status, body: JSON.parse(text) as Record<string, unknown> };
-}
-
 /** Swap `i`'s actions: madeonwoe and one transfer whose memo routes through three venues (minimum 1 unit). */
 function swapActions(hops: readonly string[], i: number): RouteAction[] {
   return routeActions('alice', [routeTransfer(USDT, SWAP_UNITS + BigInt(i), NEFTY, 1n, hops)]);
@@ -46,9 +27,9 @@ function swapActions(hops: readonly string[], i: number): RouteAction[] {
 
 /** Signs swaps `from`…`from + count − 1` against the current head, as a wallet would (not timed). */
 async function signSwaps(chain: Chain, hops: readonly string[], from: number, count: number, key: string): Promise<Record<string, unknown>[]> {
-  const info = (await call(chain, '/v1/chain/get_info', {})).body;
+  const info = (await callRpc(chain, '/v1/chain/get_info', {})).body;
   const abis = new Map<string, ABI>();
-  for (const account of ['swap.we', USDT.contract]) abis.set(account, ABI.from((await call(chain, '/v1/chain/get_abi', { account_name: account })).body.abi as ABI.Def));
+  for (const account of ['swap.we', USDT.contract]) abis.set(account, ABI.from((await callRpc(chain, '/v1/chain/get_abi', { account_name: account })).body.abi as ABI.Def));
   const privateKey = PrivateKey.from(key);
   const header = {
     expiration: new Date(Date.parse(`${String(info.head_block_time)}Z`) + 600_000).toISOString().slice(0, 19),
@@ -91,7 +72,7 @@ export async function run(): Promise<void> {
     let t0 = performance.now();
     for (const body of sequential) {
       const s = performance.now();
-      const res = await call(chain, '/v1/chain/send_transaction', body);
+      const res = await callRpc(chain, '/v1/chain/send_transaction', body);
       if (res.status !== 200) throw new Error(`routed swap failed: ${JSON.stringify(res.body)}`);
       latencies.push(performance.now() - s);
     }
@@ -102,7 +83,7 @@ export async function run(): Promise<void> {
     const concurrent = await signSwaps(chain, hops, SIGNED_SEQUENTIAL, SIGNED_CONCURRENT, key);
     t0 = performance.now();
     for (let i = 0; i < concurrent.length; i += IN_FLIGHT) {
-      const results = await Promise.all(concurrent.slice(i, i + IN_FLIGHT).map((body) => call(chain, '/v1/chain/send_transaction', body)));
+      const results = await Promise.all(concurrent.slice(i, i + IN_FLIGHT).map((body) => callRpc(chain, '/v1/chain/send_transaction', body)));
       if (results.some((r) => r.status !== 200)) throw new Error('a concurrent routed swap failed');
     }
     console.log(`send_transaction, signed 3-leg routed swap, ${IN_FLIGHT} in flight: ${rate(SIGNED_CONCURRENT, performance.now() - t0)}`);
