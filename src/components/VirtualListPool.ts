@@ -1,7 +1,7 @@
 /**
- * A virtual list for rows that change every frame (the order book, the trade tape): row elements
- * for the rows in view (plus a little overscan) that the caller paints itself — React renders only
- * the scroll box around it (DESIGN §4, §6). Rows are keyed and sit in flow: a row that moves (a
+ * A virtual list of rows the caller paints itself (the DOM mirrors of the canvas book and tape):
+ * row elements for the rows in view (plus a little overscan) — React renders only the scroll box
+ * around it (DESIGN §4, §6). Rows are keyed and sit in flow: a row that moves (a
  * better level pushes the book along, a new trade pushes the tape) keeps its element, its text and
  * its style — layout alone places it; elements enter and leave only at the keys that came or went,
  * and the DOM keeps the order on screen, top to bottom. Nothing here reads layout in the update

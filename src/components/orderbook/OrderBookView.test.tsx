@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HoverSummary, SideFrame } from '../../core/orderbook';
 import { sourceOf } from '../VirtualListPool.testutil';
 import { frameOf } from './frames.testutil';
@@ -10,10 +10,18 @@ let listHeight = 400;
 beforeAll(() => Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => listHeight }));
 // The stub shadows Element.prototype's getter; removing it brings that back.
 afterAll(() => Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight'));
+// jsdom has no 2D context: the canvases draw nothing, and the mirror rows are what is tested here (on a clock the test moves).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+});
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   listHeight = 400;
 });
+
+/** Frames stopped: the mirror rows catch up (150 ms after the last one). */
+const settle = () => act(() => void vi.advanceTimersByTime(150));
 
 // Asks cheapest first, bids dearest first (best level first, as frames come). Base cumuls: asks 10, 30, 60; bids 20, 40, 80.
 const ASKS = frameOf('asks', [
@@ -50,9 +58,6 @@ const listOf = (side: 'Asks' | 'Bids') => screen.getByLabelText(side);
 /** A side's rows best level first (the order of `data-level`, whatever the DOM order). */
 const rowsOf = (side: 'Asks' | 'Bids') => Array.from(listOf(side).querySelectorAll<HTMLElement>('.book-row')).sort((a, b) => Number(a.dataset.level) - Number(b.dataset.level));
 const pricesOf = (side: 'Asks' | 'Bids') => rowsOf(side).map((row) => row.querySelector('.book-row__price')!.textContent);
-/** A row's depth-bar width: its background's, in steps of 0.4 % ("11.2%"). */
-const depthOf = (row: HTMLElement) => row.style.backgroundSize.split(' ')[0];
-const flashed = (side: 'Asks' | 'Bids') => rowsOf(side).map((row) => row.classList.contains('book-row--flash'));
 
 describe('OrderBookView', () => {
   it('puts asks above the centre bar with the best ask nearest it, and bids below, best first', () => {
@@ -75,30 +80,10 @@ describe('OrderBookView', () => {
     expect(within(bestBid).getByText('20.0000')).toBeTruthy();
   });
 
-  it('sizes depth bars by cumulative base over the deepest level of either side, plus 10 %', () => {
-    setup();
-    // Deepest cumulative: the bids' 80 WAX, so the full width is 88 WAX.
-    expect(rowsOf('Asks').map(depthOf)).toEqual(['11.2%', '34%', '68%']);
-    expect(rowsOf('Bids').map(depthOf)).toEqual(['22.8%', '45.6%', '90.8%']);
-  });
-
-  it('rescales one side’s bars when the other side outgrew the scale, and holds the scale for a small change', () => {
-    const bids = sourceOf<SideFrame | null>(BIDS);
-    setup({ bids });
-    bids.set(frameOf('bids', [{ unitPrice: '490000', amount: '1.0000', total: '70.0000' }]));
-    expect(rowsOf('Asks').map(depthOf)).toEqual(['11.2%', '34%', '68%']);
-    expect(rowsOf('Bids').map(depthOf)).toEqual(['79.6%']);
-    bids.set(frameOf('bids', [{ unitPrice: '490000', amount: '1.0000', total: '120.0000' }]));
-    expect(rowsOf('Asks').map(depthOf)).toEqual(['7.6%', '22.8%', '45.6%']);
-  });
-
-  it('draws at most `depth` levels a side, scaling the bars over those', () => {
+  it('draws at most `depth` levels a side', () => {
     setup({ depth: 2 });
     expect(pricesOf('Asks')).toEqual(['0.00500012', '0.00510000']);
     expect(pricesOf('Bids')).toEqual(['0.00490000', '0.00480000']);
-    // Deepest drawn cumulative: 40 WAX (bids, second level), so the full width is 44.
-    expect(rowsOf('Asks').map(depthOf)).toEqual(['22.8%', '68%']);
-    expect(rowsOf('Bids').map(depthOf)).toEqual(['45.6%', '90.8%']);
   });
 
   it('marks the levels holding one of the user’s orders', () => {
@@ -163,7 +148,7 @@ describe('OrderBookView', () => {
     expect([sizer.style.paddingTop, sizer.style.paddingBottom]).toEqual(['380px', '460px']);
   });
 
-  it('writes only what changed: a level whose amount changed lights up, a level that moved does not', () => {
+  it('writes only what changed into the mirror rows, once the frames stop', () => {
     const bids = sourceOf<SideFrame | null>(BIDS);
     setup({ bids });
     const amountNodes = rowsOf('Bids').map((row) => row.querySelector('.book-row__amount')!.firstChild);
@@ -174,7 +159,9 @@ describe('OrderBookView', () => {
         { unitPrice: '470000', amount: '8,510.6382', total: '40.0000', mine: true },
       ]),
     );
-    expect(flashed('Bids')).toEqual([false, true, false]);
+    act(() => void vi.advanceTimersByTime(149));
+    expect(rowsOf('Bids')[1]!.querySelector('.book-row__amount')!.textContent).toBe('4,166.6666');
+    act(() => void vi.advanceTimersByTime(1));
     // The text nodes are updated in place, never replaced.
     expect(rowsOf('Bids').map((row) => row.querySelector('.book-row__amount')!.firstChild)).toEqual(amountNodes);
     expect(rowsOf('Bids')[1]!.querySelector('.book-row__amount')!.textContent).toBe('100.0000');
@@ -188,39 +175,57 @@ describe('OrderBookView', () => {
         { unitPrice: '470000', amount: '9,000.0000', total: '42.3000', mine: true },
       ]),
     );
+    settle();
     expect(pricesOf('Bids')).toEqual(['0.00495000', '0.00490000', '0.00480000', '0.00470000']);
     const [, best, second, third] = rowsOf('Bids');
     expect([best, second, third]).toEqual(['490000', '480000', '470000'].map((price) => byPrice.get(price)));
     expect(best!.dataset.level).toBe('1');
-    // The level at 480000 is still lit from its change above; 470000 lights up now; the new level and the one that only moved do not.
-    expect(flashed('Bids')).toEqual([false, false, true, true]);
     // The DOM keeps the book's order (screen readers and Tab follow it).
     expect(Array.from(listOf('Bids').querySelectorAll<HTMLElement>('.book-row'), (row) => row.dataset.level)).toEqual(['0', '1', '2', '3']);
   });
 
-  it('lights nothing up across a market switch, and redraws a price whose decimals changed', () => {
+  it('mirrors a book that never stops changing every 500 ms', () => {
+    const bids = sourceOf<SideFrame | null>(BIDS);
+    setup({ bids });
+    const amountAt = (frame: number) => `${frame}.0000`;
+    const seen: string[] = [];
+    for (let frame = 1; frame <= 60; frame++) {
+      bids.set(frameOf('bids', [{ unitPrice: '490000', amount: amountAt(frame), total: '20.0000' }]));
+      act(() => void vi.advanceTimersByTime(16));
+      const shown = rowsOf('Bids')[0]!.querySelector('.book-row__amount')!.textContent!;
+      if (seen.at(-1) !== shown) seen.push(shown);
+    }
+    // Frames every 16 ms for 960 ms: the mirror caught up once at 500 ms (frame 32's book), then not again yet.
+    expect(seen).toEqual(['4,081.6326', amountAt(32)]);
+  });
+
+  it('hands a click the level of the current frame where the pointer is, before the mirror caught up', () => {
+    const bids = sourceOf<SideFrame | null>(BIDS);
+    const { props } = setup({ bids });
+    const levels = [499000, 490000, 480000, 470000, 460000].map((price) => ({ unitPrice: String(price), amount: '1.0000', total: '1.0000' }));
+    bids.set(frameOf('bids', levels));
+    // The mirror still shows 490000 as level 0; the canvas shows 499000 there.
+    expect(rowsOf('Bids')[0]!.dataset.unitPrice).toBe('490000');
+    fireEvent.click(rowsOf('Bids')[0]!);
+    expect(props.onPriceClick).toHaveBeenLastCalledWith('499000', 'bids');
+    // Below the three mirror rows there is no row yet: the pointer's height names level 4 (jsdom puts the list at y 0).
+    fireEvent.mouseMove(listOf('Bids'), { clientY: 90 });
+    expect(props.onHover).toHaveBeenLastCalledWith('bids', 4);
+    fireEvent.click(listOf('Bids'), { clientY: 90 });
+    expect(props.onPriceClick).toHaveBeenLastCalledWith('460000', 'bids');
+    // Past the last level nothing is chosen, and the hover ends.
+    fireEvent.mouseMove(listOf('Bids'), { clientY: 150 });
+    expect(props.onHover).toHaveBeenLastCalledWith('bids', null);
+    fireEvent.click(listOf('Bids'), { clientY: 150 });
+    expect(props.onPriceClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('redraws a price whose decimals changed across a market switch', () => {
     const bids = sourceOf<SideFrame | null>(BIDS);
     setup({ bids });
     act(() => bids.set(null));
     act(() => bids.set(frameOf('bids', [{ unitPrice: '490000', price: '0.0049000000', amount: '1.0000', total: '0.0049' }])));
-    expect(flashed('Bids')).toEqual([false]);
     expect(pricesOf('Bids')).toEqual(['0.0049000000']);
-  });
-
-  it('puts out a highlight after 300 ms', () => {
-    vi.useFakeTimers();
-    try {
-      const asks = sourceOf<SideFrame | null>(ASKS);
-      setup({ asks });
-      asks.set(frameOf('asks', [{ unitPrice: '500012', amount: '1.0000', total: '0.0050' }]));
-      expect(flashed('Asks')).toEqual([true]);
-      vi.advanceTimersByTime(299);
-      expect(flashed('Asks')).toEqual([true]);
-      vi.advanceTimersByTime(1);
-      expect(flashed('Asks')).toEqual([false]);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it('stops following the frames when unmounted', () => {

@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import type { BookKind, HoverSummary, SideFrame } from '../../core/orderbook';
 import type { TradeSide } from '../../core/tape';
 import { Spinner } from '../Spinner';
 import type { Subscribable } from '../VirtualListPool';
 import { BookPainter, type SideState } from './bookPainter';
+import { BOOK_ROW_HEIGHT } from './bookSideCanvas';
 import { CentreBar } from './CentreBar';
 import { HOVER_PANEL_HEIGHT, HOVER_PANEL_WIDTH, HoverPanel, type HoverPlacement } from './HoverPanel';
 import './OrderBook.css';
@@ -60,24 +61,38 @@ const rowOf = (event: SyntheticEvent) => (event.target as Element).closest<HTMLE
 
 const EMPTY_TEXT: Record<BookKind, string> = { asks: 'No asks', bids: 'No bids' };
 
+/** A level under the pointer or focus, and its row's box in the viewport (read only when needed: it may cost a layout). */
+type Target = { levelIndex: number; rowBox: () => DOMRect };
+
 /**
  * The order book: asks above with the best ask nearest the centre bar, the last price and its fiat
- * value, bids below. React draws this frame once; the rows are a pool painted by `BookPainter`
- * straight from the frames (no render per frame). Clicks and hovers are delegated from each side,
- * so rows carry no handlers.
+ * value, bids below. React draws this frame once; `BookPainter` draws each side's levels on a
+ * canvas straight from the frames (no render per frame) and keeps transparent DOM rows over it, a
+ * low-rate mirror for the keyboard and screen readers. Pointer events are delegated from each side
+ * and mapped to a level of the current frame by position, so a mirror that trails the canvas never
+ * picks a level the user does not see.
  */
 export function OrderBookView(props: OrderBookViewProps) {
   const { asks, bids, pricePrecision, baseTicker = '', quoteTicker = '', onPriceClick, onHover, hover } = props;
   const rootRef = useRef<HTMLDivElement>(null);
-  const asksRef = useRef<HTMLDivElement>(null);
-  const bidsRef = useRef<HTMLDivElement>(null);
+  const asksListRef = useRef<HTMLDivElement>(null);
+  const bidsListRef = useRef<HTMLDivElement>(null);
+  const asksCanvasRef = useRef<HTMLCanvasElement>(null);
+  const bidsCanvasRef = useRef<HTMLCanvasElement>(null);
+  const listRefs = { asks: asksListRef, bids: bidsListRef };
+  const painterRef = useRef<BookPainter | null>(null);
   const [hovered, setHovered] = useState<Hovered | null>(null);
   const [states, setStates] = useState<Record<BookKind, SideState>>({ asks: 'loading', bids: 'loading' });
   const depth = props.depth ?? Infinity;
 
   useLayoutEffect(() => {
     const onState = (side: BookKind, state: SideState) => setStates((previous) => (previous[side] === state ? previous : { ...previous, [side]: state }));
-    const painter = new BookPainter({ asks: asksRef.current!, bids: bidsRef.current! }, depth, onState);
+    const elements = {
+      asks: { scroller: asksListRef.current!, canvas: asksCanvasRef.current! },
+      bids: { scroller: bidsListRef.current!, canvas: bidsCanvasRef.current! },
+    };
+    const painter = new BookPainter(elements, depth, onState);
+    painterRef.current = painter;
     const draw = () => painter.draw(asks.peek(), bids.peek());
     const stopAsks = asks.subscribe(draw);
     const stopBids = bids.subscribe(draw);
@@ -85,25 +100,50 @@ export function OrderBookView(props: OrderBookViewProps) {
       stopAsks();
       stopBids();
       painter.destroy();
+      painterRef.current = null;
     };
   }, [asks, bids, depth]);
 
-  const enter = (side: BookKind, event: SyntheticEvent) => {
+  /** The level under the event: its mirror row's index (rows sit where their level is drawn), else the pointer's. */
+  const targetOf = (side: BookKind, event: SyntheticEvent): Target | null => {
+    const painter = painterRef.current;
+    const list = listRefs[side].current;
+    if (!painter || !list) return null;
     const row = rowOf(event);
+    if (row) {
+      const levelIndex = Number(row.dataset.level);
+      return painter.unitPriceOf(side, levelIndex) === null ? null : { levelIndex, rowBox: () => row.getBoundingClientRect() };
+    }
+    if (!('clientY' in event.nativeEvent)) return null;
+    // No mirror row there yet (the book grew since it was mirrored): the current frame's level at that height.
+    const box = list.getBoundingClientRect();
+    const levelIndex = painter.levelAt(side, (event as MouseEvent).clientY - box.top);
+    if (levelIndex === null) return null;
+    return { levelIndex, rowBox: () => new DOMRect(box.left, box.top + painter.rowTop(side, levelIndex), box.width, BOOK_ROW_HEIGHT) };
+  };
+
+  const enter = (side: BookKind, event: SyntheticEvent) => {
+    const target = targetOf(side, event);
     const root = rootRef.current;
-    if (!row || !root) return;
-    const levelIndex = Number(row.dataset.level);
+    if (!target || !root) {
+      if (hovered?.side === side) leave(side);
+      return;
+    }
+    const { levelIndex } = target;
     if (hovered?.side === side && hovered.levelIndex === levelIndex) return;
     const viewport = { width: window.innerWidth, height: window.innerHeight };
-    setHovered({ side, levelIndex, placement: placePanel(root.getBoundingClientRect(), row.getBoundingClientRect(), viewport) });
+    setHovered({ side, levelIndex, placement: placePanel(root.getBoundingClientRect(), target.rowBox(), viewport) });
+    painterRef.current?.hover(side, levelIndex);
     onHover(side, levelIndex);
   };
   const leave = (side: BookKind) => {
     setHovered(null);
+    painterRef.current?.hover(side, null);
     onHover(side, null);
   };
   const choose = (side: BookKind, event: SyntheticEvent) => {
-    const unitPrice = rowOf(event)?.dataset.unitPrice;
+    const target = targetOf(side, event);
+    const unitPrice = target ? painterRef.current?.unitPriceOf(side, target.levelIndex) : null;
     if (unitPrice) onPriceClick(unitPrice, side);
   };
 
@@ -112,17 +152,20 @@ export function OrderBookView(props: OrderBookViewProps) {
       className={`orderbook__side orderbook__side--${side}`}
       onClick={(event) => choose(side, event)}
       onKeyDown={(event) => {
-        // Rows carry the button role: Enter and Space choose, as on a <button>.
+        // Rows carry the button role: Enter and Space choose the focused row, the price it reads out.
         if (event.key !== 'Enter' && event.key !== ' ') return;
         event.preventDefault();
-        choose(side, event);
+        const unitPrice = rowOf(event)?.dataset.unitPrice;
+        if (unitPrice) onPriceClick(unitPrice, side);
       }}
       onMouseOver={(event) => enter(side, event)}
+      onMouseMove={(event) => enter(side, event)}
       onMouseLeave={() => leave(side)}
       onFocus={(event) => enter(side, event)}
       onBlur={() => leave(side)}
     >
-      <div ref={side === 'asks' ? asksRef : bidsRef} className="orderbook__list" role="group" aria-label={side === 'asks' ? 'Asks' : 'Bids'} />
+      <canvas ref={side === 'asks' ? asksCanvasRef : bidsCanvasRef} className="orderbook__canvas" aria-hidden="true" />
+      <div ref={listRefs[side]} className="orderbook__list" role="group" aria-label={side === 'asks' ? 'Asks' : 'Bids'} />
       {states[side] === 'loading' ? (
         <div className="orderbook__state">
           <Spinner size={20} label={`Loading ${side}`} />

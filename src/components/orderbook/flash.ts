@@ -1,54 +1,45 @@
 /**
  * The book's change highlight (DESIGN §7: "flashes on change no longer than 300 ms, no animation
- * that costs a frame"): a class put on a row when its amount changes and taken off by one sweep
- * timer, instead of a per-row CSS animation that repaints the row on every frame for 300 ms and
- * dispatches animation events. A row already lit is not lit again, which rate-limits a level that
- * changes every frame to one highlight per 300 ms.
+ * that costs a frame"): a level whose amount changed is lit, keyed by its price. It is lit for
+ * LIT_MS: the next frame drawn after that draws it out with that frame's other changes; when no
+ * frame comes, one sweep timer at FLASH_MS puts out what is due and asks for a redraw. So a busy
+ * book's highlights cost no canvas update of their own, and none stays past 300 ms. A level already
+ * lit is not lit again, which rate-limits a level that changes every frame to one highlight per
+ * LIT_MS.
  */
+import { browserClock, type TimerClock } from '../lowRate';
 
-/** How long a row stays lit, in ms. */
+/** The longest a level stays lit, in ms. */
 export const FLASH_MS = 300;
+/** A frame drawn this long after the change draws the highlight out. */
+export const LIT_MS = 200;
 
-/** The class that lights a row. */
-export const FLASH_CLASS = 'book-row--flash';
-
-/** Clock and timer, injected so tests control time. */
-export type FlashClock = {
-  readonly now: () => number;
-  readonly setTimer: (callback: () => void, ms: number) => unknown;
-  readonly clearTimer: (handle: unknown) => void;
-};
-
-const browserClock: FlashClock = {
-  now: () => performance.now(),
-  setTimer: (callback, ms) => setTimeout(callback, ms),
-  clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-/** The rows lit now, and the one timer that unlights them. */
-export class FlashSweeper {
-  private readonly lit = new Map<Element, number>();
+/** The levels lit now (by key), and the one timer that puts them out when no frame does. */
+export class FlashSweeper<K> {
+  private readonly lit = new Map<K, number>();
   private timer: unknown = null;
 
-  constructor(private readonly clock: FlashClock = browserClock) {}
+  constructor(
+    /** Some levels went out: their rows need a redraw. */
+    private readonly onOut: () => void,
+    private readonly clock: TimerClock = browserClock,
+  ) {}
 
-  /** Lights `row` unless it is lit already. */
-  flash(row: Element): void {
-    if (this.lit.has(row)) return;
-    row.classList.add(FLASH_CLASS);
-    this.lit.set(row, this.clock.now());
+  /** Lights `key` unless it is lit already. */
+  flash(key: K): void {
+    if (this.isLit(key)) return;
+    this.lit.set(key, this.clock.now());
     this.timer ??= this.clock.setTimer(this.sweep, FLASH_MS);
   }
 
-  /** Unlights `row` at once (it now shows another level). */
-  cancel(row: Element): void {
-    if (!this.lit.delete(row)) return;
-    row.classList.remove(FLASH_CLASS);
+  /** Whether `key` is to be drawn lit now. */
+  isLit(key: K): boolean {
+    const since = this.lit.get(key);
+    return since !== undefined && this.clock.now() < since + LIT_MS;
   }
 
-  /** Unlights everything and stops the timer. */
-  destroy(): void {
-    for (const row of this.lit.keys()) row.classList.remove(FLASH_CLASS);
+  /** Puts everything out at once and stops the timer (a market switch; unmount). */
+  clear(): void {
     this.lit.clear();
     if (this.timer !== null) this.clock.clearTimer(this.timer);
     this.timer = null;
@@ -58,13 +49,12 @@ export class FlashSweeper {
     this.timer = null;
     const now = this.clock.now();
     let next = Infinity;
-    for (const [row, since] of this.lit) {
-      const left = since + FLASH_MS - now;
-      if (left <= 0) {
-        row.classList.remove(FLASH_CLASS);
-        this.lit.delete(row);
-      } else next = Math.min(next, left);
+    for (const [key, since] of this.lit) {
+      if (now >= since + LIT_MS) this.lit.delete(key);
+      else next = Math.min(next, since + FLASH_MS - now);
     }
     if (next !== Infinity) this.timer = this.clock.setTimer(this.sweep, next);
+    // The painter redraws only rows still drawn lit: after a frame drew them out, this draws nothing.
+    this.onOut();
   };
 }

@@ -1,11 +1,18 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sourceOf } from '../VirtualListPool.testutil';
 import { TradeTape, type TapeRow } from './TradeTape';
 
 beforeAll(() => Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 100 }));
 afterAll(() => Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight'));
-afterEach(cleanup);
+// jsdom has no 2D context: the canvas draws nothing, and the mirror list is what is tested here (on a clock the test moves).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const row = (key: number, side: 'buy' | 'sell', price: string, amount: string, time: string): TapeRow => ({ key, side, timestamp: key * 1000, price, amount, time });
 const TRADES: TapeRow[] = [row(2, 'buy', '0.00500012', '2,400.0000', '13:04:05'), row(1, 'sell', '0.00490000', '0.5000', '09:00:59')];
@@ -37,6 +44,9 @@ describe('TradeTape', () => {
     const newest = lines()[0]!;
     const amountNode = newest.querySelector('.tape-row__amount')!.firstChild;
     act(() => trades.set([row(3, 'sell', '0.00490000', '7.0000', '13:04:06'), ...TRADES]));
+    // The list follows once the trades stop for 150 ms.
+    expect(lines()).toHaveLength(2);
+    act(() => void vi.advanceTimersByTime(150));
     expect(lines().map(cells)).toEqual([
       ['Sell at 0.00490000', '7.0000', '13:04:06'],
       ['Buy at 0.00500012', '2,400.0000', '13:04:05'],

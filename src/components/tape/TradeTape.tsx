@@ -16,14 +16,16 @@ export type TradeTapeProps = {
 
 /**
  * The trade tape (SPEC §2 Market screen): price coloured by the taker's side, amount, time; newest
- * on top. React draws the header and the scroll box; `TapePainter` draws the rows from the source.
+ * on top. React draws the header and the scroll box; `TapePainter` draws the rows on a canvas from
+ * the source, and keeps transparent list items over it for screen readers and tests.
  */
 export function TradeTape({ trades, baseTicker, quoteTicker }: TradeTapeProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
   const [empty, setEmpty] = useState(() => trades.peek().length === 0);
 
   useLayoutEffect(() => {
-    const painter = new TapePainter(listRef.current!);
+    const painter = new TapePainter(listRef.current!, canvasRef.current!);
     const stop = trades.subscribe((rows) => {
       painter.draw(rows);
       setEmpty(rows.length === 0);
@@ -42,6 +44,7 @@ export function TradeTape({ trades, baseTicker, quoteTicker }: TradeTapeProps) {
         <span>Time</span>
       </div>
       <div className="tape__body">
+        <canvas ref={canvasRef} className="tape__canvas" aria-hidden="true" />
         <div ref={listRef} className="tape__list" role="list" aria-label="Recent trades" hidden={empty} />
         {empty ? <p className="tape__empty">No trades yet</p> : null}
       </div>

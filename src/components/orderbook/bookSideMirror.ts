@@ -1,25 +1,14 @@
 /**
- * One side of the order book drawn imperatively (DESIGN §6): a VirtualListPool of button rows keyed
- * by price, so a level keeps its row as better levels push it along (its text is not touched);
- * cells are text nodes written only when their text changed, the depth bar is the row's background
- * image sized inline, the user's-order dot is toggled by `hidden`, and a level whose amount
- * changed lights up. The worker
- * sends the text ready to show, so a frame costs a few string comparisons per visible row.
+ * One side of the order book as DOM rows that draw nothing (DESIGN §6): the canvas shows the book,
+ * and these transparent button rows over it carry what a screen reader, the keyboard and the tests
+ * read — `data-level`, `data-unit-price`, the three texts and the "Your order" mark. The book
+ * updates them at a low rate (`LowRate`), so they may trail the canvas by up to half a second; a
+ * pointer never relies on them (OrderBookView maps it to a level of the current frame).
+ * Rows are a VirtualListPool keyed by price, written only where their text changed.
  */
 import type { BookKind, SideFrame } from '../../core/orderbook';
 import { appendTextCell, type PoolRow, VirtualListPool } from '../VirtualListPool';
-import { depthRatio } from './depth';
-import type { FlashSweeper } from './flash';
-
-/** Height of a level row in px (fixed: the pool places rows by it). */
-export const BOOK_ROW_HEIGHT = 20;
-
-/**
- * Depth-bar widths are drawn in 1/250 steps (about a pixel of a book column): every level below a
- * changed one has a new cumulative, and a step smaller than a pixel would restyle and repaint them
- * all for nothing.
- */
-const DEPTH_STEPS = 250;
+import { BOOK_ROW_HEIGHT } from './bookSideCanvas';
 
 /** A pooled level row and what it shows now. */
 type BookRow = PoolRow & {
@@ -34,14 +23,12 @@ type BookRow = PoolRow & {
   priceText: string;
   amountText: string;
   totalText: string;
-  /** Depth-bar width in steps of 1/DEPTH_STEPS (about a pixel), the step at which it is rewritten (−1: not drawn yet). */
-  depthStep: number;
   isMine: boolean;
 };
 
 function createRow(kind: BookKind): BookRow {
   // A div with the button role, not a <button>: a button's own layout box and UA styles cost
-  // every row on every frame; the book handles Enter and Space for it (OrderBookView).
+  // every row; the book handles Enter and Space for it (OrderBookView).
   const element = document.createElement('div');
   element.setAttribute('role', 'button');
   element.tabIndex = 0;
@@ -56,42 +43,30 @@ function createRow(kind: BookKind): BookRow {
   const price = appendTextCell(element, 'book-row__price');
   const amount = appendTextCell(element, 'book-row__amount');
   const total = appendTextCell(element, 'book-row__total');
-  return { element, price, amount, total, mine, index: -1, level: -1, unitPrice: '', priceText: '', amountText: '', totalText: '', depthStep: -1, isMine: false };
+  return { element, price, amount, total, mine, index: -1, level: -1, unitPrice: '', priceText: '', amountText: '', totalText: '', isMine: false };
 }
 
-/** Draws one side's frame into its scroll box. */
-export class BookSidePainter {
+/** Mirrors one side's frame into its scroll box. */
+export class BookSideMirror {
   private readonly pool: VirtualListPool<BookRow>;
   private frame: SideFrame | null = null;
-  private scale = 0;
 
-  constructor(
-    scroller: HTMLElement,
-    kind: BookKind,
-    private readonly flashes: FlashSweeper,
-  ) {
+  constructor(scroller: HTMLElement, kind: BookKind) {
     // Asks run worst to best downwards, so the best ask sits on the centre bar: row 0 at the bottom.
     this.pool = new VirtualListPool<BookRow>({
       scroller,
       rowHeight: BOOK_ROW_HEIGHT,
       anchor: kind === 'asks' ? 'bottom' : 'top',
-      // One row beyond each edge: the book and tape are rarely scrolled, and every row drawn is work per frame.
       overscan: 1,
       keyOf: (index) => this.frame?.unitPrices[index] ?? index,
       createRow: () => createRow(kind),
       paintRow: (row, index) => this.paintRow(row, index),
-      releaseRow: (row) => {
-        // Kept for another level: what it showed must not count as that level's previous amount.
-        row.unitPrice = '';
-        this.flashes.cancel(row.element);
-      },
     });
   }
 
-  /** Draws `levels` levels of `frame` with depth bars over `scale` (the deeper side's cumulative). */
-  draw(frame: SideFrame | null, levels: number, scale: number): void {
+  /** Shows `levels` levels of `frame`. */
+  draw(frame: SideFrame | null, levels: number): void {
     this.frame = frame;
-    this.scale = scale;
     this.pool.update(frame === null ? 0 : levels);
   }
 
@@ -105,20 +80,13 @@ export class BookSidePainter {
     const element = row.element;
     if (row.level !== level) element.dataset.level = String((row.level = level));
     const unitPrice = frame.unitPrices[level] ?? '';
-    const amountText = frame.amountText[level] ?? '';
-    // The same level with a new amount lights up; a row that just took a level does not.
     if (row.unitPrice !== unitPrice) element.dataset.unitPrice = row.unitPrice = unitPrice;
-    else if (row.amountText !== amountText) this.flashes.flash(element);
     const priceText = frame.priceText[level] ?? '';
     if (row.priceText !== priceText) row.price.data = row.priceText = priceText;
+    const amountText = frame.amountText[level] ?? '';
     if (row.amountText !== amountText) row.amount.data = row.amountText = amountText;
     const totalText = frame.totalText[level] ?? '';
     if (row.totalText !== totalText) row.total.data = row.totalText = totalText;
-    const depthStep = Math.round(depthRatio(frame.baseCumul[level] ?? 0, this.scale) * DEPTH_STEPS);
-    if (row.depthStep !== depthStep) {
-      row.depthStep = depthStep;
-      element.style.backgroundSize = `${(depthStep * 100) / DEPTH_STEPS}% 18px`;
-    }
     const isMine = frame.currentUser[level] === 1;
     if (row.isMine !== isMine) row.mine.hidden = !(row.isMine = isMine);
   }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { LowRate } from './lowRate';
+import { manualClock } from './manualClock.testutil';
+
+function setup() {
+  const clock = manualClock();
+  let runs = 0;
+  const rate = new LowRate(() => void (runs += 1), clock, 150, 500);
+  return { clock, rate, runs: () => runs };
+}
+
+describe('LowRate', () => {
+  it('runs once, 150 ms after the last of a short burst of requests', () => {
+    const { clock, rate, runs } = setup();
+    for (let frame = 0; frame < 5; frame++) {
+      rate.request();
+      clock.advance(16);
+    }
+    expect(runs()).toBe(0);
+    clock.advance(149 - 16);
+    expect(runs()).toBe(0);
+    clock.advance(1);
+    expect(runs()).toBe(1);
+    clock.advance(1000);
+    expect(runs()).toBe(1);
+  });
+
+  it('runs every 500 ms under requests that never stop', () => {
+    const { clock, rate, runs } = setup();
+    const seen: number[] = [];
+    for (let t = 0; t < 2000; t += 16) {
+      rate.request();
+      clock.advance(16);
+      if (runs() > seen.length) seen.push(clock.now());
+    }
+    // Runs at 500, 1012, 1524 (the first request after a run starts the next 500 ms), seen at the end of that 16 ms frame.
+    expect(seen).toEqual([512, 1024, 1536]);
+  });
+
+  it('runs at once on flush, and not again for the requests it served', () => {
+    const { clock, rate, runs } = setup();
+    rate.request();
+    rate.flush();
+    expect(runs()).toBe(1);
+    clock.advance(1000);
+    expect([runs(), clock.pending]).toEqual([1, 0]);
+  });
+});

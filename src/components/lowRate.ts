@@ -1,0 +1,73 @@
+/**
+ * A job run at a low rate behind a stream of requests (DESIGN §6): after the requests stop for
+ * `quietMs`, and at most `maxWaitMs` after the first one still pending when they never stop. The
+ * canvas book and tape mirror their rows into the DOM this way: an idle list is exact, a busy one
+ * costs a layout twice a second instead of every frame.
+ */
+
+/** Clock and timer, injected so tests control time. */
+export type TimerClock = {
+  readonly now: () => number;
+  readonly setTimer: (callback: () => void, ms: number) => unknown;
+  readonly clearTimer: (handle: unknown) => void;
+};
+
+/** The page's clock and timers. */
+export const browserClock: TimerClock = {
+  now: () => performance.now(),
+  setTimer: (callback, ms) => setTimeout(callback, ms),
+  clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** Trailing edge after frames stop. */
+export const MIRROR_QUIET_MS = 150;
+/** Longest wait under continuous frames. */
+export const MIRROR_MAX_WAIT_MS = 500;
+
+/** Runs `job` at most once per quiet spell or `maxWaitMs`, whichever comes first. */
+export class LowRate {
+  private pendingSince: number | null = null;
+  private lastRequest = 0;
+  private timer: unknown = null;
+
+  constructor(
+    private readonly job: () => void,
+    private readonly clock: TimerClock = browserClock,
+    private readonly quietMs = MIRROR_QUIET_MS,
+    private readonly maxWaitMs = MIRROR_MAX_WAIT_MS,
+  ) {}
+
+  /** Asks for a run; one timer serves any number of requests (no timer reset per frame). */
+  request(): void {
+    const now = this.clock.now();
+    this.lastRequest = now;
+    this.pendingSince ??= now;
+    this.timer ??= this.clock.setTimer(this.fire, this.quietMs);
+  }
+
+  /** Runs now (a pending run is served by it). */
+  flush(): void {
+    this.cancel();
+    this.job();
+  }
+
+  /** Drops a pending run. */
+  cancel(): void {
+    if (this.timer !== null) this.clock.clearTimer(this.timer);
+    this.timer = null;
+    this.pendingSince = null;
+  }
+
+  private readonly fire = () => {
+    this.timer = null;
+    if (this.pendingSince === null) return;
+    const now = this.clock.now();
+    const due = Math.min(this.lastRequest + this.quietMs, this.pendingSince + this.maxWaitMs);
+    if (now < due) {
+      this.timer = this.clock.setTimer(this.fire, due - now);
+      return;
+    }
+    this.pendingSince = null;
+    this.job();
+  };
+}
