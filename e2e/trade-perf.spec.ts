@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { CHART_REDRAW_MEASURE } from '../src/components/chart/redrawMark';
+import { formatSelfTimes, measuredScriptCpu, pageMainThread, rootPaints, selfTimes, type TraceEvent } from './traceBreakdown';
 
 /**
  * A performance trace of /trade under a heavy order flow (DESIGN §6): Chromium at 4× CPU throttling
@@ -16,10 +18,17 @@ import { expect, test } from './fixtures';
  * CPU time, which they do not (see busyPerFrame); the printout carries the load average.
  *
  * Socket → painted: the devnet stamps every emitted batch with its send time (devnet/socket); the
- * market worker carries the oldest stamp a frame shows, and the page records (paint − stamp) once
- * that frame is painted, in `window.__waxwingMarketPerf` (src/state/marketPerf.ts).
+ * market worker carries the oldest stamp a frame shows and when that message arrived, and the page
+ * records (paint − stamp) once that frame is painted, split into server → worker, worker → applied
+ * and applied → painted, in `window.__waxwingMarketPerf` (src/state/marketPerf.ts).
+ *
+ * Where the time goes: the main thread's self time per trace event (e2e/traceBreakdown.ts), and how
+ * often the document (the root layer) was painted. Tagged @perf: `npm test` runs it alone, after
+ * the rest of the suite (scripts/test.mjs).
  */
 
+/** The tag scripts/test.mjs selects this spec by. */
+const PERF_TAG = '@perf';
 const PORT = Number(process.env.E2E_PERF_PORT ?? 8125);
 const FLOW = 2000;
 const WINDOW_MS = 20_000;
@@ -30,7 +39,7 @@ const FRAME_MS = 1000 / 60;
 const THROTTLING = 4;
 
 type Probe = { frames: number[]; longTasks: { start: number; duration: number }[]; payloads: unknown[]; workerFrames: number; recording: boolean };
-type MarketPerf = { socketToPaint(): number[]; clear(): void };
+type MarketPerf = { socketToPaint(): number[]; stages?(): { toWorker: number[]; toApplied: number[]; toPainted: number[] }; clear(): void };
 
 /** Installed before the app loads: frame times, long tasks, and the market worker's frame messages. */
 function instrument(): void {
@@ -99,8 +108,6 @@ const quantile = (values: readonly number[], q: number) => {
 };
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} ms` : 'n/a');
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } };
-
 /**
  * Main-thread busy time per frame from a Chromium trace: top-level tasks of the page's main thread,
  * bucketed by its frames. `perFrame` is wall time, as throttled and as slowed by whatever else runs
@@ -153,7 +160,9 @@ let devnet: ChildProcess | null = null;
 let dataDir = '';
 const devnetLog: string[] = [];
 
-test.describe('trade screen performance trace', () => {
+// Tagged so `npm test` runs it alone, after the rest of the suite: other specs running beside it
+// would load the machine it measures (scripts/test.mjs).
+test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
   test.beforeAll(async () => {
@@ -205,7 +214,7 @@ test.describe('trade screen performance trace', () => {
       .poll(() => page.evaluate(() => (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf?.socketToPaint().length ?? 0), { timeout: 30_000 })
       .toBeGreaterThan(0);
 
-    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] });
+    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'] });
     await page.evaluate(() => {
       (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf?.clear();
       (window as unknown as { __perf: Probe }).__perf.recording = true;
@@ -215,8 +224,10 @@ test.describe('trade screen performance trace', () => {
       const perf = (window as unknown as { __perf: Probe }).__perf;
       perf.recording = false;
       // An app without the hook (an older build traced for comparison) reports no latencies.
-      const socketToPaint = (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf?.socketToPaint() ?? [];
-      return { frames: perf.frames, longTasks: perf.longTasks, workerFrames: perf.workerFrames, payloadCount: perf.payloads.length, socketToPaint };
+      const marketPerf = (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf;
+      const socketToPaint = marketPerf?.socketToPaint() ?? [];
+      const stages = marketPerf?.stages?.() ?? { toWorker: [], toApplied: [], toPainted: [] };
+      return { frames: perf.frames, longTasks: perf.longTasks, workerFrames: perf.workerFrames, payloadCount: perf.payloads.length, socketToPaint, stages };
     });
     const trace = await browser.stopTracing();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -225,7 +236,14 @@ test.describe('trade screen performance trace', () => {
     const stats = await (await fetch(`${BASE}/devnet/admin/stats`)).json().catch(() => null);
 
     const intervals = probe.frames.slice(1).map((time, index) => time - (probe.frames[index] as number));
-    const { perFrame, cpuPerFrame, cpuTasks, thread } = busyPerFrame((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+    const traceEvents = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const { perFrame, cpuPerFrame, cpuTasks, thread } = busyPerFrame(traceEvents);
+    const mainThread = pageMainThread(traceEvents);
+    const breakdown = mainThread ? selfTimes(traceEvents, mainThread) : [];
+    const root = mainThread ? rootPaints(traceEvents, mainThread) : { count: 0, selfCpuMs: 0 };
+    // The chart widget marks each live redraw of lightweight-charts (src/components/chart/redrawMark.ts).
+    const chartRedraws = mainThread ? measuredScriptCpu(traceEvents, mainThread, CHART_REDRAW_MEASURE) : [];
+    const finite = (values: readonly number[]) => values.filter((value) => Number.isFinite(value));
     const socketP95 = quantile(probe.socketToPaint, 0.95);
     const figures = {
       market: `${deepest.token1.symbol.ticker}/${deepest.token0.symbol.ticker} (${depth(deepest)} levels)`,
@@ -258,6 +276,18 @@ test.describe('trade screen performance trace', () => {
       socket_to_paint_p50_ms: quantile(probe.socketToPaint, 0.5),
       socket_to_paint_p95_ms: socketP95,
       socket_to_paint_p95_frames_60hz: socketP95 / FRAME_MS,
+      socket_to_worker_p50_ms: quantile(finite(probe.stages.toWorker), 0.5),
+      worker_to_applied_p50_ms: quantile(finite(probe.stages.toApplied), 0.5),
+      applied_to_painted_p50_ms: quantile(finite(probe.stages.toPainted), 0.5),
+      socket_to_worker_p95_ms: quantile(finite(probe.stages.toWorker), 0.95),
+      worker_to_applied_p95_ms: quantile(finite(probe.stages.toApplied), 0.95),
+      applied_to_painted_p95_ms: quantile(finite(probe.stages.toPainted), 0.95),
+      chart_redraws: chartRedraws.length,
+      chart_redraw_cpu_p50_ms: quantile(chartRedraws, 0.5),
+      chart_redraw_cpu_max_ms: chartRedraws.length ? Math.max(...chartRedraws) : NaN,
+      root_layer_paints: root.count,
+      root_layer_paint_self_cpu_ms: root.selfCpuMs,
+      main_thread_self_time: breakdown.slice(0, 30),
       devnet_stats: stats,
     };
     const versus = (budget: string) => `(budget ${budget})`;
@@ -268,7 +298,11 @@ test.describe('trade screen performance trace', () => {
       `    as thread CPU time, throttling spins included (≈ an idle machine at 4×): p50 ${ms(figures.cpu_per_frame_p50_ms)}, p95 ${ms(figures.cpu_per_frame_p95_ms)} (${figures.frames_over_8ms_cpu} frames over ${BUDGET.busyPerFrameMs} ms)`,
       `  long tasks: ${figures.long_tasks} (${figures.long_tasks_over_50ms} over 50 ms, longest ${ms(figures.long_task_max_ms)}) ${versus(`none > ${BUDGET.longTaskMs} ms`)}; as thread CPU time: ${figures.tasks_over_50ms_cpu} over 50 ms, longest ${ms(figures.longest_task_cpu_ms)}`,
       `  socket → painted: p50 ${ms(figures.socket_to_paint_p50_ms)}, p95 ${ms(figures.socket_to_paint_p95_ms)} = ${figures.socket_to_paint_p95_frames_60hz.toFixed(2)} frames at 60 Hz, ${figures.socket_to_paint_samples} samples ${versus(`p95 ≤ ${BUDGET.socketToPaintFrames} frames`)}`,
+      `    stages p50 / p95: server → worker ${ms(figures.socket_to_worker_p50_ms)} / ${ms(figures.socket_to_worker_p95_ms)}, worker → applied ${ms(figures.worker_to_applied_p50_ms)} / ${ms(figures.worker_to_applied_p95_ms)}, applied → painted ${ms(figures.applied_to_painted_p50_ms)} / ${ms(figures.applied_to_painted_p95_ms)}`,
       `  worker → main payload per frame: p50 ${figures.payload_bytes_per_frame_p50} B, p95 ${figures.payload_bytes_per_frame_p95} B, max ${figures.payload_bytes_per_frame_max} B over ${probe.payloadCount} of ${figures.worker_frames_received} worker frames ${versus(`≤ ${BUDGET.payloadBytes / 1024} KiB`)}`,
+      `  chart redraws (live candles): ${chartRedraws.length}, script CPU p50 ${ms(figures.chart_redraw_cpu_p50_ms)}, max ${ms(figures.chart_redraw_cpu_max_ms)}`,
+      `  root layer (the document) painted on ${root.count} of ${figures.traced_frames} frames, its own part ${ms(root.selfCpuMs)} of thread CPU in all`,
+      ...formatSelfTimes(breakdown).map((line) => `  ${line}`),
     ].join('\n');
     console.log(report);
     await testInfo.attach('trade-perf.txt', { body: report, contentType: 'text/plain' });

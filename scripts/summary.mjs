@@ -25,3 +25,16 @@ export function e2eCounts(path) {
   const loadErrors = Array.isArray(report.errors) ? report.errors.length : 0;
   return { passed: expected + flaky, failed: unexpected + loadErrors, skipped, missing: false };
 }
+
+/** E2E results of several Playwright runs (each with its own JSON report), summed. */
+export function e2eCountsOf(paths) {
+  const sum = { passed: 0, failed: 0, skipped: 0, missing: false };
+  for (const path of paths) {
+    const counts = e2eCounts(path);
+    sum.passed += counts.passed;
+    sum.failed += counts.failed;
+    sum.skipped += counts.skipped;
+    sum.missing ||= counts.missing;
+  }
+  return sum;
+}

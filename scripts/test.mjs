@@ -1,11 +1,13 @@
-// `npm test`: every check — types, lint, unit and wasm tests, the build, e2e in headless Chromium —
-// then one line `N passed, N failed` summing the unit and e2e results (what CI reads).
+// `npm test`: every check — types, lint, unit and wasm tests, the build, e2e in headless Chromium
+// (the suite, then the perf trace alone) — then one line `N passed, N failed` summing the unit and
+// e2e results (what CI reads).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 import { runStep } from './run-step.mjs';
-import { e2eCounts, unitCounts } from './summary.mjs';
+import { e2eCountsOf, unitCounts } from './summary.mjs';
 
 const REPORTS = 'reports';
+const E2E_REPORTS = [`${REPORTS}/playwright.json`, `${REPORTS}/playwright-perf.json`];
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
@@ -23,14 +25,17 @@ if (build.code === 0) {
   } catch (error) {
     console.error(String(error));
   }
-  const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}), PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` };
-  steps.push(await runStep('e2e (Playwright, headless Chromium)', 'npx', ['playwright', 'test'], env));
+  const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+  // The perf trace (tagged @perf) runs alone after the suite: specs running beside it would load
+  // the machine it measures. Each run writes its own JSON report; the line sums both.
+  steps.push(await runStep('e2e (Playwright, headless Chromium)', 'npx', ['playwright', 'test', '--grep-invert', '@perf'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORTS[0] }));
+  steps.push(await runStep('e2e perf trace (alone)', 'npx', ['playwright', 'test', '--grep', '@perf', '--workers', '1'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORTS[1] }));
 } else {
   console.error('e2e skipped: the build failed');
 }
 
 const unit = unitCounts(`${REPORTS}/vitest.json`);
-const e2e = e2eCounts(`${REPORTS}/playwright.json`);
+const e2e = e2eCountsOf(E2E_REPORTS);
 const failedChecks = steps.filter((step) => step.code !== 0).map((step) => step.label);
 console.log('\nSteps:');
 for (const step of steps) console.log(`  ${step.code === 0 ? 'ok  ' : 'FAIL'} ${step.label} (${step.seconds.toFixed(1)} s)`);

@@ -5,11 +5,14 @@
  * (workers/market/core.ts), is exposed by market.worker.ts and runs in the calling thread where
  * there are no workers (market.client.ts).
  *
- * Frame pacing: where the worker has its own `requestAnimationFrame` (dedicated workers in current
- * Chrome, Firefox and Safari) it pushes a frame through `hooks.onFrame` on its animation frames,
- * at most one in flight and only when something changed (`open` answers 'push'). Elsewhere `open`
- * answers 'pull': the main thread calls `pullFrame()` from its own requestAnimationFrame and gets
- * null unless something changed. Either way the sides' buffers are transferred, not copied.
+ * Frame pacing: in a worker (`open` answers 'push') a frame goes out through `hooks.onFrame` as soon
+ * as a socket message (or anything else on screen) changed and the previous frame was answered: one
+ * in flight at most. The main thread applies it as it arrives and resolves `onFrame`'s promise at
+ * its next animation frame, so frames never queue and never come faster than the screen draws, and
+ * a message waits for neither the worker's own animation frame nor a round trip after it. Where the
+ * core runs in the calling thread (no workers) `open` answers 'pull': the main thread calls
+ * `pullFrame()` from its own requestAnimationFrame and gets null unless something changed. Either
+ * way the sides' buffers are transferred, not copied.
  */
 import type { Candle, CandleChange, Resolution } from '../src/core/candles';
 import type { CandleSource } from './market/chartWatch';
@@ -31,8 +34,8 @@ export type FramePacing = 'push' | 'pull';
 export interface MarketHooks {
   /** A new session token to keep in local storage (SPEC §7). */
   onToken(token: string): void;
-  /** A frame, in 'push' pacing. */
-  onFrame(frame: MarketFrame): void;
+  /** A frame, in 'push' pacing; settles once the main thread applied it (the next frame may come then). */
+  onFrame(frame: MarketFrame): void | Promise<void>;
   /** One side's rows over HTTP (chain table rows), for `MarketSelection.httpSnapshot`. */
   fetchSnapshot(marketId: number, table: BookTable): Promise<unknown>;
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrderFlow, startLiveServer, TEST_MARKET } from '../../devnet/socket/fakeMarket.testutil';
 import type { SwapEndpoint } from '../core/config/types';
 import { OrderBook, parseOrderRow, type OrderRow } from '../core/orderbook';
-import { marketClient, releaseMarketWorker, type MarketApi } from '../../workers/market.client';
+import { marketClient, releaseMarketWorker, type MarketApi, type MarketFrame, type MarketHooks } from '../../workers/market.client';
 import { createMarketStore, IDLE_CONNECTION } from './marketStore';
 
 const UUID = '11111111-2222-4333-8444-555555555555';
@@ -180,8 +180,41 @@ describe('market store', () => {
     const latencies = store.perf.socketToPaint();
     expect(latencies.length).toBeGreaterThan(0);
     for (const ms of latencies) expect(ms).toSatisfy((value: number) => value >= 20 && value <= waited);
+    // Its stages add up to it; the paint came 20 ms after the frame was applied.
+    const stages = store.perf.stages();
+    latencies.forEach((ms, i) => expect(stages.toWorker[i]! + stages.toApplied[i]! + stages.toPainted[i]!).toBeCloseTo(ms));
+    expect(Math.min(...stages.toPainted)).toBeGreaterThanOrEqual(20);
     store.perf.clear();
     expect(store.perf.socketToPaint()).toEqual([]);
+    await store.disconnectMarket();
+  });
+
+  it('applies a pushed frame as it arrives and answers the worker at the next animation frame', async () => {
+    let hooks: MarketHooks | null = null;
+    const rafs: (() => void)[] = [];
+    const client = { ...marketClient(), open: async (_endpoint: unknown, given: MarketHooks) => ((hooks = given), 'push' as const), selectMarket: async () => undefined, setCurrentUser: async () => undefined, close: async () => undefined };
+    const store = createMarketStore({
+      client: () => client,
+      selectedEndpoint: () => endpointOf(servers[0]!),
+      onEndpointChange: () => () => undefined,
+      currentAccount: account,
+      uuid: () => UUID,
+      readToken: () => null,
+      writeToken: () => undefined,
+      requestFrame: (callback) => void rafs.push(callback),
+      resolveUrl: (url) => url,
+      warn: () => undefined,
+    });
+    await store.connectMarket(market);
+    const frame = (lastPrice: number): MarketFrame => ({ stamp: lastPrice, marketId: TEST_MARKET.id, asks: null, bids: null, tape: null, lastPrice, lastSide: 'buy', connection: { status: 'connected', retries: 0, message: null }, syncing: false, dropped: 0, candles: [], userOrdersChanged: false, sentAt: null, receivedAt: null });
+    let answered = false;
+    const delivered = Promise.resolve(hooks!.onFrame(frame(0.5))).then(() => (answered = true));
+    await sleep(5);
+    // Drawn at once; the worker waits for the animation frame that paints it.
+    expect([store.lastPrice.value, answered, rafs.length]).toEqual([0.5, false, 1]);
+    rafs.shift()!();
+    await delivered;
+    expect(answered).toBe(true);
     await store.disconnectMarket();
   });
 

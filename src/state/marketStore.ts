@@ -97,6 +97,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
 
   /** One frame → one batch of signal writes; candle listeners run after it. */
   function applyFrame(frame: MarketFrame): void {
+    const appliedAt = now();
     // A frame in flight across a market switch belongs to the old market.
     if (current === null || frame.marketId !== current.marketId) return;
     batch(() => {
@@ -111,10 +112,27 @@ export function createMarketStore(deps: MarketStoreDeps) {
     });
     if (frame.candles.length > 0) for (const listener of candleListeners) listener(frame.candles);
     if (frame.userOrdersChanged) refreshUserOrders();
-    const { sentAt } = frame;
+    const { sentAt, receivedAt } = frame;
     // The signal writes above drew the rows synchronously; what is left is the browser's paint.
-    if (sentAt !== null && deps.afterPaint) deps.afterPaint(() => latencies.add(now() - sentAt));
+    if (sentAt !== null && deps.afterPaint) deps.afterPaint(() => latencies.add({ sentAt, receivedAt, appliedAt, paintedAt: now() }));
   }
+
+  // 'push' pacing: a frame is applied as it arrives (between animation frames, so the frame that
+  // paints it does no more than paint), and the worker hears back at the next animation frame: it
+  // never sends more than one frame per animation frame, and never waits longer than that.
+  const answers: (() => void)[] = [];
+  const answerAll = () => {
+    for (const answer of answers.splice(0)) answer();
+  };
+  const receivePushed = (frame: MarketFrame) =>
+    new Promise<void>((answer) => {
+      try {
+        applyFrame(frame);
+      } finally {
+        answers.push(answer);
+        if (answers.length === 1) deps.requestFrame(answerAll);
+      }
+    });
 
   /** 'pull' pacing: one pull per animation frame, never two in flight. */
   function pullLoop(): void {
@@ -133,7 +151,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
 
   const hooks: MarketHooks = {
     onToken: (token) => deps.writeToken(token),
-    onFrame: (frame) => applyFrame(frame),
+    onFrame: receivePushed,
     fetchSnapshot: async (marketId, table) => (current?.fetchSnapshot && current.marketId === marketId ? current.fetchSnapshot(marketId, table) : null),
   };
 
@@ -272,7 +290,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
     setChartResolution,
     setCandleBase,
     /** Socket → painted latencies for the perf trace. */
-    perf: { socketToPaint: () => latencies.socketToPaint(), clear: () => latencies.clear() } as MarketPerf,
+    perf: { socketToPaint: () => latencies.socketToPaint(), stages: () => latencies.stages(), clear: () => latencies.clear() } as MarketPerf,
   };
 }
 

@@ -177,7 +177,7 @@ describe('the market core’s candle watch on a fake socket', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     sockets = fakeSockets(() => 'connect');
-    core = createMarketCore({ requestFrame: null, log: () => undefined, connectSocket: sockets, fetch: tokenEndpoint().fetch, retryDelayMs: () => 50 });
+    core = createMarketCore({ schedule: null, log: () => undefined, connectSocket: sockets, fetch: tokenEndpoint().fetch, retryDelayMs: () => 50 });
   });
   afterEach(async () => {
     await core.close();
@@ -220,7 +220,7 @@ describe('the market core’s candle watch on a fake socket', () => {
 describe('the market core’s candle watch on the devnet’s socket', () => {
   it('follows a pool’s room as the devnet publishes a trade’s klines, inverted for the reversed pair', async () => {
     const server = await startLiveServer({ flushMs: 10 });
-    const core = createMarketCore({ requestFrame: null, log: () => undefined });
+    const core = createMarketCore({ schedule: null, log: () => undefined });
     try {
       await core.open({ apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: null }, { onToken: () => undefined, onFrame: () => undefined, fetchSnapshot: async () => null });
       const reversed = { ...POOL, isReversed: true };

@@ -30,7 +30,7 @@ afterEach(async () => {
 const hooks = (extra: Partial<MarketHooks> = {}): MarketHooks => ({ onToken: (token) => tokens.push(token), onFrame: () => undefined, fetchSnapshot: async () => null, ...extra });
 
 async function start(options: { connectSocket?: SocketFactory; token?: string | null } = {}) {
-  core = createMarketCore({ requestFrame: null, log: (message) => logs.push(message), retryDelayMs: () => 50, connectSocket: options.connectSocket });
+  core = createMarketCore({ schedule: null, log: (message) => logs.push(message), retryDelayMs: () => 50, connectSocket: options.connectSocket });
   const pacing = await core.open({ apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: options.token ?? null }, hooks());
   await core.setDepth(MAX_DEPTH);
   await core.selectMarket({ market: TEST_MARKET });
@@ -159,7 +159,7 @@ describe('market core against the devnet socket', () => {
       calls.push(`${marketId}:${table}`);
       return server.book.getOrders(marketId, table);
     };
-    core = createMarketCore({ requestFrame: null, log: (message) => logs.push(message), retryDelayMs: () => 50 });
+    core = createMarketCore({ schedule: null, log: (message) => logs.push(message), retryDelayMs: () => 50 });
     await core.open({ apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: null }, hooks({ fetchSnapshot }));
     await core.setDepth(MAX_DEPTH);
     await publish(100);
@@ -195,7 +195,7 @@ describe('market core against the devnet socket', () => {
   });
 
   it('carries the server’s send stamp of the book messages a frame shows, in the screen’s price decimals', async () => {
-    core = createMarketCore({ requestFrame: null, log: (message) => logs.push(message), retryDelayMs: () => 50 });
+    core = createMarketCore({ schedule: null, log: (message) => logs.push(message), retryDelayMs: () => 50 });
     await core.open({ apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: null }, hooks());
     await core.selectMarket({ market: TEST_MARKET, pricePrecision: 6 });
     await until(async () => !(await core.stats()).syncing && (await core.stats()).connection.status === 'connected');
@@ -213,49 +213,48 @@ describe('market core against the devnet socket', () => {
     expect((await core.pullFrame())?.sentAt).toBeNull();
   });
 
-  it('pushes frames on the worker’s animation frames, one in flight, only when something changed', async () => {
-    const rafQueue: (() => void)[] = [];
+  it('pushes a frame as soon as something changed and the previous one was applied, one in flight, only when something changed', async () => {
+    const scheduled: (() => void)[] = [];
     const pushed: MarketFrame[] = [];
     let release: () => void = () => undefined;
-    core = createMarketCore({ requestFrame: (callback) => rafQueue.push(callback), log: (message) => logs.push(message) });
+    core = createMarketCore({ schedule: (callback) => scheduled.push(callback), log: (message) => logs.push(message) });
     const onFrame = (frame: MarketFrame) => {
       pushed.push(frame);
       return new Promise<void>((resolve) => (release = resolve));
     };
-    const tick = async () => {
-      rafQueue.splice(0).forEach((callback) => callback());
+    const run = async () => {
+      await sleep(0);
+      scheduled.splice(0).forEach((callback) => callback());
       await sleep(0);
     };
     expect(await core.open({ apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: null }, hooks({ onFrame: onFrame as MarketHooks['onFrame'] }))).toBe('push');
     await core.selectMarket({ market: TEST_MARKET });
-    await tick();
+    await run();
     expect(pushed).toHaveLength(1);
-    await until(async () => (await core.stats()).connection.status === 'connected');
-    await tick();
+    // Connected and synced while the first frame is in flight: nothing more goes out until it is applied.
+    await until(async () => (await core.stats()).connection.status === 'connected' && !(await core.stats()).syncing);
+    await run();
     expect(pushed).toHaveLength(1);
+    expect(scheduled).toEqual([]);
     release();
-    await tick();
-    await tick();
+    await run();
     expect(pushed).toHaveLength(2);
-    expect(pushed[1]!.connection.status).toBe('connected');
-    // Let the snapshots land, then nothing changes: ticks push nothing.
-    await until(async () => !(await core.stats()).syncing);
+    expect([pushed[1]!.connection.status, pushed[1]!.syncing]).toEqual(['connected', false]);
+    // Applied, and nothing changed since: no frame, and nothing left scheduled.
     release();
-    await tick();
-    await tick();
+    await run();
+    await run();
     const settled = pushed.length;
-    for (let i = 0; i < 5; i++) {
-      release();
-      await tick();
-    }
-    expect(pushed.length).toBe(settled);
+    expect(scheduled).toEqual([]);
+    // The next socket message schedules a push by itself (no animation frame of the worker's).
     flow.step();
     await until(async () => {
-      await tick();
+      await run();
       return pushed.length > settled;
     });
     expect(pushed).toHaveLength(settled + 1);
     expect(pushed[settled]!.bids !== null || pushed[settled]!.asks !== null).toBe(true);
+    expect(pushed[settled]!.sentAt).toSatisfy((sentAt: number | null) => sentAt !== null && pushed[settled]!.receivedAt! >= sentAt);
   });
 });
 
@@ -263,7 +262,7 @@ describe('market core connection status', () => {
   it('shows the retries, then the 30-retry stop, in its frames', async () => {
     vi.useFakeTimers();
     try {
-      core = createMarketCore({ requestFrame: null, log: (message) => logs.push(message), connectSocket: fakeSockets(() => 'websocket error'), fetch: tokenEndpoint().fetch });
+      core = createMarketCore({ schedule: null, log: (message) => logs.push(message), connectSocket: fakeSockets(() => 'websocket error'), fetch: tokenEndpoint().fetch });
       await core.open({ apiUrl: '/api/', socketUrl: '/', uuid: UUID, token: 'stored-token-1234' }, hooks());
       await core.selectMarket({ market: TEST_MARKET });
       await vi.advanceTimersByTimeAsync(0);

@@ -16,12 +16,16 @@ import { socketIoFactory } from './socket';
 
 /** IO the core needs; every member has a default for a real worker. */
 export type MarketCoreDeps = Partial<ConnectionDeps> & {
-  /** The scope's requestAnimationFrame, or null where there is none ('pull' pacing). */
-  readonly requestFrame?: ((callback: () => void) => unknown) | null;
+  /**
+   * Runs a callback soon, after the tasks already queued (a socket tick's other messages), to push
+   * a frame; null where frames are pulled instead ('pull' pacing: no worker, the core runs in the
+   * main thread).
+   */
+  readonly schedule?: ((callback: () => void) => unknown) | null;
 };
 
-const scopeFrame = (): ((callback: () => void) => unknown) | null =>
-  typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(() => callback()) : null;
+// A worker scope (it has its own requestAnimationFrame) pushes; the in-thread core of Node and jsdom pulls.
+const scopeSchedule = (): ((callback: () => void) => unknown) | null => (typeof requestAnimationFrame === 'function' ? (callback) => setTimeout(callback, 0) : null);
 
 /** Fresh snapshots are asked for at most this often (a server answering garbage must not cause a storm). */
 export const RESYNC_MIN_INTERVAL_MS = 500;
@@ -29,7 +33,7 @@ export const RESYNC_MIN_INTERVAL_MS = 500;
 /** A market worker core: one connection, at most one market. */
 export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
   const log = deps.log ?? ((message: string) => console.warn(`market worker: ${message}`));
-  const requestFrame = deps.requestFrame === undefined ? scopeFrame() : deps.requestFrame;
+  const schedule = deps.schedule === undefined ? scopeSchedule() : deps.schedule;
   const frames = new FrameBuilder();
   let feed: MarketFeed | null = null;
   let hooks: MarketHooks | null = null;
@@ -37,6 +41,7 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
   let resyncs = 0;
   let delivered = 0;
   let pushing = false;
+  let pushScheduled = false;
   let frameInFlight = false;
   let candleTimer: ReturnType<typeof setInterval> | null = null;
 
@@ -88,18 +93,20 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     if (event === SERVER_EVENTS.kline) chart.onKlines(payload);
     if (feed === null) return;
     // Book and trade messages show in the next frame; klines wait for the 500 ms candle tick, so their stamps would measure that.
-    if (event === SERVER_EVENTS.orderbooksDelta || event === SERVER_EVENTS.marketMatch) frames.noteSent(parseSendStamp(sentAt));
+    if (event === SERVER_EVENTS.orderbooksDelta || event === SERVER_EVENTS.marketMatch) frames.noteSent(parseSendStamp(sentAt), Date.now());
     if (event === SERVER_EVENTS.orderbooksDelta) {
       if (feed.onDeltas(payload)) resync();
     } else if (event === SERVER_EVENTS.orderbookSnapshot) onSnapshot(feed, payload);
     else if (event === SERVER_EVENTS.marketMatch) feed.onMatches(payload);
     else if (event === SERVER_EVENTS.kline) feed.onKlines(payload);
+    // Klines wait in the candle queue for its tick; everything else may show in the next frame.
+    if (event !== SERVER_EVENTS.kline) changed();
   };
 
   const connection = new LiveConnection(
     { connectSocket: deps.connectSocket ?? socketIoFactory, fetch: deps.fetch ?? ((url, init) => fetch(url, init)), log, retryDelayMs: deps.retryDelayMs },
     {
-      onState: () => undefined,
+      onState: () => changed(),
       onConnect: () => {
         chart.resubscribe();
         // A new connection has no rooms and may have missed deltas: subscribe again, resync the book.
@@ -121,27 +128,44 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     return frame;
   };
 
-  const pushLoop = () => {
-    if (!pushing || requestFrame === null) return;
-    if (!frameInFlight && hooks !== null) {
-      const frame = nextFrame();
-      if (frame !== null) {
-        frameInFlight = true;
-        // One frame in flight at most: a busy main thread gets fewer frames, never a queue of them.
-        void Promise.resolve(hooks.onFrame(Comlink.transfer(frame, frameTransferables(frame))))
-          .catch((error: unknown) => log(`frame delivery failed: ${String(error)}`))
-          .finally(() => (frameInFlight = false));
-      }
-    }
-    requestFrame(pushLoop);
+  /**
+   * 'push' pacing: a frame goes out as soon as something changed and the main thread has applied
+   * the previous one. One frame in flight at most, and the main thread answers at its next
+   * animation frame (marketStore.ts), so it never gets more than one per animation frame; what
+   * changes meanwhile waits here and goes out, merged, in the next frame.
+   */
+  const push = () => {
+    pushScheduled = false;
+    if (!pushing || frameInFlight || hooks === null) return;
+    const frame = nextFrame();
+    if (frame === null) return;
+    frameInFlight = true;
+    void Promise.resolve(hooks.onFrame(Comlink.transfer(frame, frameTransferables(frame))))
+      .catch((error: unknown) => log(`frame delivery failed: ${String(error)}`))
+      .finally(() => {
+        frameInFlight = false;
+        // What changed while the frame was in flight goes out now.
+        changed();
+      });
   };
+
+  /** Something on screen may have changed: push a frame once the current task's siblings ran. */
+  function changed(): void {
+    if (!pushing || pushScheduled || frameInFlight || schedule === null) return;
+    pushScheduled = true;
+    schedule(push);
+  }
 
   const fetchHttpSnapshots = (target: MarketFeed) => {
     if (!target.selection.httpSnapshot || hooks === null) return;
     for (const table of ['buyorder', 'sellorder'] as const) {
       hooks
         .fetchSnapshot(target.marketId, table)
-        .then((rows) => (feed === target ? target.onHttpSnapshot(table, rows) : undefined))
+        .then((rows) => {
+          if (feed !== target) return;
+          target.onHttpSnapshot(table, rows);
+          changed();
+        })
         .catch((error: unknown) => log(`order book ${target.marketId} ${table} fetch failed: ${String(error)}`));
     }
   };
@@ -157,11 +181,9 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
       frames.reset();
       if (feed !== null) feed = feed.fresh();
       connection.open(endpoint);
-      if (requestFrame === null) return 'pull';
-      if (!pushing) {
-        pushing = true;
-        requestFrame(pushLoop);
-      }
+      if (schedule === null) return 'pull';
+      pushing = true;
+      changed();
       return 'push';
     },
     async selectMarket(selection) {
@@ -171,7 +193,8 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
       if (feed === null) return;
       subscribeAll(feed);
       fetchHttpSnapshots(feed);
-      candleTimer = setInterval(() => feed?.drainCandles(), CANDLE_TICK_MS);
+      candleTimer = setInterval(() => feed?.drainCandles() && changed(), CANDLE_TICK_MS);
+      changed();
     },
     async close() {
       chart.watch(null);
@@ -186,13 +209,16 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
     async setDepth(depth) {
       frames.setDepth(depth);
+      changed();
     },
     async setTapeRows(rows) {
       frames.setTapeRows(rows);
+      changed();
     },
     async setCurrentUser(account) {
       user = account;
       feed?.setUser(account);
+      changed();
     },
     async setResolution(resolution) {
       const change = feed?.setResolution(resolution);
@@ -215,6 +241,7 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
     async resendAll() {
       frames.reset();
+      changed();
     },
     async hover(side, levelIndex) {
       return feed === null ? null : hoverSummary(side === 'bids' ? feed.book.bids : feed.book.asks, levelIndex);

@@ -195,11 +195,13 @@ export class MarketFeed {
     for (const message of checked.items) if (message !== undefined) this.queue.enqueue(message);
   }
 
-  /** Applies the queued klines in time order against the chart's newest candle. */
-  drainCandles(): void {
-    if (this.queue.size === 0) return;
-    this.candleChanges.push(...this.queue.drain(this.series));
+  /** Applies the queued klines in time order against the chart's newest candle; true when a candle changed. */
+  drainCandles(): boolean {
+    if (this.queue.size === 0) return false;
+    const changes = this.queue.drain(this.series);
+    this.candleChanges.push(...changes);
     if (this.candleChanges.length > MAX_PENDING_CANDLE_CHANGES) this.candleChanges.splice(0, this.candleChanges.length - MAX_PENDING_CANDLE_CHANGES);
+    return changes.length > 0;
   }
 
   /** Candle changes since the last call. */

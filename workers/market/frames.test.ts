@@ -87,15 +87,16 @@ describe('FrameBuilder', () => {
     frames.setDepth(3);
     frames.build(feed, connected);
     feed.onDeltas({ table: 'buyorder', present: false, value: encodeOrderRow(orderRow('bids', { id: 8, unitPrice: 123_456_789 - 7 * 1_111, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })), seq: 1, market_id: 7 });
-    frames.noteSent(1_767_225_600_000);
+    frames.noteSent(1_767_225_600_000, 1_767_225_600_010);
     expect(frames.build(feed, connected)).toBeNull();
     // The best bid goes: that side is sent, with the stamp of the message that moved it.
     feed.onDeltas({ table: 'buyorder', present: false, value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })), seq: 2, market_id: 7 });
-    frames.noteSent(1_767_225_600_300);
-    frames.noteSent(1_767_225_600_200);
-    frames.noteSent(null);
+    frames.noteSent(1_767_225_600_300, 1_767_225_600_305);
+    frames.noteSent(1_767_225_600_200, 1_767_225_600_306);
+    frames.noteSent(null, 1_767_225_600_307);
     const frame = frames.build(feed, connected)!;
-    expect([frame.bids?.unitPrices[0], frame.asks, frame.sentAt]).toEqual(['123455678', null, 1_767_225_600_200]);
+    // The oldest stamp, with the time its message arrived: the frame's latency starts there.
+    expect([frame.bids?.unitPrices[0], frame.asks, frame.sentAt, frame.receivedAt]).toEqual(['123455678', null, 1_767_225_600_200, 1_767_225_600_306]);
     expect(frames.build(feed, connected)).toBeNull();
   });
 

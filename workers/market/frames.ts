@@ -45,6 +45,8 @@ export type MarketFrame = {
    * the first to show, or null when none was stamped: the main thread measures socket → painted.
    */
   readonly sentAt: number | null;
+  /** When the worker received that message (ms since the epoch), null with `sentAt`: splits socket → painted into its stages. */
+  readonly receivedAt: number | null;
 };
 
 /** Levels per side a frame may carry, and tape rows. */
@@ -82,6 +84,7 @@ export class FrameBuilder {
   private tapeRows = DEFAULT_TAPE_ROWS;
   private sent: Sent = { ...NOTHING_SENT };
   private oldestSentAt: number | null = null;
+  private oldestReceivedAt: number | null = null;
   // A trade's line never changes: formatted once, not once per frame it stays in.
   private readonly tapeRowCache = new WeakMap<TapeEntry, TapeRow>();
 
@@ -103,9 +106,11 @@ export class FrameBuilder {
     this.sent = { ...NOTHING_SENT };
   }
 
-  /** A book or trade message stamped `sentAt` changed the feed: the next frame carries the oldest such stamp. */
-  noteSent(sentAt: number | null): void {
-    if (sentAt !== null && (this.oldestSentAt === null || sentAt < this.oldestSentAt)) this.oldestSentAt = sentAt;
+  /** A book or trade message stamped `sentAt`, received at `receivedAt`, changed the feed: the next frame carries the oldest such stamp. */
+  noteSent(sentAt: number | null, receivedAt: number): void {
+    if (sentAt === null || (this.oldestSentAt !== null && sentAt >= this.oldestSentAt)) return;
+    this.oldestSentAt = sentAt;
+    this.oldestReceivedAt = receivedAt;
   }
 
   /** A side's frame when it draws differently from the last one sent, else null. */
@@ -143,8 +148,9 @@ export class FrameBuilder {
     const firstFrame = sent.connection === null;
     const anyChange = firstFrame || asks !== null || bids !== null || tapeChanged || candles.length > 0 || userOrdersChanged || connection !== sent.connection || dropped !== sent.dropped || syncing !== sent.syncing;
     const sentAt = this.oldestSentAt;
+    const receivedAt = sentAt === null ? null : this.oldestReceivedAt;
     // A stamped message that changed nothing on screen has nothing to paint: its stamp goes too.
-    this.oldestSentAt = null;
+    this.oldestSentAt = this.oldestReceivedAt = null;
     if (!anyChange) return null;
     if (feed) feed.userOrdersChanged = false;
     sent.connection = connection;
@@ -167,6 +173,7 @@ export class FrameBuilder {
       candles,
       userOrdersChanged,
       sentAt,
+      receivedAt,
     };
   }
 }

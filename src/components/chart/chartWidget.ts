@@ -20,6 +20,7 @@ import { candleAt } from './legend';
 import type { ChartPalette } from './palette';
 import { OrderLines } from './orderLines';
 import { RollingAverage, type AveragePoint } from './movingAverage';
+import { pageRedrawClock, RedrawMarker } from './redrawMark';
 import type { ChartOrderLine, ChartStudies } from './types';
 
 /** What the widget reports back: the candle under the crosshair (or the newest), and whether it has data. */
@@ -53,6 +54,8 @@ export class CandleChartWidget {
   private precision: number | null = null;
   private studiesKey: string | null = null;
   private intraday: boolean | null = null;
+  // Live redraws as User Timing measures, for the e2e perf trace.
+  private readonly redraws = new RedrawMarker(pageRedrawClock());
 
   constructor(
     container: HTMLElement,
@@ -151,6 +154,7 @@ export class CandleChartWidget {
     if (last && candle.time < last.time) return;
     const rewrite = last !== undefined && candle.time === last.time;
     if (rewrite && sameCandle(last, candle)) return;
+    const redrawn = this.redraws.before();
     if (rewrite) this.data[this.data.length - 1] = candle;
     else this.data.push(candle);
     if (!rewrite || !samePrices(last, candle)) this.candleSeries.update({ time: at(candle.time), open: candle.open, high: candle.high, low: candle.low, close: candle.close });
@@ -161,6 +165,7 @@ export class CandleChartWidget {
       average.drawn = point;
       average.series.update({ time: at(point.time), value: point.value });
     }
+    redrawn();
     this.listeners.onLegend?.(candle);
     if (!last) this.listeners.onHasData?.(true);
   }

@@ -12,23 +12,32 @@ type MarketBarProps = {
   onSelect: (market: MarketSummary) => void;
 };
 
-/** The top chart bar (SPEC §2 Market screen): the market selector, its favourite star, last price, 24 h change and volume. */
-export function MarketBar({ market, pricePrecision, live, onSelect }: MarketBarProps) {
+/**
+ * The live last price, alone in its component: a trade re-renders this text and nothing else of
+ * the bar (the selector, the star and the 24 h figures stay as they are).
+ */
+function LastPrice({ market, pricePrecision, live }: { market: MarketSummary; pricePrecision: number; live: boolean }) {
   useSignals();
-  const liveLast = live ? lastPrice.value : null;
-  const shownLast = liveLast ?? (market.lastPrice > 0 ? market.lastPrice : null);
+  const shownLast = (live ? lastPrice.value : null) ?? (market.lastPrice > 0 ? market.lastPrice : null);
   const side = live ? lastSide.value : null;
-  const change = market.priceChange24h;
   const lastText = shownLast === null ? '—' : formatFixed(shownLast, pricePrecision);
   return (
+    <dd className={side ? `market-bar__last market-bar__last--${side}` : 'market-bar__last'} data-testid="market-last-price" style={{ width: `${lastText.length}ch` }}>
+      {lastText}
+    </dd>
+  );
+}
+
+/** The top chart bar (SPEC §2 Market screen): the market selector, its favourite star, last price, 24 h change and volume. */
+export function MarketBar({ market, pricePrecision, live, onSelect }: MarketBarProps) {
+  const change = market.priceChange24h;
+  return (
     <div className="market-bar">
-      <MarketSelector current={market} liveLastPrice={liveLast} onSelect={onSelect} />
+      <MarketSelector current={market} live={live} onSelect={onSelect} />
       <dl className="market-bar__stats">
         <div>
           <dt>Last price</dt>
-          <dd className={side ? `market-bar__last market-bar__last--${side}` : 'market-bar__last'} data-testid="market-last-price" style={{ width: `${lastText.length}ch` }}>
-            {lastText}
-          </dd>
+          <LastPrice market={market} pricePrecision={pricePrecision} live={live} />
         </div>
         <div>
           <dt>24h change</dt>

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '../../components/icons/uiIcons';
 import type { MarketSummary } from '../../services/marketsService';
+import { lastPrice } from '../../state/market';
 import { favouriteMarkets } from '../../state/marketsFavourites';
 import { loadMarkets, marketsList } from '../../state/marketsList';
 import { FavouriteToggle } from './FavouriteToggle';
@@ -11,8 +12,8 @@ import './MarketSelector.css';
 
 type MarketSelectorProps = {
   current: MarketSummary;
-  /** The current market's live last price (the list's figure may be older). */
-  liveLastPrice: number | null;
+  /** The worker watches `current`: the list shows its live last price (the list's figure may be older). */
+  live: boolean;
   /** A market was chosen (the screen navigates to it). */
   onSelect: (market: MarketSummary) => void;
 };
@@ -27,7 +28,7 @@ const optionsOf = (root: HTMLElement | null) => Array.from(root?.querySelectorAl
  * exchange type and favourites, and each market's pair, favourite toggle and last price. Arrow
  * keys move between markets, Enter opens one, Escape closes and returns focus to the button.
  */
-export function MarketSelector({ current, liveLastPrice, onSelect }: MarketSelectorProps) {
+export function MarketSelector({ current, live, onSelect }: MarketSelectorProps) {
   useSignals();
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState<MarketFilter>('all');
@@ -39,6 +40,8 @@ export function MarketSelector({ current, liveLastPrice, onSelect }: MarketSelec
   const list = marketsList.value;
   const favourites = favouriteMarkets.value;
   const shown = open ? filterMarkets(list.markets, filter, search, favourites) : [];
+  // Read only while open, so a trade re-renders the selector only when its list is on screen.
+  const liveLastPrice = open && live ? lastPrice.value : null;
 
   useEffect(() => {
     if (!open) return undefined;
