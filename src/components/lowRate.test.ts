@@ -25,7 +25,7 @@ describe('LowRate', () => {
     expect(runs()).toBe(1);
   });
 
-  it('runs every 500 ms under requests that never stop', () => {
+  it('runs on the 500 ms grid under requests that never stop', () => {
     const { clock, rate, runs } = setup();
     const seen: number[] = [];
     for (let t = 0; t < 2000; t += 16) {
@@ -33,8 +33,22 @@ describe('LowRate', () => {
       clock.advance(16);
       if (runs() > seen.length) seen.push(clock.now());
     }
-    // Runs at 500, 1012, 1524 (the first request after a run starts the next 500 ms), seen at the end of that 16 ms frame.
-    expect(seen).toEqual([512, 1024, 1536]);
+    // Runs at 500, 1000, 1500 and 2000, seen at the end of the 16 ms frame each falls in.
+    expect(seen).toEqual([512, 1008, 1504, 2000]);
+  });
+
+  it('runs two streams that started apart at the same instants, so they share a frame', () => {
+    const clock = manualClock();
+    const runsAt: Record<'book' | 'tape', number[]> = { book: [], tape: [] };
+    const book = new LowRate(() => runsAt.book.push(clock.now()), clock, 150, 500);
+    const tape = new LowRate(() => runsAt.tape.push(clock.now()), clock, 150, 500);
+    for (let t = 0; t < 2000; t += 10) {
+      book.request();
+      if (t >= 230) tape.request();
+      clock.advance(10);
+    }
+    expect(runsAt.book).toEqual([500, 1000, 1500, 2000]);
+    expect(runsAt.tape).toEqual(runsAt.book);
   });
 
   it('runs at once on flush, and not again for the requests it served', () => {

@@ -1,8 +1,10 @@
 /**
  * A job run at a low rate behind a stream of requests (DESIGN §6): after the requests stop for
- * `quietMs`, and at most `maxWaitMs` after the first one still pending when they never stop. The
- * canvas book and tape mirror their rows into the DOM this way: an idle list is exact, a busy one
- * costs a layout twice a second instead of every frame.
+ * `quietMs`, and when they never stop, at the next multiple of `maxWaitMs` on the clock after the
+ * first one still pending. The canvas book and tape mirror their rows into the DOM this way: an
+ * idle list is exact, a busy one costs a layout once a second instead of every frame — and since
+ * every LowRate of the page runs on the same grid, the book's and the tape's mirrors update in the
+ * same frame, one layout for both.
  */
 
 /** Clock and timer, injected so tests control time. */
@@ -21,10 +23,13 @@ export const browserClock: TimerClock = {
 
 /** Trailing edge after frames stop. */
 export const MIRROR_QUIET_MS = 150;
-/** Longest wait under continuous frames. */
-export const MIRROR_MAX_WAIT_MS = 500;
+/** Longest wait under continuous frames, and the grid every mirror's runs share. */
+export const MIRROR_MAX_WAIT_MS = 1000;
 
-/** Runs `job` at most once per quiet spell or `maxWaitMs`, whichever comes first. */
+/** The first instant on the grid of `period` after `time`. */
+const nextOnGrid = (time: number, period: number) => (Math.floor(time / period) + 1) * period;
+
+/** Runs `job` once per quiet spell, or on the `maxWaitMs` grid under a stream that does not pause. */
 export class LowRate {
   private pendingSince: number | null = null;
   private lastRequest = 0;
@@ -62,7 +67,7 @@ export class LowRate {
     this.timer = null;
     if (this.pendingSince === null) return;
     const now = this.clock.now();
-    const due = Math.min(this.lastRequest + this.quietMs, this.pendingSince + this.maxWaitMs);
+    const due = Math.min(this.lastRequest + this.quietMs, nextOnGrid(this.pendingSince, this.maxWaitMs));
     if (now < due) {
       this.timer = this.clock.setTimer(this.fire, due - now);
       return;

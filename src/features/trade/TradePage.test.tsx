@@ -174,7 +174,8 @@ describe('TradePage', () => {
     renderAt('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
     await waitFor(() => expect(market.connectMarket).toHaveBeenCalled());
     act(() => set(market.asks, frameOf('asks', [{ unitPrice: '20012345', amount: '50.0000', total: '10.0062' }])));
-    fireEvent.click(within(screen.getByLabelText('Asks')).getByText('0.20012345'));
+    // The book mounts once the market session is live, which may come after the frame.
+    fireEvent.click(await within(screen.getByLabelText('Asks')).findByText('0.20012345'));
     expect(tradeFormPrice.value).toEqual({ marketId: 1, side: 'asks', unitPrice: '20012345' });
     expect(screen.getByTestId('picked-price').textContent).toBe('Price picked: 0.20012345 WAX');
   });
