@@ -187,6 +187,9 @@ test.describe('the market screen', () => {
     await page.goto(pathOf(market));
     const tape = page.getByRole('list', { name: 'Recent trades' });
     await expect(tape.getByRole('listitem').first()).toBeVisible();
+    // The first rows may be the HTTP history: the trade must come after the socket is live, or it
+    // would be in neither the history already fetched nor the stream.
+    await expect(page.getByRole('region', { name: 'Order book' }).getByText('Live')).toBeVisible({ timeout: 30_000 });
 
     const newestTrade = async () => {
       const res = await request.get(`/api/trades?src_type=markets&src=${market.src}&pair_id=${market.id}&limit=1`);
