@@ -22,6 +22,8 @@ export interface SeedContext {
   readonly registry: Registry;
   readonly waxPriceOf: WaxPriceOf;
   readonly usdPerWax: () => number;
+  /** Commits the indexer's open live writes: a slice is a transaction of its own, and pragmas cannot change inside one. */
+  readonly settle: () => void;
 }
 
 /** A trade's row with plain numbers where they fit (no bigint per column on the bulk path). */
@@ -69,6 +71,7 @@ export class HistorySeed {
   insert(inputs: Iterable<TradeInput>): number {
     if (this.broken || this.finished) throw new Error('this history seed failed or finished: start another');
     const { registry, waxPriceOf } = this.context;
+    this.context.settle();
     const usd = this.context.usdPerWax();
     let stored = 0;
     try {
@@ -99,6 +102,7 @@ export class HistorySeed {
     if (this.finished) return this.count;
     this.finished = true;
     const { db } = this.context;
+    this.context.settle();
     if (!this.broken) {
       this.candles.flush();
       // Merged, not inserted: a live trade indexed meanwhile may share the newest buckets.

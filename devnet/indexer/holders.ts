@@ -17,7 +17,11 @@ export class HolderStore {
   private readonly countRow: Database.Statement<[number], { count: number }>;
   private readonly ownerRows: Database.Statement<[string], { token_key: number; amount: bigint }>;
 
-  constructor(db: Database.Database) {
+  /** `beforeRead` runs before every read: the indexer writes the balances it queued there. */
+  constructor(
+    db: Database.Database,
+    private readonly beforeRead: () => void = () => undefined,
+  ) {
     this.current = db.prepare<[number, string], { amount: bigint }>('SELECT amount FROM holders WHERE token_key = ? AND owner = ?').safeIntegers(true);
     this.upsert = db.prepare('INSERT INTO holders (token_key, owner, amount) VALUES (?, ?, ?) ON CONFLICT (token_key, owner) DO UPDATE SET amount = excluded.amount');
     this.bump = db.prepare('INSERT INTO holder_counts (token_key, count) VALUES (?, ?) ON CONFLICT (token_key) DO UPDATE SET count = count + excluded.count');
@@ -37,16 +41,19 @@ export class HolderStore {
 
   /** The `limit` largest positive balances, largest first (ties by account name). */
   top(tokenKey: number, limit: number): { owner: string; amount: bigint }[] {
+    this.beforeRead();
     return this.topRows.all(tokenKey, Math.min(limit, MAX_TOP_HOLDERS));
   }
 
   /** Accounts holding a positive balance. */
   count(tokenKey: number): number {
+    this.beforeRead();
     return this.countRow.get(tokenKey)?.count ?? 0;
   }
 
   /** Every balance row of an account (zero ones included, as the token tables keep them). */
   balancesOf(owner: string): { tokenKey: number; amount: bigint }[] {
+    this.beforeRead();
     return this.ownerRows.all(owner).map((row) => ({ tokenKey: Number(row.token_key), amount: row.amount }));
   }
 }

@@ -10,6 +10,9 @@ import { CandleQueries, type CandleRow } from './candleQueries';
 import { decodeTransaction, type DecodedTransaction, type DecodeOptions } from './decode/transaction';
 import { DEFAULT_LIMIT_CONTRACT, DEFAULT_VENUES, type VenueAccount } from './decode/venues';
 import { EventStore } from './events';
+import { startCheckpointer } from './checkpointer';
+import { CommitWindow } from './commitWindow';
+import { HolderBatch } from './holderBatch';
 import { HolderStore } from './holders';
 import { applyDecoded, type IngestContext } from './ingest';
 import { Registry, type StoredPair } from './registry';
@@ -20,6 +23,9 @@ import { presentTrade, type TradeRow } from './tradeRows';
 import { HistorySeed } from './historySeed';
 import { storedRow, TradeStore, type StoredTrade, type WaxPriceOf } from './tradeStore';
 import type { BalanceInput, PairInfo, TradeInput } from './types';
+
+/** Longest live writes wait for their commit (reads see them at once: one connection). */
+const COMMIT_WINDOW_MS = 100;
 
 /** How to build an indexer; every outside dependency is passed in (tests give fakes). */
 export interface IndexerOptions {
@@ -60,20 +66,23 @@ export type Indexer = ReturnType<typeof createIndexer>;
 
 /** Opens the database and wires the stores. */
 export function createIndexer(options: IndexerOptions = {}) {
-  const db = openIndexDatabase(options.path ?? ':memory:', options.reset);
+  const path = options.path ?? ':memory:';
+  const db = openIndexDatabase(path, options.reset);
   const registry = new Registry(db);
   const trades = new TradeStore(db);
   const events = new EventStore(db, registry);
-  const holders = new HolderStore(db);
+  const holders = new HolderStore(db, () => writeQueuedBalances());
   const tradeQueries = new TradeQueries(db, registry);
   const candles = new CandleQueries(db);
   // Counts writes of trades, so derived figures can be cached until the next one.
   let revision = 0;
   const stats = new StatsQueries(db, () => revision);
   const warn = options.warn ?? ((message: string) => console.warn(message));
+  const checkpointer = path === ':memory:' ? undefined : startCheckpointer(db, path, warn);
   const waxPriceOf = options.waxPriceOf ?? (() => null);
   const usdPerWax = options.usdPerWax ?? (() => 0);
-  const context: IngestContext = { registry, trades, events, holders, waxPriceOf, usdPerWax, resolvePair: options.resolvePair ?? (() => undefined), balanceOf: options.balanceOf ?? (() => null), warn };
+  const balances = new HolderBatch({ registry, holders, balanceOf: options.balanceOf ?? (() => null) });
+  const context: IngestContext = { registry, trades, events, balances, waxPriceOf, usdPerWax, resolvePair: options.resolvePair ?? (() => undefined), warn };
   const venues = options.venues ?? DEFAULT_VENUES;
   const decodeOptions: DecodeOptions = {
     venues,
@@ -88,12 +97,20 @@ export function createIndexer(options: IndexerOptions = {}) {
   const writeSeq = db.prepare<[string]>("INSERT INTO meta (key, value) VALUES ('last_sequence', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value");
   let lastSequence = Number(readSeq.get()?.value ?? 0);
 
-  const apply = db.transaction((tx: ExecutedTransaction, decoded: DecodedTransaction, maxSeq: number) => {
-    const stored = applyDecoded(context, decoded, tx);
-    writeSeq.run(String(maxSeq));
-    return stored;
-  });
-  const nothingIn = (d: DecodedTransaction) => d.trades.length + d.listings.length + d.fills.length + d.closes.length + d.touched.length === 0;
+  const nothingIn = (d: DecodedTransaction) => d.trades.length + d.listings.length + d.fills.length + d.closes.length === 0;
+  // Live writes commit together every few bot transactions; queued balances and the last sequence go with them.
+  const window = new CommitWindow(
+    db,
+    COMMIT_WINDOW_MS,
+    () => {
+      balances.write();
+      writeSeq.run(String(lastSequence));
+    },
+    warn,
+  );
+  const writeQueuedBalances = () => {
+    if (balances.size > 0) window.run(() => balances.write());
+  };
 
   function emit(stored: readonly StoredTrade[]): void {
     if (listeners.size === 0) return;
@@ -126,8 +143,12 @@ export function createIndexer(options: IndexerOptions = {}) {
     const maxSeq = tx.lastGlobalSequence ?? tx.actions.reduce((max, action) => Math.max(max, action.globalSequence), 0);
     if (maxSeq <= lastSequence) return;
     const decoded = decodeTransaction(tx, decodeOptions);
-    // Nothing to file: no SQLite transaction; the next one that files something records the sequence past this one.
-    const stored = nothingIn(decoded) ? [] : apply(tx, decoded, maxSeq);
+    // Balances wait for the commit (each written once however many transactions touched it), unless a token is new.
+    const queued = decoded.touched.length > 0 && balances.stage(decoded.touched);
+    const touched = queued ? [] : decoded.touched;
+    let stored: StoredTrade[] = [];
+    if (!nothingIn(decoded) || touched.length > 0) stored = window.run(() => applyDecoded(context, decoded, tx, touched));
+    else if (queued) window.begin();
     lastSequence = maxSeq;
     if (stored.length > 0) revision += 1;
     emit(stored);
@@ -143,6 +164,7 @@ export function createIndexer(options: IndexerOptions = {}) {
         ingest(tx);
         if (lastSequence !== before) count += 1;
       }
+      window.commit();
       return count;
     },
     /** The highest global sequence indexed from the chain. */
@@ -154,13 +176,15 @@ export function createIndexer(options: IndexerOptions = {}) {
      * indexes until finish() — queries are slow meanwhile, so only while the API is not ready yet.
      */
     seedHistory(options: { deferIndexes?: boolean } = {}): HistorySeed {
+      window.commit();
       revision += 1;
-      return new HistorySeed({ db, registry, waxPriceOf, usdPerWax }, options.deferIndexes ?? false);
+      return new HistorySeed({ db, registry, waxPriceOf, usdPerWax, settle: () => window.commit() }, options.deferIndexes ?? false);
     },
     /** Seeds history in one go: trades ascending by global sequence and time (use sequences below 1 for time before genesis); all or none. */
     bulkInsertTrades(inputs: Iterable<TradeInput>): number {
+      window.commit();
       revision += 1;
-      const seed = new HistorySeed({ db, registry, waxPriceOf, usdPerWax }, false);
+      const seed = new HistorySeed({ db, registry, waxPriceOf, usdPerWax, settle: () => window.commit() }, false);
       try {
         return seed.insert(inputs);
       } finally {
@@ -170,6 +194,7 @@ export function createIndexer(options: IndexerOptions = {}) {
     /** Seeds balances (e.g. holders created outside transactions); returns how many rows. */
     setBalances(rows: Iterable<BalanceInput>): number {
       let count = 0;
+      window.commit();
       db.transaction(() => {
         for (const row of rows) {
           holders.setBalance(registry.tokenKey(row.token), row.owner, row.amount);
@@ -189,6 +214,8 @@ export function createIndexer(options: IndexerOptions = {}) {
     events,
     holders,
     close: () => {
+      window.commit();
+      checkpointer?.stop();
       // A transaction with nothing to file moved the sequence only in memory.
       if (lastSequence > Number(readSeq.get()?.value ?? 0)) writeSeq.run(String(lastSequence));
       db.close();

@@ -1,7 +1,7 @@
 /** Applies one decoded transaction to the stores: pairs first (a listing may precede its first trade), then trades, limit records, balances. */
 import type { ChainTrade, DecodedTransaction } from './decode/transaction';
 import type { EventStore } from './events';
-import type { HolderStore } from './holders';
+import type { HolderBatch } from './holderBatch';
 import type { Registry, StoredPair } from './registry';
 import { deriveTrade, type StoredTrade, type TradeStore, type WaxPriceOf } from './tradeStore';
 import type { PairInfo, TradeInput } from './types';
@@ -11,13 +11,12 @@ export interface IngestContext {
   readonly registry: Registry;
   readonly trades: TradeStore;
   readonly events: EventStore;
-  readonly holders: HolderStore;
+  /** Balances queued by earlier transactions; written here with this one's. */
+  readonly balances: HolderBatch;
   readonly waxPriceOf: WaxPriceOf;
   readonly usdPerWax: () => number;
   /** The pair of a pool the indexer never saw listed (a pool created before it started), from live state. */
   readonly resolvePair: (src: string, pairId: string) => PairInfo | undefined;
-  /** A holder's balance from the chain's token table; null when the contract keeps no such table. */
-  readonly balanceOf: (contract: string, owner: string, code: string) => bigint | null;
   readonly warn: (message: string) => void;
 }
 
@@ -59,8 +58,11 @@ function tradeInput(context: IngestContext, trade: ChainTrade, tx: TransactionMe
   };
 }
 
-/** Writes a decoded transaction (call inside one SQLite transaction); returns the trades stored. */
-export function applyDecoded(context: IngestContext, decoded: DecodedTransaction, tx: TransactionMeta): StoredTrade[] {
+/**
+ * Writes a decoded transaction (call inside one SQLite transaction); returns the trades stored.
+ * `touched` is the balances to write now: the decoded ones, or none when they were queued instead.
+ */
+export function applyDecoded(context: IngestContext, decoded: DecodedTransaction, tx: TransactionMeta, touched: DecodedTransaction['touched'] = decoded.touched): StoredTrade[] {
   for (const listing of decoded.listings) context.events.addListing(listing);
   const stored: StoredTrade[] = [];
   for (const trade of decoded.trades) {
@@ -77,15 +79,7 @@ export function applyDecoded(context: IngestContext, decoded: DecodedTransaction
   }
   for (const fill of decoded.fills) context.events.addFill(fill);
   for (const close of decoded.closes) context.events.addClose(close);
-  const seen = new Set<string>();
-  for (const { token, owner } of decoded.touched) {
-    const key = `${token.contract}:${token.code}:${owner}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const amount = context.balanceOf(token.contract, owner, token.code);
-    // No balance row and none recorded: not a token contract, or an account that never held it.
-    if (amount === null && context.registry.findTokenKey(token.contract, token.code) === undefined) continue;
-    context.holders.setBalance(context.registry.tokenKey(token), owner, amount ?? 0n);
-  }
+  // The queued balances go with this transaction's, so the recorded last sequence never runs ahead of them.
+  context.balances.write(touched);
   return stored;
 }

@@ -69,4 +69,21 @@ describe('the book mirror', () => {
     expect(mirror.orders(3, 'sell')).toEqual([order(sell)]);
     expect(mirror.orders(3, 'buy')).toHaveLength(4);
   });
+
+  it('applies waiting deltas at the next read, and reads a side again once more deltas wait than applying is worth', () => {
+    let reads = 0;
+    let current = table;
+    const mirror = createBookMirror(() => (reads += 1, current.map(order)));
+    const first = mirror.orders(3, 'buy');
+    mirror.apply(tx([{ market: 3, present: false, row: buyRow(4n, 300n) }]));
+    expect(first.map((o) => o.id)).toEqual(['4', '2', '7', '1']);
+    expect(mirror.orders(3, 'buy').map((o) => o.id)).toEqual(['2', '7', '1']);
+    // 300 placements: past the waiting limit, so the side is read from its table (here: the same orders).
+    const placed = Array.from({ length: 300 }, (_, i) => buyRow(BigInt(100 + i), BigInt(1_000 + i)));
+    current = [...placed].reverse().concat(table.slice(1));
+    mirror.apply(tx(placed.map((row) => ({ market: 3, present: true, row }))));
+    expect(reads).toBe(1);
+    expect(mirror.orders(3, 'buy')).toEqual(current.map(order));
+    expect(reads).toBe(2);
+  });
 });

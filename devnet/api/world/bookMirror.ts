@@ -4,7 +4,9 @@
  * removal, like a table delta — so a busy book costs its changes rather than a full read per
  * transaction. Order is the table's `byprice` index: best price, then order id. Applying a delta
  * twice is harmless (an upsert or a removal by id), so a side read while a transaction's deltas are
- * still on their way ends in the table's state.
+ * still on their way ends in the table's state. Deltas wait for the side's next read (the bots change
+ * books far more often than anything reads them); a side whose waiting deltas outgrow MAX_PENDING is
+ * dropped and read again instead.
  */
 import { byPriceKey, type BookSide } from '../../../src/core/actions/orderbook';
 import type { ExecutedTransaction } from '../../chain';
@@ -20,7 +22,12 @@ interface Side {
   readonly keys: bigint[];
   /** Order id → its index key. */
   readonly ids: Map<string, bigint>;
+  /** Deltas not applied yet, oldest first. */
+  readonly pending: { readonly present: boolean; readonly row: OrderRow }[];
 }
+
+/** Deltas a side holds back before it is dropped: reading it again is cheaper than applying that many. */
+const MAX_PENDING = 256;
 
 /** The logorder action's data. */
 interface LogOrder {
@@ -63,10 +70,7 @@ export function createBookMirror(read: (marketId: number, side: BookSide) => Wor
     held.orders.splice(at, 1);
     held.keys.splice(at, 1);
   };
-  const change = (marketId: number, side: BookSide, present: boolean, row: OrderRow) => {
-    const held = sides.get(`${marketId}:${side}`);
-    if (held === undefined) return;
-    if (held.handedOut) Object.assign(held, { orders: [...held.orders], handedOut: false });
+  const change = (held: Side, side: BookSide, present: boolean, row: OrderRow) => {
     const order = worldOrder(row);
     const key = keyOf(side, order);
     // The order as it was goes first (a fill keeps its price, so usually its place too).
@@ -79,14 +83,26 @@ export function createBookMirror(read: (marketId: number, side: BookSide) => Wor
     held.keys.splice(at, 0, key);
     held.ids.set(order.id, key);
   };
+  const queue = (marketId: number, side: BookSide, present: boolean, row: OrderRow) => {
+    const name = `${marketId}:${side}`;
+    const held = sides.get(name);
+    if (held === undefined) return;
+    if (held.pending.length >= MAX_PENDING) sides.delete(name);
+    else held.pending.push({ present, row });
+  };
   return {
     orders(marketId, side) {
       let held = sides.get(`${marketId}:${side}`);
       if (held === undefined) {
         const orders = read(marketId, side);
         const keys = orders.map((order) => keyOf(side, order));
-        held = { orders, handedOut: false, keys, ids: new Map(orders.map((order, i) => [order.id, keys[i]!])) };
+        held = { orders, handedOut: false, keys, ids: new Map(orders.map((order, i) => [order.id, keys[i]!])), pending: [] };
         sides.set(`${marketId}:${side}`, held);
+      }
+      if (held.pending.length > 0) {
+        if (held.handedOut) Object.assign(held, { orders: [...held.orders], handedOut: false });
+        for (const { present, row } of held.pending) change(held, side, present, row);
+        held.pending.length = 0;
       }
       held.handedOut = true;
       return held.orders;
@@ -95,7 +111,7 @@ export function createBookMirror(read: (marketId: number, side: BookSide) => Wor
       for (const action of tx.actions) {
         if (action.account !== ALCOR_BOOKS || action.receiver !== ALCOR_BOOKS || action.name !== 'logorder') continue;
         const data = action.data as LogOrder;
-        if (data.table === 'buyorder' || data.table === 'sellorder') change(Number(data.market_id), data.table === 'buyorder' ? 'buy' : 'sell', data.present, data.order);
+        if (data.table === 'buyorder' || data.table === 'sellorder') queue(Number(data.market_id), data.table === 'buyorder' ? 'buy' : 'sell', data.present, data.order);
       }
     },
     clear: () => sides.clear(),

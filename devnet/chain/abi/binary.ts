@@ -11,9 +11,15 @@ let sharedUsed = 0;
 
 /** Appends bytes to a growing buffer. */
 export class BinaryWriter {
-  private buffer = new Uint8Array(256);
-  private view = new DataView(this.buffer.buffer);
+  private buffer: Uint8Array;
+  private view: DataView;
   private length = 0;
+
+  /** `capacity`: the bytes expected, so a big write does not grow the buffer step by step. */
+  constructor(capacity = 256) {
+    this.buffer = new Uint8Array(capacity);
+    this.view = new DataView(this.buffer.buffer);
+  }
 
   private reserve(extra: number): void {
     if (this.length + extra <= this.buffer.length) return;
@@ -80,9 +86,19 @@ export class BinaryWriter {
   }
 
   string(value: string): void {
-    const data = encoder.encode(value);
-    this.varuint32(data.length);
-    this.bytes(data);
+    const n = value.length;
+    let ascii = true;
+    for (let i = 0; i < n && ascii; i++) ascii = value.charCodeAt(i) < 0x80;
+    if (!ascii) {
+      const data = encoder.encode(value);
+      this.varuint32(data.length);
+      this.bytes(data);
+      return;
+    }
+    // ASCII (memos, most text): its UTF-8 is one byte per character, written in place without an encoder copy.
+    this.varuint32(n);
+    this.reserve(n);
+    for (let i = 0; i < n; i++) this.buffer[this.length++] = value.charCodeAt(i);
   }
 
   /** The bytes written so far (a copy). */

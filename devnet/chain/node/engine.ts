@@ -1,5 +1,6 @@
 /** The transaction pipeline: checks a packed transaction like nodeos, applies it atomically, records and journals it. */
 import { createHash } from 'node:crypto';
+import { toHex } from '../abi/binary';
 import { ChainError, nodeosError } from '../core/errors';
 import { formatTimePointSec } from '../core/time';
 import { checkAuthorization } from '../exec/auth';
@@ -106,13 +107,15 @@ export class ChainEngine {
 
   /** Applies actions the devnet issues itself (genesis, seeders, bots): authorizations are taken as given. */
   async pushActions(inputs: readonly ActionInput[]): Promise<TransactionRecord> {
-    const { record, packed } = this.applyFiat(inputs);
-    await this.journal?.append({ t: 'tx', b: record.blockNum, ms: record.blockTime, trx: packed, fiat: true });
+    const { record, packed, bytes } = this.applyFiat(inputs);
+    // The journal takes the hex of the bytes encoded for the id rather than encoding them again.
+    const trx: PackedTrxJson = { signatures: packed.signatures, compression: packed.compression, packed_context_free_data: packed.packed_context_free_data, packed_trx: toHex(bytes) };
+    await this.journal?.append({ t: 'tx', b: record.blockNum, ms: record.blockTime, trx, fiat: true });
     return record;
   }
 
   /** The synchronous part of pushActions (genesis uses it directly: genesis is rebuilt, not journaled). */
-  applyFiat(inputs: readonly ActionInput[], blockNum = this.blocks.pending()): { record: TransactionRecord; packed: PackedTrxJson } {
+  applyFiat(inputs: readonly ActionInput[], blockNum = this.blocks.pending()): { record: TransactionRecord; packed: PackedTrxJson; bytes: Uint8Array } {
     const actions = inputs.map((input) => this.encodeAction(input));
     const blockTime = this.blocks.timeOf(blockNum);
     checkAuthorization(this.state.accounts, actions, new Set(), actions.flatMap((a) => a.authorization), false);
@@ -128,7 +131,7 @@ export class ChainEngine {
     }
     const trx: DecodedTransaction = { id, bytes, header, actions, contextFreeActions: 0, extensions: 0 };
     const packed = fiatPacked(header, actions);
-    return { record: this.apply(trx, packed, blockNum, blockTime, true), packed };
+    return { record: this.apply(trx, packed, blockNum, blockTime, true), packed, bytes };
   }
 
   private encodeAction(input: ActionInput): RawAction {

@@ -120,7 +120,10 @@ export function recoverKeys(signatures: readonly string[], digest: string): stri
 
 /** Serializes a transaction the devnet itself issues (no signatures), returning its bytes. */
 export function encodeTransaction(header: TrxHeader, actions: readonly RawAction[]): Uint8Array {
-  const w = new BinaryWriter();
+  // At most 28 bytes of header and extensions, then per action two names, two lengths, the levels and the data.
+  let size = 28;
+  for (const a of actions) size += 26 + 16 * a.authorization.length + a.data.length;
+  const w = new BinaryWriter(size);
   w.u32(header.expiration);
   w.u16(header.ref_block_num);
   w.u32(header.ref_block_prefix);
@@ -139,7 +142,7 @@ export function encodeTransaction(header: TrxHeader, actions: readonly RawAction
  * RPC answers) rather than kept: history holds every bot transaction, and the actions are kept anyway.
  */
 export function fiatPacked(header: TrxHeader, actions: readonly RawAction[]): PackedTrxJson {
-  return {
+  const packed: PackedTrxJson = {
     signatures: [],
     compression: 0,
     packed_context_free_data: '',
@@ -147,4 +150,15 @@ export function fiatPacked(header: TrxHeader, actions: readonly RawAction[]): Pa
       return toHex(encodeTransaction(header, actions));
     },
   };
+  FIAT_PARTS.set(packed, { header, actions });
+  return packed;
+}
+
+/** What each fiat packed transaction is made from, so binary readers skip the hex. */
+const FIAT_PARTS = new WeakMap<PackedTrxJson, { header: TrxHeader; actions: readonly RawAction[] }>();
+
+/** The bytes of `packed_trx` when the devnet issued the transaction itself (the hex decoded, without the hex); else undefined. */
+export function fiatPackedBytes(packed: PackedTrxJson): Uint8Array | undefined {
+  const parts = FIAT_PARTS.get(packed);
+  return parts && encodeTransaction(parts.header, parts.actions);
 }

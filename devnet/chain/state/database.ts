@@ -16,6 +16,8 @@ const tableKey = (code: string, table: string): string => `${code}:${table}`;
 /** All contract tables. */
 export class Database {
   private readonly tables = new Map<string, Map<bigint, TableData>>();
+  /** The same scope maps by code, then table: a lookup builds no `code:table` string. */
+  private readonly byCodeTable = new Map<string, Map<string, Map<bigint, TableData>>>();
   private readonly scopeLists = new Map<string, bigint[]>();
   private readonly byCode = new Map<string, Set<string>>();
 
@@ -26,7 +28,7 @@ export class Database {
 
   /** The table in a scope, if it was ever written. */
   find(code: string, table: string, scope: bigint): TableData | undefined {
-    return this.tables.get(tableKey(code, table))?.get(scope);
+    return this.byCodeTable.get(code)?.get(table)?.get(scope);
   }
 
   /** Scopes of a table in ascending order (some may be empty: callers skip them). */
@@ -51,11 +53,17 @@ export class Database {
   }
 
   private ensure(code: string, table: string, scope: bigint, kinds: readonly IndexKind[]): TableData {
+    // Every write passes here: the usual case (the table exists) builds no key string.
+    const existing = this.find(code, table, scope);
+    if (existing) return existing;
     const key = tableKey(code, table);
     let byScope = this.tables.get(key);
     if (!byScope) {
       byScope = new Map();
       this.tables.set(key, byScope);
+      let tablesOfCode = this.byCodeTable.get(code);
+      if (!tablesOfCode) this.byCodeTable.set(code, (tablesOfCode = new Map()));
+      tablesOfCode.set(table, byScope);
       this.scopeLists.set(key, []);
       const names = this.byCode.get(code) ?? new Set<string>();
       names.add(table);

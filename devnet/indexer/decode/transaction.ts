@@ -45,14 +45,18 @@ type Asset = { amount: bigint; symbol: { precision: number; code: string } };
 const isAsset = (value: unknown): value is Asset => typeof value === 'object' && value !== null && typeof (value as Asset).amount === 'bigint' && typeof (value as Asset).symbol?.code === 'string';
 const isSymbol = (value: unknown): value is Asset['symbol'] => typeof value === 'object' && value !== null && typeof (value as Asset['symbol']).code === 'string' && typeof (value as Asset['symbol']).precision === 'number';
 
+const tokenOf = (contract: string, symbol: Asset['symbol']): TokenRef => ({ contract, code: symbol.code, precision: symbol.precision });
+
 /** The balances a token action moves (eosio.token's actions, on any contract that has them). */
 function touchedBy(contract: string, name: string, data: Record<string, unknown>, signer: string | undefined): TouchedBalance[] {
-  const token = (symbol: Asset['symbol']) => ({ contract, code: symbol.code, precision: symbol.precision });
   const quantity = data.quantity;
-  if (name === 'transfer' && isAsset(quantity) && typeof data.from === 'string' && typeof data.to === 'string') return [data.from, data.to].map((owner) => ({ token: token(quantity.symbol), owner }));
-  if (name === 'issue' && isAsset(quantity) && typeof data.to === 'string') return [{ token: token(quantity.symbol), owner: data.to }];
-  if (name === 'retire' && isAsset(quantity) && signer !== undefined) return [{ token: token(quantity.symbol), owner: signer }];
-  if ((name === 'open' || name === 'close') && isSymbol(data.symbol) && typeof data.owner === 'string') return [{ token: token(data.symbol), owner: data.owner }];
+  if (name === 'transfer' && isAsset(quantity) && typeof data.from === 'string' && typeof data.to === 'string') {
+    const token = tokenOf(contract, quantity.symbol);
+    return [{ token, owner: data.from }, { token, owner: data.to }];
+  }
+  if (name === 'issue' && isAsset(quantity) && typeof data.to === 'string') return [{ token: tokenOf(contract, quantity.symbol), owner: data.to }];
+  if (name === 'retire' && isAsset(quantity) && signer !== undefined) return [{ token: tokenOf(contract, quantity.symbol), owner: signer }];
+  if ((name === 'open' || name === 'close') && isSymbol(data.symbol) && typeof data.owner === 'string') return [{ token: tokenOf(contract, data.symbol), owner: data.owner }];
   return [];
 }
 
@@ -75,6 +79,26 @@ function limitPayouts(actions: ExecutedTransaction['actions'], limitContract: st
   return contracts;
 }
 
+/** The actions readLog files. */
+const LOG_NAMES = new Set(['logswap', 'buymatch', 'sellmatch', 'logpool', 'logorderfill', 'logorderclose']);
+
+/** Files a venue's or the limit contract's log action (a trade, a listing, a fill or a close). */
+function readLog(out: DecodedTransaction, tx: ExecutedTransaction, index: number, venue: VenueAccount | undefined, options: DecodeOptions, rootActor: (ordinal: number) => string | undefined, fillTokens: (raw: unknown) => LimitLogContext): void {
+  const action = tx.actions[index]!;
+  const seq = action.globalSequence;
+  const meta = { globalSequence: seq, time: tx.blockTime, trxId: tx.id };
+  const json = () => (tx.actionTraces[index]?.act as { data?: unknown } | undefined)?.data;
+  if (venue !== undefined) {
+    const trader = (sender: string) => (options.intermediaries.has(sender) || options.venues[sender] !== undefined ? (rootActor(action.actionOrdinal) ?? sender) : sender);
+    if (action.name === 'logswap') out.trades.push({ ...readSwapLog(venue, json(), trader), venue, globalSequence: seq });
+    else if (action.name === 'buymatch' || action.name === 'sellmatch') out.trades.push({ ...readMatchLog(venue, action.name === 'buymatch' ? 'buy' : 'sell', json()), venue, globalSequence: seq });
+    else if (action.name === 'logpool') out.listings.push({ ...meta, ...readPoolLog(venue, json()) });
+  } else if (action.name === 'logorderfill') {
+    const data = json();
+    out.fills.push({ ...meta, ...readLimitFill(data, fillTokens(data)) });
+  } else if (action.name === 'logorderclose') out.closes.push({ ...meta, ...readLimitClose(json(), options.limitTokens) });
+}
+
 /** Decodes a transaction; a malformed log is reported through `warn` and skipped, never thrown. */
 export function decodeTransaction(tx: ExecutedTransaction, options: DecodeOptions): DecodedTransaction {
   const out: DecodedTransaction = { trades: [], listings: [], fills: [], closes: [], touched: [] };
@@ -86,35 +110,24 @@ export function decodeTransaction(tx: ExecutedTransaction, options: DecodeOption
     const table = payouts;
     return { contractOf: (code, precision) => table.get(`${orderId}:${code},${precision}`) ?? table.get(`${code},${precision}`) ?? options.limitTokens.contractOf(code, precision) };
   };
-  const byOrdinal = new Map(actions.map((action) => [action.actionOrdinal, action]));
+  // Built on first use: most transactions (the bots' book orders) carry no venue log that needs it.
+  let byOrdinal: Map<number, ExecutedTransaction['actions'][number]> | undefined;
   const rootActor = (ordinal: number): string | undefined => {
+    byOrdinal ??= new Map(actions.map((action) => [action.actionOrdinal, action]));
     let action = byOrdinal.get(ordinal);
     while (action !== undefined && action.creatorActionOrdinal !== 0) action = byOrdinal.get(action.creatorActionOrdinal);
     return action?.authorization[0]?.actor;
   };
-  actions.forEach((action, index) => {
-    if (action.receiver !== action.account) return;
-    const seq = action.globalSequence;
-    const meta = { globalSequence: seq, time: tx.blockTime, trxId: tx.id };
-    const json = () => (tx.actionTraces[index]?.act as { data?: unknown } | undefined)?.data;
+  for (let index = 0; index < actions.length; index++) {
+    const action = actions[index]!;
+    if (action.receiver !== action.account) continue;
     try {
       const venue = options.venues[action.account];
-      if (venue !== undefined) {
-        const trader = (sender: string) => (options.intermediaries.has(sender) || options.venues[sender] !== undefined ? (rootActor(action.actionOrdinal) ?? sender) : sender);
-        if (action.name === 'logswap') out.trades.push({ ...readSwapLog(venue, json(), trader), venue, globalSequence: seq });
-        else if (action.name === 'buymatch' || action.name === 'sellmatch') out.trades.push({ ...readMatchLog(venue, action.name === 'buymatch' ? 'buy' : 'sell', json()), venue, globalSequence: seq });
-        else if (action.name === 'logpool') out.listings.push({ ...meta, ...readPoolLog(venue, json()) });
-      } else if (action.account === options.limitContract) {
-        if (action.name === 'logorderfill') {
-          const data = json();
-          out.fills.push({ ...meta, ...readLimitFill(data, fillTokens(data)) });
-        }
-        else if (action.name === 'logorderclose') out.closes.push({ ...meta, ...readLimitClose(json(), options.limitTokens) });
-      }
+      if ((venue !== undefined || action.account === options.limitContract) && LOG_NAMES.has(action.name)) readLog(out, tx, index, venue, options, rootActor, fillTokens);
       if (typeof action.data === 'object' && action.data !== null) out.touched.push(...touchedBy(action.account, action.name, action.data as Record<string, unknown>, action.authorization[0]?.actor));
     } catch (error) {
-      options.warn(`indexer: ${action.account}::${action.name} at global sequence ${seq} in ${tx.id} skipped: ${error instanceof Error ? error.message : String(error)}`);
+      options.warn(`indexer: ${action.account}::${action.name} at global sequence ${action.globalSequence} in ${tx.id} skipped: ${error instanceof Error ? error.message : String(error)}`);
     }
-  });
+  }
   return out;
 }

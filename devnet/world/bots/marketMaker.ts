@@ -31,6 +31,8 @@ const BPS = 10_000n;
 export class MarketMaker {
   private readonly books: Book[];
   private readonly pickBook: (u: number) => number;
+  /** Sides read in the batch being built (see sideView). */
+  private readonly views = new Map<string, { best: OrderRow | undefined; levels: number }>();
 
   constructor(
     private readonly chain: Chain,
@@ -45,8 +47,23 @@ export class MarketMaker {
     this.pickBook = weightedSampler(this.books.map((b) => Math.sqrt(b.target.buy + b.target.sell)));
   }
 
+  /**
+   * The best order and the depth of a side, read once per batch: the batch runs after it is built,
+   * so the books do not move while it is (busy books are drawn many times in one batch).
+   */
+  private sideView(book: Book, side: Side): { best: OrderRow | undefined; levels: number } {
+    const key = `${book.id}:${side}`;
+    let view = this.views.get(key);
+    if (view === undefined) {
+      const table = this.chain.table(BOOK_CONTRACT, orderTableOf(side), BigInt(book.id));
+      view = { best: table.index('byprice').rows().next().value ?? undefined, levels: table.count() };
+      this.views.set(key, view);
+    }
+    return view;
+  }
+
   private best(book: Book, side: Side): OrderRow | undefined {
-    return this.chain.table(BOOK_CONTRACT, orderTableOf(side), BigInt(book.id)).index('byprice').rows().next().value ?? undefined;
+    return this.sideView(book, side).best;
   }
 
   /**
@@ -88,10 +105,11 @@ export class MarketMaker {
   operations(count: number): ActionInput[] {
     const actions: ActionInput[] = [];
     const taken = new Set<OrderRow>();
+    this.views.clear();
     for (let i = 0; i < count; i++) {
       const book = this.books[this.pickBook(this.rng.float())]!;
       const side: Side = this.rng.chance(0.5) ? 'buy' : 'sell';
-      const levels = this.chain.table(BOOK_CONTRACT, orderTableOf(side), BigInt(book.id)).count();
+      const levels = this.sideView(book, side).levels;
       // Cancel more when the side is deeper than seeded, place more when thinner.
       const cancelOdds = Math.min(0.9, Math.max(0.1, 0.5 + ((levels - book.target[side]) / Math.max(1, book.target[side])) * 5));
       const own = this.rng.chance(cancelOdds) ? this.ownNearTop(book, side, taken) : undefined;
@@ -103,6 +121,7 @@ export class MarketMaker {
         if (placed) actions.push(placed);
       }
     }
+    this.views.clear();
     return actions;
   }
 }

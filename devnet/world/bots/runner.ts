@@ -29,6 +29,8 @@ export interface BotStats {
   readonly flow: number;
   /** Deltas published per second over the last few seconds (bots and users alike). */
   readonly deltasPerSecond: number;
+  /** Deltas published since the start (an average over any span is a difference of two reads). */
+  readonly deltas: number;
   readonly operations: number;
   readonly trades: number;
   readonly fills: number;
@@ -180,7 +182,7 @@ export class BotRunner {
     const first = this.samples[0];
     const last = this.samples[this.samples.length - 1];
     const span = first && last ? (last.time - first.time) / 1000 : 0;
-    return { flow: this.flow, deltasPerSecond: span > 0 ? Math.round((last!.deltas - first!.deltas) / span) : 0, ...this.counts, lag: this.lag.figures(resetLag) };
+    return { flow: this.flow, deltasPerSecond: span > 0 ? Math.round((last!.deltas - first!.deltas) / span) : 0, deltas: this.published.deltas, ...this.counts, lag: this.lag.figures(resetLag) };
   }
 
   stop(): void {

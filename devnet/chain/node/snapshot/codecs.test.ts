@@ -54,6 +54,21 @@ describe('history codec', () => {
     expect(new Set(inline.map((t) => t.act)).size).toBe(1);
   });
 
+  it('writes transactions the devnet issued as the bytes their hex stands for, and sent ones as before', async () => {
+    const engine = await ledgerEngine();
+    const records = [...engine.history.since()];
+    expect(records.some((r) => r.fiat)).toBe(true);
+    // The same records with packed_trx as a plain string: the hex path the encoder takes for what users send.
+    const asSent = records.map((r) => ({ ...r, packed: { ...r.packed, packed_trx: r.packed.packed_trx } }));
+    expect(encodeHistoryChunk(records).equals(encodeHistoryChunk(asSent))).toBe(true);
+    // Upper-case hex is kept as text, not as bytes that would come back lower-case.
+    const upper = asSent.map((r) => ({ ...r, packed: { ...r.packed, packed_trx: r.packed.packed_trx.toUpperCase() } }));
+    const file = encodeHistoryChunk(upper);
+    const decoded: TransactionRecord[] = [];
+    decodeHistory(file, file.length, (r) => decoded.push(r));
+    expect(decoded.map((r) => r.packed.packed_trx)).toEqual(upper.map((r) => r.packed.packed_trx));
+  });
+
   it('refuses a chunk cut short', async () => {
     const engine = await ledgerEngine();
     const chunk = encodeHistoryChunk([...engine.history.since()]);

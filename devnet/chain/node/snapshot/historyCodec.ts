@@ -7,6 +7,7 @@
 import { actionDigest, type ActionReceipt, type ActionTrace, type RawAction } from '../../exec/trace';
 import type { PermissionLevel } from '../../state/accounts';
 import type { TransactionRecord } from '../history';
+import { fiatPackedBytes } from '../packed';
 import { ByteReader, ByteWriter } from './bytes';
 
 /**
@@ -125,11 +126,14 @@ class ChunkWriter {
     w.varuint(packed.compression);
     w.str(packed.packed_context_free_data);
     // Binary when hex gives it back exactly (half the bytes); as sent otherwise (upper-case hex, say).
-    const bytes = Buffer.from(packed.packed_trx, 'hex');
-    const binary = bytes.length * 2 === packed.packed_trx.length && bytes.toString('hex') === packed.packed_trx;
+    // The devnet's own transactions are binary by making: their bytes, without a round trip through hex.
+    const fiatBytes = fiatPackedBytes(packed);
+    const hex = fiatBytes ? '' : packed.packed_trx;
+    const bytes = fiatBytes ?? Buffer.from(hex, 'hex');
+    const binary = fiatBytes !== undefined || (bytes.length * 2 === hex.length && Buffer.from(bytes).toString('hex') === hex);
     w.u8(binary ? 1 : 0);
     if (binary) w.bytes(bytes);
-    else w.str(packed.packed_trx);
+    else w.str(hex);
     for (const field of [header.expiration, header.ref_block_num, header.ref_block_prefix, header.max_net_usage_words, header.max_cpu_usage_ms, header.delay_sec]) w.varuint(field);
     const acts = new Map<RawAction, number>();
     w.varuint(record.actions.length);

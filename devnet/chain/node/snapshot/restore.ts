@@ -5,6 +5,7 @@
  */
 import { deserialize } from 'node:v8';
 import type { AccountRecord } from '../../state/accounts';
+import type { TableData } from '../../state/table';
 import type { ChainEngine } from '../engine';
 import type { HistoryRetention, TransactionRecord } from '../history';
 import type { ChainMeta } from '../meta';
@@ -24,6 +25,8 @@ export interface RestoredSnapshot {
   readonly genesis: GenesisFacts;
   /** History file bytes read and checked (the retained tail and the first frame, not the whole file). */
   readonly historyBytesRead: number;
+  /** Each restored table's blob as read, with the table's revision then: the next snapshot reuses the unchanged ones. */
+  readonly tableBlobs: ReadonlyMap<TableData, { readonly revision: number; readonly blob: Buffer }>;
 }
 
 /** The snapshot's retained history: the chain's first transaction and the newest `keep` (or a few more). */
@@ -96,6 +99,7 @@ export function restoreSnapshot(dir: string, engine: ChainEngine, meta: ChainMet
   let header: SnapshotHeader;
   let accounts: AccountRecord[];
   let tables: RestoredTable[];
+  let blobs: readonly Buffer[];
   let tail: HistoryTail | undefined;
   try {
     const parts = readSnapshotFile(dir);
@@ -103,7 +107,8 @@ export function restoreSnapshot(dir: string, engine: ChainEngine, meta: ChainMet
     header = parts.header;
     check(header, meta, engine, dir);
     accounts = deserialize(parts.accounts) as AccountRecord[];
-    tables = parts.tables.map((blob) => decodeTable(blob, engine.state.contracts));
+    blobs = parts.tables;
+    tables = blobs.map((blob) => decodeTable(blob, engine.state.contracts));
     const seen = new Set(tables.map((t) => `${t.code}:${t.table}:${t.scope}`));
     if (seen.size !== tables.length) throw new Error('a table appears twice');
     tail = readTail(dir, header, engine.history.retention);
@@ -114,7 +119,13 @@ export function restoreSnapshot(dir: string, engine: ChainEngine, meta: ChainMet
   }
   const { state } = engine;
   state.accounts.restore(accounts);
-  for (const t of tables) state.db.restoreTable(t.code, t.table, t.scope, t.kinds, t.rows);
+  // The blobs are views of the file read: one buffer stays alive, where copying or re-encoding 100,000 tables would not be free.
+  const tableBlobs = new Map<TableData, { revision: number; blob: Buffer }>();
+  tables.forEach((t, i) => {
+    state.db.restoreTable(t.code, t.table, t.scope, t.kinds, t.rows);
+    const data = state.db.find(t.code, t.table, t.scope)!;
+    tableBlobs.set(data, { revision: data.revision, blob: blobs[i]! });
+  });
   state.restoreGlobalSequence(header.globalSequence);
   if (tail) {
     engine.history.restore(tail.origin, tail.records, tail.firstIndex, header.actionTotals);
@@ -133,5 +144,6 @@ export function restoreSnapshot(dir: string, engine: ChainEngine, meta: ChainMet
     frames: tail?.frames ?? [],
     genesis: header.genesis,
     historyBytesRead: tail?.bytesRead ?? 0,
+    tableBlobs,
   };
 }

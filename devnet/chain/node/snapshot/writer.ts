@@ -85,6 +85,8 @@ export class ChainSnapshots {
       this.historyDropped = restored.historyDropped;
       this.frames = [...restored.frames];
       this.journalOffset = restored.journalOffset;
+      // The first snapshot after a restart re-encodes only the tables that changed since, not every one.
+      for (const [data, cached] of restored.tableBlobs) this.blobs.set(data, cached);
     }
     // What no snapshot holds yet stays in memory until one does.
     engine.history.hold(this.historyCount);
