@@ -16,8 +16,12 @@ import { MarketMaker } from './marketMaker';
 import { Trader } from './trader';
 
 const TICK_MS = 50;
-/** At most half a second of operations waits for the next tick: past that the flow is not kept up. */
-const MAX_BACKLOG_S = 0.5;
+/**
+ * At most two seconds of operations wait for their turn: a pause of the event loop (a major GC, a
+ * snapshot) is caught up afterwards at up to twice the flow, as a real order flow would queue
+ * rather than vanish; past two seconds the flow is not kept up and the tick counts as saturated.
+ */
+const MAX_BACKLOG_S = 2;
 /** Operations per transaction: a transaction runs in one go, so a big one would hold up every request. */
 const OPS_PER_TRANSACTION = 100;
 /** Trades follow the flow (one per 40 deltas) up to this rate: a swap costs the chain and the indexer
