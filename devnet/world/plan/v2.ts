@@ -46,12 +46,13 @@ export function planV2Pools(seed: string, size: WorldSize, tokens: readonly Worl
   const tacoCodes = new Set<string>();
   const pools: V2PoolPlan[] = [];
   const add = (venue: V2Venue, a: WorldToken, b: WorldToken, depthWax: number) => {
-    const number = (counters[venue] += 1);
     // Venues quote a little apart (±0.5 %), so routes and splits have something to choose.
     const skew = BigInt(rng.int(9_950, 10_050));
     const amount0 = a === WAX ? wax(depthWax) : unitsForWax(a, wax(depthWax), skew);
     const amount1 = b === WAX ? wax(depthWax) : unitsForWax(b, wax(depthWax), a === WAX ? skew : 10_000n);
     if (amount0 < 1_000n || amount1 < 1_000n) return;
+    // Numbered only once kept: the venues give ids in creation order, so a skipped pool must not leave a gap.
+    const number = (counters[venue] += 1);
     const code = venue === 'taco' ? uniqueCode(`${a.code.slice(0, 4)}${b.code.slice(0, 3)}`, tacoCodes) : venue === 'adex' ? `ADX${lpLetters(BigInt(number))}` : '';
     const pairId = venue === 'taco' ? code : venue === 'neftyblocks' ? `NLP${lpLetters(BigInt(number))}` : String(number);
     pools.push({ venue, pairId, number, code, token0: a, token1: b, amount0, amount1 });
