@@ -6,6 +6,7 @@
  * follows the scroll offset and the box's size, and reads the theme's colours and font once.
  */
 import type { PoolAnchor } from './VirtualListPool';
+import './RowCanvas.css';
 
 /** The colours and font rows are drawn with: the theme's custom properties, read once. */
 export type Palette = {

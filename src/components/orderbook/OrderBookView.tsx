@@ -164,7 +164,7 @@ export function OrderBookView(props: OrderBookViewProps) {
       onFocus={(event) => enter(side, event)}
       onBlur={() => leave(side)}
     >
-      <canvas ref={side === 'asks' ? asksCanvasRef : bidsCanvasRef} className="orderbook__canvas" aria-hidden="true" />
+      <canvas ref={side === 'asks' ? asksCanvasRef : bidsCanvasRef} className="row-canvas" aria-hidden="true" />
       <div ref={listRefs[side]} className="orderbook__list" role="group" aria-label={side === 'asks' ? 'Asks' : 'Bids'} />
       {states[side] === 'loading' ? (
         <div className="orderbook__state">

@@ -44,7 +44,7 @@ export function TradeTape({ trades, baseTicker, quoteTicker }: TradeTapeProps) {
         <span>Time</span>
       </div>
       <div className="tape__body">
-        <canvas ref={canvasRef} className="tape__canvas" aria-hidden="true" />
+        <canvas ref={canvasRef} className="row-canvas" aria-hidden="true" />
         <div ref={listRef} className="tape__list" role="list" aria-label="Recent trades" hidden={empty} />
         {empty ? <p className="tape__empty">No trades yet</p> : null}
       </div>
