@@ -44,58 +44,91 @@ function readKey(r: ByteReader): SecondaryKey {
   throw new RangeError(`unknown secondary key tag ${tag}`);
 }
 
+/** How a table's row values are ABI-encoded: its contract's id, the row type and the encoder. */
+interface RowCodec {
+  readonly id: string;
+  readonly type: string;
+  readonly encode: (value: unknown) => Uint8Array;
+}
+
 /** The ABI codec of a table's rows, when its contract declares the table. */
-function rowCodec(state: ChainState, data: TableData): { id: string; type: string; encode: (value: unknown) => Uint8Array } | undefined {
+function rowCodec(state: ChainState, data: TableData): RowCodec | undefined {
   const contract = state.contractOf(data.code);
   const type = contract?.codec.tableTypes.get(data.table);
   if (!contract || !type) return undefined;
   return { id: contract.def.id, type, encode: (value) => contract.codec.encode(type, value) };
 }
 
-function encodeRows(w: ByteWriter, data: TableData, payers: Map<string, number>, encode: ((value: unknown) => Uint8Array) | undefined): void {
-  w.varuint(data.keys.length);
-  for (const pk of data.keys) {
-    const row = data.rows.get(pk)!;
-    w.u64(pk);
+/**
+ * A table's rows as they were when captured: rows are immutable (a write stores a new one), so
+ * copying the references is enough, and the image can be encoded later while the table moves on.
+ */
+export interface TableImage {
+  readonly code: string;
+  readonly table: string;
+  readonly scope: bigint;
+  readonly indexKinds: readonly IndexKind[];
+  /** Primary keys ascending, and the row under each. */
+  readonly keys: readonly bigint[];
+  readonly rows: readonly StoredRow[];
+  readonly codec: RowCodec | undefined;
+}
+
+/** Copies what encoding `data` needs (microseconds for a thousand rows). */
+export function captureTable(state: ChainState, data: TableData): TableImage {
+  const keys = data.keys.slice();
+  const rows = keys.map((pk) => data.rows.get(pk)!);
+  return { code: data.code, table: data.table, scope: data.scope, indexKinds: data.indexKinds, keys, rows, codec: rowCodec(state, data) };
+}
+
+function encodeRows(w: ByteWriter, image: TableImage, payers: Map<string, number>, encode: ((value: unknown) => Uint8Array) | undefined): void {
+  w.varuint(image.keys.length);
+  image.rows.forEach((row, i) => {
+    w.u64(image.keys[i]!);
     w.varuint(payers.get(row.payer)!);
     w.varuint(row.size);
     for (const key of row.secondary) writeKey(w, key);
     if (encode) w.bytes(encode(row.value));
-  }
-  if (!encode) w.bytes(serialize(data.keys.map((pk) => data.rows.get(pk)!.value)));
+  });
+  if (!encode) w.bytes(serialize(image.rows.map((row) => row.value)));
 }
 
-/** One table as a blob; rows whose values do not fit the ABI (a table no contract declares) go as structured clone. */
-export function encodeTable(state: ChainState, data: TableData): Buffer {
+/** One captured table as a blob; rows whose values do not fit the ABI (a table no contract declares) go as structured clone. */
+export function encodeImage(image: TableImage): Buffer {
   const payers = new Map<string, number>();
-  for (const row of data.rows.values()) if (!payers.has(row.payer)) payers.set(row.payer, payers.size);
+  for (const row of image.rows) if (!payers.has(row.payer)) payers.set(row.payer, payers.size);
   const head = new ByteWriter(256);
-  head.str(data.code);
-  head.str(data.table);
-  head.u64(data.scope);
-  head.varuint(data.indexKinds.length);
-  for (const kind of data.indexKinds) head.str(kind);
-  const codec = rowCodec(state, data);
+  head.str(image.code);
+  head.str(image.table);
+  head.u64(image.scope);
+  head.varuint(image.indexKinds.length);
+  for (const kind of image.indexKinds) head.str(kind);
+  const { codec } = image;
   if (codec) {
     try {
-      const w = new ByteWriter(256 + data.rows.size * 64);
+      const w = new ByteWriter(256 + image.rows.length * 64);
       w.u8(Values.Abi);
       w.str(codec.id);
       w.str(codec.type);
       w.varuint(payers.size);
       for (const payer of payers.keys()) w.str(payer);
-      encodeRows(w, data, payers, codec.encode);
+      encodeRows(w, image, payers, codec.encode);
       return Buffer.concat([head.view(), w.view()]);
     } catch {
       // A row the ABI cannot encode: fall through to structured clone, which takes any value.
     }
   }
-  const w = new ByteWriter(256 + data.rows.size * 64);
+  const w = new ByteWriter(256 + image.rows.length * 64);
   w.u8(Values.Structured);
   w.varuint(payers.size);
   for (const payer of payers.keys()) w.str(payer);
-  encodeRows(w, data, payers, undefined);
+  encodeRows(w, image, payers, undefined);
   return Buffer.concat([head.view(), w.view()]);
+}
+
+/** One table as a blob, as it is now. */
+export function encodeTable(state: ChainState, data: TableData): Buffer {
+  return encodeImage(captureTable(state, data));
 }
 
 /** A decoded table, ready for Database.restoreTable. */

@@ -2,7 +2,8 @@
  * Writes chain snapshots while the chain runs and when it closes, so a restart replays only the
  * journal written since the last one. A snapshot is due once the transactions it would spare a
  * restart took more than the replay budget to execute, and at most once per interval. The state is
- * captured in one synchronous step (tables whose revision did not move reuse their last blob), the
+ * captured in one synchronous step (tables whose revision did not move reuse their last blob, the
+ * changed ones are copied and encoded after it, tableBlobs.ts), the file is written in pieces, the
  * new history is appended in chunks with the event loop free between them, and the snapshot file
  * is renamed into place only once the journal is on disk up to the offset the state includes.
  * When the history file holds more than twice the transactions the history keeps in memory, its
@@ -13,16 +14,15 @@ import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { serialize } from 'node:v8';
-import type { TableData } from '../../state/table';
 import type { ChainEngine } from '../engine';
 import type { TransactionRecord } from '../history';
 import type { Journal } from '../journal';
 import type { ChainMeta } from '../meta';
-import { HISTORY_FILE, journalTail, removeHistoryFiles, writeSnapshotFile, type GenesisFacts } from './files';
+import { dropHistoryFiles, HISTORY_FILE, journalTail, writeSnapshotFile, type GenesisFacts } from './files';
 import { encodeHistoryChunk } from './historyCodec';
 import { compactHistoryFile, frameChunk, type HistoryFrame } from './historyFile';
 import type { RestoredSnapshot } from './restore';
-import { encodeTable } from './stateCodec';
+import { TableBlobs } from './tableBlobs';
 
 /** When snapshots are written besides at close. */
 export interface SnapshotPolicy {
@@ -64,7 +64,7 @@ export class ChainSnapshots {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private closed = false;
-  private readonly blobs = new WeakMap<TableData, { revision: number; blob: Buffer }>();
+  private readonly blobs: TableBlobs;
   private readonly unsubscribe: () => void;
   private readonly budgetUs: number;
   private readonly intervalMs: number;
@@ -85,9 +85,9 @@ export class ChainSnapshots {
       this.historyDropped = restored.historyDropped;
       this.frames = [...restored.frames];
       this.journalOffset = restored.journalOffset;
-      // The first snapshot after a restart re-encodes only the tables that changed since, not every one.
-      for (const [data, cached] of restored.tableBlobs) this.blobs.set(data, cached);
     }
+    // The first snapshot after a restart re-encodes only the tables that changed since, not every one.
+    this.blobs = new TableBlobs(restored?.tableBlobs);
     // What no snapshot holds yet stays in memory until one does.
     engine.history.hold(this.historyCount);
     for (const record of engine.history.since(this.historyCount)) this.debtUs += record.elapsedUs;
@@ -135,10 +135,11 @@ export class ChainSnapshots {
       const loaded = account.contract === null ? undefined : engine.state.contracts.get(account.contract);
       if (loaded) contracts[loaded.def.id] = loaded.abiHash;
     }
-    const state = { accounts: serialize(accounts), tables: this.tableBlobs(), globalSequence: engine.state.globalSequence };
+    const state = { accounts: serialize(accounts), tables: this.blobs.capture(engine.state), globalSequence: engine.state.globalSequence };
     const debt = this.debtUs;
     this.debtUs = 0;
     try {
+      const tables = await state.tables.encode();
       const appended = await this.appendHistory(records);
       const history = (await this.compact(appended, oldestHeld)) ?? { file: this.historyFile, dropped: this.historyDropped, ...appended };
       await this.journal.durable(journalOffset);
@@ -148,9 +149,9 @@ export class ChainSnapshots {
       await writeSnapshotFile(this.dir, {
         header: { format: 2, chainId: meta.chainId, seed: meta.seed, genesisMs: meta.genesisMs, intervalMs: meta.intervalMs, journalOffset, journalTail: tail, historyFile: history.file, historyCount: count, historyBytes: history.bytes, historyDropped: history.dropped, actionTotals, globalSequence: state.globalSequence, contracts, genesis },
         accounts: state.accounts,
-        tables: state.tables,
+        tables,
       });
-      if (history.file !== this.historyFile) removeHistoryFiles(this.dir, history.file);
+      const previousFile = this.historyFile;
       this.historyFile = history.file;
       this.historyCount = count;
       this.historyBytes = history.bytes;
@@ -158,25 +159,13 @@ export class ChainSnapshots {
       this.frames = history.frames;
       this.journalOffset = journalOffset;
       engine.history.hold(count);
+      // The snapshot is written: a file left behind is only disk space, and the next compaction deletes it.
+      if (history.file !== previousFile) await dropHistoryFiles(this.dir, history.file).catch((error: unknown) => this.base.log(`old history file not deleted: ${error instanceof Error ? error.message : String(error)}`));
     } catch (error) {
       this.debtUs += debt;
       this.base.log(`snapshot not written: ${error instanceof Error ? error.message : String(error)}`);
       throw error;
     }
-  }
-
-  private tableBlobs(): Buffer[] {
-    const blobs: Buffer[] = [];
-    for (const data of this.engine.state.db.allTables()) {
-      const cached = this.blobs.get(data);
-      if (cached && cached.revision === data.revision) blobs.push(cached.blob);
-      else {
-        const blob = encodeTable(this.engine.state, data);
-        this.blobs.set(data, { revision: data.revision, blob });
-        blobs.push(blob);
-      }
-    }
-    return blobs;
   }
 
   /** Appends records after the bytes the last snapshot owns (overwriting what a crashed attempt left); the chain's first transaction gets a frame of its own. */
