@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain ESM script without types (scripts/ runs under node directly)
 import { e2eCountsOf } from './summary.mjs';
 
 let dir = '';
