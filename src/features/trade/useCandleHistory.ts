@@ -32,25 +32,25 @@ export function useCandleHistory(session: MarketSession | null, apiUrl: string |
   const timeFrame = session?.settings.timeFrame ?? null;
   const request = `${marketId} ${resolution} ${timeFrame} ${apiUrl}`;
 
+  // `session` is replaced on every settings change: the effect reads only the parts the fetch depends on.
+  const connected = session?.connected ?? null;
   useEffect(() => {
-    if (session === null || resolution === undefined || apiUrl === null) return undefined;
+    if (marketId === null || connected === null || resolution === undefined || apiUrl === null) return undefined;
     const controller = new AbortController();
     const answer = (candles: readonly Candle[], error: string | null) => {
-      if (!controller.signal.aborted) setFetched({ request, marketId: session.marketId, candles, error });
+      if (!controller.signal.aborted) setFetched({ request, marketId, candles, error });
     };
     const load = async () => {
-      await session.connected;
+      await connected;
       await setChartResolution(resolution);
-      const query = historyQuery(session.marketId, resolution, timeFrame, Math.floor(Date.now() / 1000));
+      const query = historyQuery(marketId, resolution, timeFrame, Math.floor(Date.now() / 1000));
       const candles = await createMarketsService(apiUrl).candles(query, controller.signal);
       answer(candles, null);
       if (!controller.signal.aborted) await setCandleBase(candles.at(-1) ?? null);
     };
     load().catch((error: unknown) => answer(NO_CANDLES, errorMessage(error)));
     return () => controller.abort();
-    // `session` is replaced on every settings change; `request` names what the fetch depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fetch depends on `request`, not on each new `session` object
-  }, [request, session?.connected]);
+  }, [request, marketId, resolution, timeFrame, apiUrl, connected]);
 
   // Another resolution of the same market keeps its candles under the spinner; another market starts empty.
   const sameMarket = fetched !== null && fetched.marketId === marketId;
