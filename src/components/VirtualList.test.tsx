@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VirtualList } from './VirtualList';
+import { fakeResizeObserver } from './fakeResizeObserver.testutil';
 
 let viewHeight = 100;
 beforeAll(() => Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => viewHeight }));
@@ -60,32 +61,14 @@ describe('VirtualList', () => {
   });
 
   it('re-pins a list stuck to its end when the box is resized, and leaves one the user scrolled away', () => {
-    type Observed = { callback: (entries: unknown[]) => void; elements: Set<Element> };
-    const observers: Observed[] = [];
-    // jsdom has no ResizeObserver: this one reports a 100 px box when the test says the box resized.
-    class FakeResizeObserver {
-      private readonly observed: Observed;
-      constructor(callback: (entries: unknown[]) => void) {
-        this.observed = { callback, elements: new Set() };
-        observers.push(this.observed);
-      }
-      observe(element: Element) {
-        this.observed.elements.add(element);
-      }
-      unobserve(element: Element) {
-        this.observed.elements.delete(element);
-      }
-      disconnect() {
-        this.observed.elements.clear();
-      }
-    }
+    const resizeObserver = fakeResizeObserver();
     const box = { width: 200, height: 100 };
     const resized = (element: Element) =>
       act(() => {
         const entry = { target: element, contentRect: { ...box, top: 0, left: 0 }, borderBoxSize: [{ inlineSize: box.width, blockSize: box.height }] };
-        for (const observed of observers) if (observed.elements.has(element)) observed.callback([entry]);
+        resizeObserver.resize(element, entry);
       });
-    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    resizeObserver.install();
     Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
       configurable: true,
       get(this: HTMLElement) {

@@ -1,35 +1,22 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeResizeObserver } from './fakeResizeObserver.testutil';
 import { type PoolRow, VirtualListPool } from './VirtualListPool';
 
 type Row = PoolRow & { painted: number };
 
 let view = 100;
-type Observed = { callback: (entries: unknown[]) => void; elements: Set<Element> };
-const observers: Observed[] = [];
-class FakeResizeObserver {
-  private readonly observed: Observed;
-  constructor(callback: (entries: unknown[]) => void) {
-    this.observed = { callback, elements: new Set() };
-    observers.push(this.observed);
-  }
-  observe(element: Element) {
-    this.observed.elements.add(element);
-  }
-  disconnect() {
-    this.observed.elements.clear();
-  }
-}
+const resizeObserver = fakeResizeObserver();
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  observers.length = 0;
+  resizeObserver.reset();
   document.body.innerHTML = '';
 });
 
 /** A pool over `keys` (one row per key), in a box `view` px high; rows show their key. */
 function setup(keys: { value: string[] }, anchor: 'top' | 'bottom' = 'top') {
-  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  resizeObserver.install();
   const scroller = document.createElement('div');
   Object.defineProperty(scroller, 'clientHeight', { get: () => view });
   document.body.append(scroller);
@@ -48,7 +35,7 @@ function setup(keys: { value: string[] }, anchor: 'top' | 'bottom' = 'top') {
   const shown = () => Array.from(scroller.querySelectorAll('.virtual-list-pool__row'), (row) => row.textContent);
   const resize = (height: number) => {
     view = height;
-    for (const observed of observers) if (observed.elements.has(scroller)) observed.callback([{ contentRect: { height } }]);
+    resizeObserver.resize(scroller, { contentRect: { height } });
   };
   return { pool, scroller, shown, resize };
 }
