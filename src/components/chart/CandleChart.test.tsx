@@ -1,10 +1,12 @@
 import { Profiler } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CandlestickSeries, HistogramSeries, LineSeries } from 'lightweight-charts';
+import { CandlestickSeries } from 'lightweight-charts';
 import { TIME_FRAMES, type Candle } from '../../core/candles';
+import type { AverageLines } from './averageLines';
 import { CandleChart, type CandleChartProps } from './CandleChart';
 import type { CandleChartApi } from './types';
+import type { VolumeBars } from './volumeBars';
 
 // jsdom has no canvas: lightweight-charts' createChart is replaced by a recorder of what it was told.
 const fake = vi.hoisted(() => {
@@ -16,6 +18,13 @@ const fake = vi.hoisted(() => {
       data: [] as unknown[],
       updates: [] as unknown[],
       lines: [] as Line[],
+      primitives: [] as unknown[],
+      /** Redraws the primitives asked for (requestUpdate). */
+      primitiveRedraws: 0,
+      attachPrimitive: (primitive: { attached?: (param: unknown) => void }) => {
+        series.primitives.push(primitive);
+        primitive.attached?.({ requestUpdate: () => void (series.primitiveRedraws += 1) });
+      },
       setData: (data: unknown[]) => void (series.data = data),
       update: (point: unknown) => void series.updates.push(point),
       applyOptions: (more: Record<string, unknown>) => void Object.assign(series.options, more),
@@ -107,6 +116,12 @@ function setup(overrides: Partial<CandleChartProps> = {}) {
 }
 
 const seriesOf = (chart: (typeof fake.charts)[number], definition: unknown) => chart.series.filter((series) => series.definition === definition);
+/** The candle series and the volume and averages primitives drawn on it (attached in that order). */
+const candlesOf = (chart: (typeof fake.charts)[number]) => {
+  const candles = seriesOf(chart, CandlestickSeries)[0]!;
+  const [volume, averages] = candles.primitives as [VolumeBars, AverageLines];
+  return { candles, volume, averages };
+};
 
 describe('CandleChart empty states', () => {
   it('says "No pairs provided" and draws nothing without a pair', () => {
@@ -135,17 +150,21 @@ describe('CandleChart drawing', () => {
     const layout = chart().options.layout as { background: { color: string }; attributionLogo: boolean };
     expect(layout.background.color).toBe('#12161d');
     expect(layout.attributionLogo).toBe(false);
-    expect(seriesOf(chart(), CandlestickSeries)[0]!.data).toHaveLength(120);
-    const volume = seriesOf(chart(), HistogramSeries)[0]!.data as { value: number; color: string }[];
-    expect(volume[0]).toMatchObject({ value: 10, color: 'rgba(38, 194, 129, 0.45)' });
-    expect(volume[1]).toMatchObject({ value: 11, color: 'rgba(240, 80, 110, 0.45)' });
-    const averages = seriesOf(chart(), LineSeries);
-    expect(averages.map((series) => series.options.color)).toEqual(['#e6e9ef', '#9aa4b5', '#6b7588']);
+    const { candles, volume, averages } = candlesOf(chart());
+    expect(chart().series).toEqual([candles]);
+    expect(candles.data).toHaveLength(120);
+    expect(volume.current).toHaveLength(120);
+    expect(volume.current[0]).toEqual({ volume: 10, color: 'rgba(38, 194, 129, 0.45)' });
+    expect(volume.current[1]).toEqual({ volume: 11, color: 'rgba(240, 80, 110, 0.45)' });
+    expect(averages.current.map((line) => line.color)).toEqual(['#e6e9ef', '#9aa4b5', '#6b7588']);
     expect(screen.getByText('MA 25').style.color).toBe('var(--text)');
     expect(screen.getByText('MA 100').style.color).toBe('var(--text-faint)');
-    expect(averages.map((series) => series.data.length)).toEqual([96, 71, 21]);
-    // Closes 1…25 average 13.
-    expect(averages[0]!.data[0]).toEqual({ time: 24 * HOUR, value: 13 });
+    // One value per candle, from the one that fills the window on (before it: none).
+    expect(averages.current.map((line) => line.values.filter((value) => !Number.isNaN(value)).length)).toEqual([96, 71, 21]);
+    expect(averages.current.map((line) => line.values.length)).toEqual([120, 120, 120]);
+    // Closes 1…25 average 13, at the 25th candle.
+    expect(averages.current[0]!.values[23]).toBeNaN();
+    expect(averages.current[0]!.values[24]).toBe(13);
     expect(seriesOf(chart(), CandlestickSeries)[0]!.options.priceFormat).toEqual({ type: 'price', precision: 4, minMove: 0.0001, base: 10_000 });
   });
 
@@ -162,35 +181,65 @@ describe('CandleChart drawing', () => {
     const tick: Candle = { time: 29 * HOUR, open: 29, high: 40, low: 29, close: 39, volume: 50 };
     act(() => api.update(tick));
     const chart = fake.charts[0]!;
-    expect(seriesOf(chart, CandlestickSeries)[0]!.updates).toEqual([{ time: 29 * HOUR, open: 29, high: 40, low: 29, close: 39 }]);
-    expect(seriesOf(chart, HistogramSeries)[0]!.updates).toEqual([{ time: 29 * HOUR, value: 50, color: 'rgba(38, 194, 129, 0.45)' }]);
+    const { candles, volume, averages } = candlesOf(chart);
+    expect(candles.updates).toEqual([{ time: 29 * HOUR, open: 29, high: 40, low: 29, close: 39 }]);
+    expect(volume.current.at(-1)).toEqual({ volume: 50, color: 'rgba(38, 194, 129, 0.45)' });
     // MA 25 over closes 6…29 and the rewritten 39: (sum 6..29 + 39) / 25.
-    expect(seriesOf(chart, LineSeries)[0]!.updates).toEqual([{ time: 29 * HOUR, value: (420 + 39) / 25 }]);
+    expect(averages.current[0]!.values.at(-1)).toBe((420 + 39) / 25);
+    expect(averages.current[0]!.values).toHaveLength(30);
     expect(screen.getByText(/^O.29\.00/).textContent).toBe('O\u00a029.00  H\u00a040.00  L\u00a029.00  C\u00a039.00  V\u00a050.0000');
     expect(onRender.mock.calls.length).toBe(renders);
     // Older than the newest candle: ignored, as lightweight-charts would throw on it.
     act(() => api.update({ ...tick, time: 0 }));
-    expect(seriesOf(chart, CandlestickSeries)[0]!.updates).toHaveLength(1);
+    expect(candles.updates).toHaveLength(1);
+    // A new candle: the bars and lines take a slot each.
+    act(() => api.update({ ...tick, time: 30 * HOUR, open: 39, close: 38 }));
+    expect(volume.current).toHaveLength(31);
+    expect(volume.current.at(-1)).toEqual({ volume: 50, color: 'rgba(240, 80, 110, 0.45)' });
+    expect(averages.current[0]!.values).toHaveLength(31);
+    // MA 100 has no value yet at candle 31, but its slot is there (NaN), so indices stay the candles'.
+    expect(averages.current[2]!.values).toHaveLength(31);
+    expect(averages.current[2]!.values.at(-1)).toBeNaN();
   });
 
   it('tells each series about a live candle only when what it draws changed', () => {
     const onReady = vi.fn<(api: CandleChartApi) => void>();
     const { chart } = setup({ onReady });
     const api = onReady.mock.calls[0]![0];
-    const [candles, volume, averages] = [seriesOf(chart(), CandlestickSeries)[0]!, seriesOf(chart(), HistogramSeries)[0]!, seriesOf(chart(), LineSeries)];
+    const { candles, volume, averages } = candlesOf(chart());
     const newest = history(120).at(-1)!;
+    const lastValues = () => averages.current.map((line) => line.values.at(-1));
+    const before = lastValues();
+    const redraws = candles.primitiveRedraws;
     // The same candle again: nothing to draw.
     act(() => api.update({ ...newest }));
-    expect([candles.updates, volume.updates, ...averages.map((line) => line.updates)].flat()).toEqual([]);
-    // A trade at the close: only the volume grows.
+    expect([candles.updates.length, candles.primitiveRedraws - redraws]).toEqual([0, 0]);
+    // A trade at the close: only the volume grows, and asks for the redraw itself.
     act(() => api.update({ ...newest, volume: newest.volume + 5 }));
-    expect([candles.updates.length, volume.updates.length, ...averages.map((line) => line.updates.length)]).toEqual([0, 1, 0, 0, 0]);
-    // A new high without a new close: the candle redraws, the averages of the close stay.
+    expect([candles.updates.length, candles.primitiveRedraws - redraws]).toEqual([0, 1]);
+    expect(volume.current.at(-1)?.volume).toBe(newest.volume + 5);
+    // A new high without a new close: the candle redraws (bringing the bars along), the averages of the close stay.
     act(() => api.update({ ...newest, volume: newest.volume + 5, high: newest.high + 1 }));
-    expect([candles.updates.length, volume.updates.length, ...averages.map((line) => line.updates.length)]).toEqual([1, 1, 0, 0, 0]);
-    // A new close (still below the open, so the volume keeps its colour) moves every line once.
+    expect([candles.updates.length, candles.primitiveRedraws - redraws]).toEqual([1, 1]);
+    expect(lastValues()).toEqual(before);
+    // A new close moves every line, in the candles' redraw (no request of the lines' own).
     act(() => api.update({ ...newest, volume: newest.volume + 5, high: newest.high + 1, close: newest.close - 1 }));
-    expect([candles.updates.length, volume.updates.length, ...averages.map((line) => line.updates.length)]).toEqual([2, 1, 1, 1, 1]);
+    expect([candles.updates.length, candles.primitiveRedraws - redraws]).toEqual([2, 1]);
+    const moved = lastValues().map((value, line) => before[line]! - value!);
+    [1 / 25, 1 / 50, 1 / 100].forEach((step, line) => expect(moved[line]).toBeCloseTo(step, 12));
+  });
+
+  it('drops and brings back the volume bars and average lines with the studies', () => {
+    const { view, props, chart } = setup();
+    const { candles, volume, averages } = candlesOf(chart());
+    view.rerender(<CandleChart {...props} studies={{ volume: false, ma: [] }} />);
+    expect([volume.current.length, averages.current.length]).toEqual([0, 0]);
+    view.rerender(<CandleChart {...props} studies={{ volume: true, ma: [50] }} />);
+    expect(volume.current).toHaveLength(120);
+    expect(averages.current.map((line) => line.color)).toEqual(['#e6e9ef']);
+    expect(averages.current[0]!.values[49]).toBe(25.5);
+    // The candles are set again, so the price scale takes its range afresh with the new lines.
+    expect(candles.data).toHaveLength(120);
   });
 
   it('draws the user’s orders as price lines and redraws only the ones that changed', () => {
@@ -215,7 +264,7 @@ describe('CandleChart drawing', () => {
     view.unmount();
     expect(chart().removed).toBe(true);
     api.update({ time: 999 * HOUR, open: 1, high: 1, low: 1, close: 1, volume: 1 });
-    expect(seriesOf(chart(), CandlestickSeries)[0]!.updates).toEqual([]);
+    expect(candlesOf(chart()).candles.updates).toEqual([]);
   });
 });
 

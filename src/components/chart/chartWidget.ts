@@ -8,20 +8,20 @@ import {
   ColorType,
   createChart,
   CrosshairMode,
-  HistogramSeries,
-  LineSeries,
   type IChartApi,
   type ISeriesApi,
   type MouseEventParams,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { Candle } from '../../core/candles';
+import { AverageLines, type AverageLine } from './averageLines';
 import { candleAt } from './legend';
 import type { ChartPalette } from './palette';
 import { OrderLines } from './orderLines';
 import { RollingAverage, type AveragePoint } from './movingAverage';
 import { pageRedrawClock, RedrawMarker } from './redrawMark';
 import type { ChartOrderLine, ChartStudies } from './types';
+import { VolumeBars } from './volumeBars';
 
 /** What the widget reports back: the candle under the crosshair (or the newest), and whether it has data. */
 export type WidgetListeners = {
@@ -29,14 +29,14 @@ export type WidgetListeners = {
   onHasData?: (hasData: boolean) => void;
 };
 
-/** An MA study: its running window, its line, and the point the line ends on now (to skip repeats). */
-type Average = { readonly rolling: RollingAverage; readonly series: ISeriesApi<'Line'>; drawn: AveragePoint | null };
+/** An MA study: its running window and the point its line ends on now (to skip repeats). */
+type Average = { readonly rolling: RollingAverage; drawn: AveragePoint | null };
 
-const VOLUME_SCALE = 'volume';
 const at = (time: number) => time as UTCTimestamp;
 // `base` (an exact integer) is what the library divides by; minMove alone would be 10^-p with float error.
 const priceFormatOf = (precision: number) => ({ type: 'price' as const, precision, minMove: 1 / 10 ** precision, base: 10 ** precision });
 
+const candlePoint = (candle: Candle) => ({ time: at(candle.time), open: candle.open, high: candle.high, low: candle.low, close: candle.close });
 const rising = (candle: Candle) => candle.close >= candle.open;
 const samePrices = (a: Candle, b: Candle) => a.open === b.open && a.high === b.high && a.low === b.low && a.close === b.close;
 const sameCandle = (a: Candle, b: Candle) => samePrices(a, b) && a.volume === b.volume;
@@ -45,8 +45,12 @@ const sameCandle = (a: Candle, b: Candle) => samePrices(a, b) && a.volume === b.
 export class CandleChartWidget {
   private readonly chart: IChartApi;
   private readonly candleSeries: ISeriesApi<'Candlestick'>;
-  private volumeSeries: ISeriesApi<'Histogram'> | null = null;
+  private volumeShown = false;
   private averages: Average[] = [];
+  // Volume and the averages are drawn by primitives on the candle series, not series of their
+  // own: each series costs every redraw its own passes (see volumeBars.ts, averageLines.ts).
+  private readonly volumeBars = new VolumeBars();
+  private readonly averageLines = new AverageLines();
   private readonly orderLines: OrderLines;
   private data: Candle[] = [];
   private removed = false;
@@ -76,11 +80,15 @@ export class CandleChartWidget {
     this.candleSeries = this.chart.addSeries(CandlestickSeries, {
       upColor: palette.buy,
       downColor: palette.sell,
-      borderUpColor: palette.buy,
-      borderDownColor: palette.sell,
+      // A border in the body's own colour paints the same pixels a second time (over half of the
+      // candles' drawing): the bodies alone look the same.
+      borderVisible: false,
       wickUpColor: palette.buy,
       wickDownColor: palette.sell,
     });
+    // In this order: the bars over the candles, the lines over the bars.
+    this.candleSeries.attachPrimitive(this.volumeBars);
+    this.candleSeries.attachPrimitive(this.averageLines);
     this.orderLines = new OrderLines(this.candleSeries, palette);
     this.chart.subscribeCrosshairMove(this.onCrosshair);
   }
@@ -89,9 +97,7 @@ export class CandleChartWidget {
   setPricePrecision(precision: number): void {
     if (this.removed || precision === this.precision) return;
     this.precision = precision;
-    const priceFormat = priceFormatOf(precision);
-    this.candleSeries.applyOptions({ priceFormat });
-    for (const average of this.averages) average.series.applyOptions({ priceFormat });
+    this.candleSeries.applyOptions({ priceFormat: priceFormatOf(precision) });
   }
 
   /** Times of day on the axis for intraday resolutions, dates only above. */
@@ -107,27 +113,11 @@ export class CandleChartWidget {
     const key = `${studies.volume}|${studies.ma.join(',')}`;
     if (this.removed || key === this.studiesKey) return;
     this.studiesKey = key;
-    if (studies.volume && !this.volumeSeries) {
-      this.volumeSeries = this.chart.addSeries(HistogramSeries, { priceScaleId: VOLUME_SCALE, priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
-      // The volume's own scale takes the bottom fifth, under the candles.
-      this.chart.priceScale(VOLUME_SCALE).applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-    } else if (!studies.volume && this.volumeSeries) {
-      this.chart.removeSeries(this.volumeSeries);
-      this.volumeSeries = null;
-    }
-    for (const average of this.averages) this.chart.removeSeries(average.series);
-    this.averages = studies.ma.map((period, index) => ({
-      rolling: new RollingAverage(period),
-      drawn: null,
-      series: this.chart.addSeries(LineSeries, {
-        color: this.palette.averages[index % this.palette.averages.length] ?? this.palette.text,
-        lineWidth: 1,
-        lastValueVisible: false,
-        priceLineVisible: false,
-        crosshairMarkerVisible: false,
-        ...(this.precision === null ? {} : { priceFormat: priceFormatOf(this.precision) }),
-      }),
-    }));
+    this.volumeShown = studies.volume;
+    this.averages = studies.ma.map((period) => ({ rolling: new RollingAverage(period), drawn: null }));
+    // The averages' primitive takes part in autoscale, but a redraw it asks for does not rescale:
+    // the candles set again make the price scale take its range afresh with the new lines.
+    if (this.data.length > 0) this.candleSeries.setData(this.data.map(candlePoint));
     this.drawStudies();
   }
 
@@ -136,7 +126,7 @@ export class CandleChartWidget {
     if (this.removed) return;
     const hadData = this.data.length > 0;
     this.data = [...candles];
-    this.candleSeries.setData(this.data.map((candle) => ({ time: at(candle.time), open: candle.open, high: candle.high, low: candle.low, close: candle.close })));
+    this.candleSeries.setData(this.data.map(candlePoint));
     this.drawStudies();
     this.listeners.onLegend?.(this.data.at(-1) ?? null);
     if (hadData !== this.data.length > 0) this.listeners.onHasData?.(this.data.length > 0);
@@ -157,14 +147,24 @@ export class CandleChartWidget {
     const redrawn = this.redraws.before();
     if (rewrite) this.data[this.data.length - 1] = candle;
     else this.data.push(candle);
-    if (!rewrite || !samePrices(last, candle)) this.candleSeries.update({ time: at(candle.time), open: candle.open, high: candle.high, low: candle.low, close: candle.close });
-    if (!rewrite || last.volume !== candle.volume || rising(last) !== rising(candle)) this.volumeSeries?.update(this.volumePoint(candle));
-    for (const average of this.averages) {
-      const point = average.rolling.next(candle);
-      if (!point || (average.drawn?.time === point.time && average.drawn.value === point.value)) continue;
-      average.drawn = point;
-      average.series.update({ time: at(point.time), value: point.value });
+    const index = this.data.length - 1;
+    const pricesMoved = !rewrite || !samePrices(last, candle);
+    if (pricesMoved) this.candleSeries.update(candlePoint(candle));
+    if (this.volumeShown && (!rewrite || last.volume !== candle.volume || rising(last) !== rising(candle))) {
+      // A volume-only trade asks for a redraw of its own (a full layout pass, but rare); otherwise
+      // the candles' update brings one.
+      this.volumeBars.setBar(index, this.volumeBar(candle), !pricesMoved);
     }
+    // An average moves only with the close, so the candle series was told above and the chart
+    // redraws (and rescales, the averages included) anyway: no request of the lines' own.
+    this.averages.forEach((average, line) => {
+      const point = average.rolling.next(candle);
+      // A new candle whose window is not full yet still takes a slot, so indices stay the candles'.
+      if (!rewrite && !point) this.averageLines.setValue(line, index, NaN);
+      if (!point || (average.drawn?.time === point.time && average.drawn.value === point.value)) return;
+      average.drawn = point;
+      this.averageLines.setValue(line, index, point.value);
+    });
     redrawn();
     this.listeners.onLegend?.(candle);
     if (!last) this.listeners.onHasData?.(true);
@@ -199,16 +199,19 @@ export class CandleChartWidget {
   }
 
   private drawStudies(): void {
-    this.volumeSeries?.setData(this.data.map((candle) => this.volumePoint(candle)));
-    for (const average of this.averages) {
+    this.volumeBars.setBars(this.volumeShown ? this.data.map((candle) => this.volumeBar(candle)) : []);
+    const lines: AverageLine[] = this.averages.map((average, index) => {
       const points = average.rolling.seed(this.data);
       average.drawn = points.at(-1) ?? null;
-      average.series.setData(points.map((point) => ({ time: at(point.time), value: point.value })));
-    }
+      // Indexed by candle (the chart's logical index): NaN until the window is full.
+      const values = new Array<number>(this.data.length - points.length).fill(NaN).concat(points.map((point) => point.value));
+      return { color: this.palette.averages[index % this.palette.averages.length] ?? this.palette.text, values };
+    });
+    this.averageLines.setLines(lines);
   }
 
-  private volumePoint(candle: Candle) {
-    return { time: at(candle.time), value: candle.volume, color: rising(candle) ? this.palette.buyVolume : this.palette.sellVolume };
+  private volumeBar(candle: Candle) {
+    return { volume: candle.volume, color: rising(candle) ? this.palette.buyVolume : this.palette.sellVolume };
   }
 
   private readonly onCrosshair = (param: MouseEventParams) => {
