@@ -17,10 +17,12 @@ import { formatSelfTimes, measuredScriptCpu, pageMainThread, rootPaints, selfTim
  * is given twice: as wall time, which other processes on the machine stretch, and as the thread's
  * CPU time, which they do not (see busyPerFrame); the printout carries the load average.
  *
- * Socket → painted: the devnet stamps every emitted batch with its send time (devnet/socket); the
- * market worker carries the oldest stamp a frame shows and when that message arrived, and the page
- * records (paint − stamp) once that frame is painted, split into server → worker, worker → applied
- * and applied → painted, in `window.__waxwingMarketPerf` (src/state/marketPerf.ts).
+ * Socket → painted: the devnet stamps every emitted batch with its send time (devnet/socket). The
+ * market worker draws the book and the tape on canvases the page handed it: it keeps the oldest
+ * stamp not yet shown and when that message arrived, and records (paint − stamp) once the drawing
+ * that shows it is committed, split into server → worker, worker → drawn (the wait for the worker's
+ * animation frame: "applied") and drawn → committed ("painted"); the page reads them through
+ * `window.__waxwingMarketPerf` (src/core/live/latency.ts, workers/market/paint.ts).
  *
  * Where the time goes: the main thread's self time per trace event (e2e/traceBreakdown.ts), and how
  * often the document (the root layer) was painted. Tagged @perf: `npm test` runs it alone, after
@@ -39,7 +41,7 @@ const FRAME_MS = 1000 / 60;
 const THROTTLING = 4;
 
 type Probe = { frames: number[]; longTasks: { start: number; duration: number }[]; payloads: unknown[]; workerFrames: number; recording: boolean };
-type MarketPerf = { socketToPaint(): number[]; stages?(): { toWorker: number[]; toApplied: number[]; toPainted: number[] }; clear(): void };
+type MarketPerf = { socketToPaint(): Promise<number[]>; stages?(): Promise<{ toWorker: number[]; toApplied: number[]; toPainted: number[] }>; clear(): Promise<void> };
 
 /** Installed before the app loads: frame times, long tasks, and the market worker's frame messages. */
 function instrument(): void {
@@ -211,22 +213,22 @@ test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
     // long task counts (DESIGN §6: none > 50 ms after load).
     await expect(page.locator('.candle-chart__ohlc')).toContainText(/C\s\d/, { timeout: 30_000 });
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf?.socketToPaint().length ?? 0), { timeout: 30_000 })
+      .poll(() => page.evaluate(async () => (await (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf?.socketToPaint())?.length ?? 0), { timeout: 30_000 })
       .toBeGreaterThan(0);
 
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'] });
-    await page.evaluate(() => {
-      (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf?.clear();
+    await page.evaluate(async () => {
+      await (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf?.clear();
       (window as unknown as { __perf: Probe }).__perf.recording = true;
     });
     await page.waitForTimeout(WINDOW_MS);
-    const probe = await page.evaluate(() => {
+    const probe = await page.evaluate(async () => {
       const perf = (window as unknown as { __perf: Probe }).__perf;
       perf.recording = false;
       // An app without the hook (an older build traced for comparison) reports no latencies.
       const marketPerf = (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf;
-      const socketToPaint = marketPerf?.socketToPaint() ?? [];
-      const stages = marketPerf?.stages?.() ?? { toWorker: [], toApplied: [], toPainted: [] };
+      const socketToPaint = (await marketPerf?.socketToPaint()) ?? [];
+      const stages = (await marketPerf?.stages?.()) ?? { toWorker: [], toApplied: [], toPainted: [] };
       return { frames: perf.frames, longTasks: perf.longTasks, workerFrames: perf.workerFrames, payloadCount: perf.payloads.length, socketToPaint, stages };
     });
     const trace = await browser.stopTracing();

@@ -17,6 +17,9 @@
 import type { Candle, CandleChange, Resolution } from '../src/core/candles';
 import type { CandleSource } from './market/chartWatch';
 import type { BookKind, BookTable, HoverSummary } from '../src/core/orderbook';
+import type { RowCanvasId, RowView } from '../src/core/rowpaint/view';
+import type { TapeEntry } from '../src/core/tape';
+import type { LatencyStages } from '../src/core/live';
 import type { ConnectionState, LiveEndpoint } from './market/connection';
 import type { MarketSelection, UserOrder } from './market/feed';
 import type { MarketFrame, TradeRow } from './market/frames';
@@ -63,7 +66,7 @@ export interface MarketApi {
   close(): Promise<void>;
   /** Levels per side in frames (≤ MAX_DEPTH). */
   setDepth(depth: number): Promise<void>;
-  /** Tape rows in frames (≤ MAX_TAPE_ROWS). */
+  /** Tape rows in frames (≤ MAX_TAPE_ROWS); the tape's view sets it too (`setRowView`). */
   setTapeRows(rows: number): Promise<void>;
   /** The logged-in account whose orders are flagged (null when logged out). */
   setCurrentUser(account: string | null): Promise<void>;
@@ -78,6 +81,26 @@ export interface MarketApi {
   watchCandles(source: CandleSource | null, onCandles?: (changes: CandleChange[]) => unknown): Promise<void>;
   /** The watched chart's newest candle from its history fetch; ignored unless `source` is still the one watched. */
   setWatchedCandleBase(source: CandleSource, candle: Candle | null): Promise<void>;
+  /**
+   * Draws the book's sides on these canvases (handed over by the page with
+   * `transferControlToOffscreen`) from now on, at the worker's animation frame (market/paint.ts).
+   */
+  attachBook(canvases: Record<BookKind, OffscreenCanvas>, views: Record<BookKind, RowView>): Promise<void>;
+  /** Draws the tape on this canvas from now on. */
+  attachTape(canvas: OffscreenCanvas, view: RowView): Promise<void>;
+  /** A handed-over canvas's view changed (scroll, size, pixel ratio, theme). */
+  setRowView(id: RowCanvasId, view: RowView): Promise<void>;
+  /** The history fetch's trades of a market, newest first: the tape shows them after the live ones. */
+  setTapeHistory(marketId: number, entries: readonly TapeEntry[]): Promise<void>;
+  /** Stops drawing the book or the tape (their canvases left the page). */
+  detachRows(which: 'book' | 'tape'): Promise<void>;
+  /** Highlights a drawn level under the pointer or focus (null: none). */
+  hoverRow(side: BookKind, level: number | null): Promise<void>;
+  /** The exact unit price of the level drawn at `level` now, or null. */
+  drawnUnitPrice(side: BookKind, level: number): Promise<string | null>;
+  /** Socket → painted latencies of the worker's drawings since the last clear; null while the worker draws nothing. */
+  paintLatencies(): Promise<{ socketToPaint: number[]; stages: LatencyStages } | null>;
+  clearPaintLatencies(): Promise<void>;
   /** 'pull' pacing: the next frame, or null when nothing changed. */
   pullFrame(): Promise<MarketFrame | null>;
   /** The next frame carries every part again (a new consumer on the main thread). */

@@ -32,6 +32,15 @@ function inThreadApi(): MarketApi {
     setCandleBase: call('setCandleBase'),
     watchCandles: call('watchCandles'),
     setWatchedCandleBase: call('setWatchedCandleBase'),
+    attachBook: call('attachBook'),
+    attachTape: call('attachTape'),
+    setRowView: call('setRowView'),
+    detachRows: call('detachRows'),
+    setTapeHistory: call('setTapeHistory'),
+    hoverRow: call('hoverRow'),
+    drawnUnitPrice: call('drawnUnitPrice'),
+    paintLatencies: call('paintLatencies'),
+    clearPaintLatencies: call('clearPaintLatencies'),
     pullFrame: call('pullFrame'),
     resendAll: call('resendAll'),
     hover: call('hover'),
@@ -46,6 +55,9 @@ function remoteApi(wrapped: Comlink.Remote<MarketApi>): MarketApi {
   return new Proxy(wrapped as unknown as MarketApi, {
     get(target, key, receiver) {
       if (key === 'open') return (endpoint: Parameters<MarketApi['open']>[0], hooks: Parameters<MarketApi['open']>[1]) => wrapped.open(endpoint, Comlink.proxy(hooks));
+      // Canvases are transferred, never cloned (they cannot be).
+      if (key === 'attachBook') return (canvases: Parameters<MarketApi['attachBook']>[0], views: Parameters<MarketApi['attachBook']>[1]) => wrapped.attachBook(Comlink.transfer(canvases, [canvases.asks, canvases.bids]), views);
+      if (key === 'attachTape') return (canvas: OffscreenCanvas, view: Parameters<MarketApi['attachTape']>[1]) => wrapped.attachTape(Comlink.transfer(canvas, [canvas]), view);
       if (key === 'watchCandles') return (source: Parameters<MarketApi['watchCandles']>[0], onCandles?: Parameters<MarketApi['watchCandles']>[1]) => wrapped.watchCandles(source, onCandles && Comlink.proxy(onCandles));
       return Reflect.get(target, key, receiver) as unknown;
     },

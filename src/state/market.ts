@@ -76,4 +76,6 @@ export const {
   setBookDepth,
   setChartResolution,
   setCandleBase,
+  rowPaint,
+  setTapeHistory,
 } = store;

@@ -2,6 +2,7 @@ import { effect, signal, type Signal } from '@preact/signals-react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrderFlow, startLiveServer, TEST_MARKET } from '../../devnet/socket/fakeMarket.testutil';
 import type { SwapEndpoint } from '../core/config/types';
+import { EMPTY_TAPE_VIEW } from '../core/live';
 import { OrderBook, parseOrderRow, type OrderRow } from '../core/orderbook';
 import { marketClient, releaseMarketWorker, type MarketApi, type MarketFrame, type MarketHooks } from '../../workers/market.client';
 import { createMarketStore, IDLE_CONNECTION } from './marketStore';
@@ -104,7 +105,7 @@ describe('market store', () => {
     await until(() => servers[0]!.live.stats().rooms === 3);
     servers[0]!.live.publishMatch(TEST_MARKET.id, { trx_id: 'cd'.repeat(32), side: 'buy', unit_price: '50100000', amount_ask: '2.0000 TLM', amount_bid: '1.00200000 WAX', updated_at_time: '2026-01-01T00:00:00.000' });
     for (let i = 0; i < 100; i++) flows[0]!.step();
-    await until(() => store.connectionStatus.value.status === 'connected' && !store.syncing.value && store.tape.value.length === 1 && servers[0]!.live.stats().queued === 0);
+    await until(() => store.connectionStatus.value.status === 'connected' && !store.syncing.value && store.tape.value.total === 1 && servers[0]!.live.stats().queued === 0);
     await sleep(50);
     stop();
     expect({ bids: store.bids.value?.unitPrices, asks: store.asks.value?.unitPrices }).toEqual(bestPrices(servers[0]!, 20));
@@ -168,7 +169,7 @@ describe('market store', () => {
   it('records how long the server’s stamped messages took to be painted', async () => {
     const paints: (() => void)[] = [];
     const { store } = setup({ afterPaint: (callback) => void paints.push(callback) });
-    store.perf.clear();
+    await store.perf.clear();
     await store.connectMarket(market);
     await until(() => store.connectionStatus.value.status === 'connected' && !store.syncing.value);
     const before = Date.now();
@@ -177,15 +178,16 @@ describe('market store', () => {
     await sleep(20);
     for (const paint of paints.splice(0)) paint();
     const waited = Date.now() - before;
-    const latencies = store.perf.socketToPaint();
+    // The in-thread core draws nothing (no canvas handed over): the page's own samples.
+    const latencies = await store.perf.socketToPaint();
     expect(latencies.length).toBeGreaterThan(0);
     for (const ms of latencies) expect(ms).toSatisfy((value: number) => value >= 20 && value <= waited);
     // Its stages add up to it; the paint came 20 ms after the frame was applied.
-    const stages = store.perf.stages();
+    const stages = await store.perf.stages();
     latencies.forEach((ms, i) => expect(stages.toWorker[i]! + stages.toApplied[i]! + stages.toPainted[i]!).toBeCloseTo(ms));
     expect(Math.min(...stages.toPainted)).toBeGreaterThanOrEqual(20);
-    store.perf.clear();
-    expect(store.perf.socketToPaint()).toEqual([]);
+    await store.perf.clear();
+    expect(await store.perf.socketToPaint()).toEqual([]);
     await store.disconnectMarket();
   });
 
@@ -234,7 +236,7 @@ describe('market store', () => {
     account.value = null;
     await until(() => store.userOrders.value.length === 0);
     await store.disconnectMarket();
-    expect([store.bids.value, store.tape.value, store.connectionStatus.value]).toEqual([null, [], IDLE_CONNECTION]);
+    expect([store.bids.value, store.tape.value, store.connectionStatus.value]).toEqual([null, EMPTY_TAPE_VIEW, IDLE_CONNECTION]);
     await sleep(50);
     expect(servers[0]!.live.stats().clients).toBe(0);
   });

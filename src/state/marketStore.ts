@@ -9,13 +9,12 @@
 import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Candle, CandleChange, Resolution } from '../core/candles';
 import type { SwapEndpoint } from '../core/config/types';
-import { type TapeRow, tapeRowsOf } from '../core/live';
+import { EMPTY_TAPE_VIEW, latencyRing, type MarketPerf, type TapeView, tapeViewOf } from '../core/live';
 import type { BookKind, BookTable, HoverSummary, SideFrame, TokenSymbol } from '../core/orderbook';
-import type { TradeSide } from '../core/tape';
+import type { RowPaintTarget } from '../core/rowpaint/view';
+import type { TapeEntry, TradeSide } from '../core/tape';
 import type { ConnectionState, FramePacing, MarketApi, MarketFrame, MarketHooks, UserOrder } from '../../workers/market.client';
-import { latencyRing, type MarketPerf } from './marketPerf';
-
-export type { MarketPerf } from './marketPerf';
+export type { MarketPerf } from '../core/live';
 
 /** What the market screen asks for. URLs default to the selected swap-service endpoint. */
 export type ConnectMarketOptions = {
@@ -62,7 +61,7 @@ const sameConnection = (a: ConnectionState, b: ConnectionState) => a.status === 
 export function createMarketStore(deps: MarketStoreDeps) {
   const asks = signal<SideFrame | null>(null);
   const bids = signal<SideFrame | null>(null);
-  const tape = signal<readonly TapeRow[]>([]);
+  const tape = signal<TapeView>(EMPTY_TAPE_VIEW);
   const lastPrice = signal<number | null>(null);
   const lastSide = signal<TradeSide | null>(null);
   const connectionStatus = signal<ConnectionState>(IDLE_CONNECTION);
@@ -103,7 +102,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
     batch(() => {
       if (frame.asks) asks.value = frame.asks;
       if (frame.bids) bids.value = frame.bids;
-      if (frame.tape) tape.value = tapeRowsOf(frame.tape);
+      if (frame.tape) tape.value = tapeViewOf(frame.tape);
       lastPrice.value = frame.lastPrice;
       lastSide.value = frame.lastSide;
       if (!sameConnection(connectionStatus.value, frame.connection)) connectionStatus.value = frame.connection;
@@ -115,6 +114,29 @@ export function createMarketStore(deps: MarketStoreDeps) {
     const { sentAt, receivedAt } = frame;
     // The signal writes above drew the rows synchronously; what is left is the browser's paint.
     if (sentAt !== null && deps.afterPaint) deps.afterPaint(() => latencies.add({ sentAt, receivedAt, appliedAt, paintedAt: now() }));
+  }
+
+  /** Socket → painted: the worker's latencies while it draws the book and the tape, else the page's own. */
+  const perf: MarketPerf = {
+    socketToPaint: async () => (await deps.client().paintLatencies())?.socketToPaint ?? latencies.socketToPaint(),
+    stages: async () => (await deps.client().paintLatencies())?.stages ?? latencies.stages(),
+    clear: async () => {
+      latencies.clear();
+      await deps.client().clearPaintLatencies();
+    },
+  };
+
+  /** The book's and the tape's canvases, handed to the worker, which draws them (workers/market/paint.ts). */
+  const rowPaint: RowPaintTarget = {
+    attachBook: (canvases, views) => void deps.client().attachBook(canvases, views).catch(warnPaint),
+    attachTape: (canvas, view) => void deps.client().attachTape(canvas, view).catch(warnPaint),
+    setView: (id, view) => void deps.client().setRowView(id, view).catch(warnPaint),
+    detach: (which) => void deps.client().detachRows(which).catch(warnPaint),
+    hover: (kind, level) => void deps.client().hoverRow(kind, level).catch(warnPaint),
+    drawnUnitPrice: (kind, level) => deps.client().drawnUnitPrice(kind, level),
+  };
+  function warnPaint(error: unknown): void {
+    deps.warn(`market drawing failed: ${String(error)}`);
   }
 
   // 'push' pacing: a frame is applied as it arrives (between animation frames, so the frame that
@@ -159,7 +181,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
     batch(() => {
       asks.value = null;
       bids.value = null;
-      tape.value = [];
+      tape.value = EMPTY_TAPE_VIEW;
       lastPrice.value = null;
       lastSide.value = null;
       syncing.value = false;
@@ -273,7 +295,8 @@ export function createMarketStore(deps: MarketStoreDeps) {
   return {
     asks: asks as ReadonlySignal<SideFrame | null>,
     bids: bids as ReadonlySignal<SideFrame | null>,
-    tape: tape as ReadonlySignal<readonly TapeRow[]>,
+    /** The tape's rows in view (the worker holds and draws the rest). */
+    tape: tape as ReadonlySignal<TapeView>,
     lastPrice: lastPrice as ReadonlySignal<number | null>,
     lastSide: lastSide as ReadonlySignal<TradeSide | null>,
     connectionStatus: connectionStatus as ReadonlySignal<ConnectionState>,
@@ -289,8 +312,11 @@ export function createMarketStore(deps: MarketStoreDeps) {
     setBookDepth: (depth: number) => deps.client().setDepth(depth),
     setChartResolution,
     setCandleBase,
+    rowPaint,
+    /** The history fetch's trades of a market (newest first): the tape shows them after the live ones. */
+    setTapeHistory: (marketId: number, entries: readonly TapeEntry[]) => deps.client().setTapeHistory(marketId, entries),
     /** Socket → painted latencies for the perf trace. */
-    perf: { socketToPaint: () => latencies.socketToPaint(), stages: () => latencies.stages(), clear: () => latencies.clear() } as MarketPerf,
+    perf,
   };
 }
 

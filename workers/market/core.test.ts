@@ -185,12 +185,12 @@ describe('market core against the devnet socket', () => {
     await until(async () => {
       const frame = await core.pullFrame();
       if (frame) frames.push(frame);
-      return frames.some((f) => f.candles.length > 0) && frames.some((f) => f.tape?.key.length);
+      return frames.some((f) => f.candles.length > 0) && frames.some((f) => f.tape?.columns.key.length);
     });
     expect(frames.flatMap((f) => f.candles)).toEqual([{ kind: 'replace', candle: row }]);
     const last = frames[frames.length - 1]!;
     expect([last.lastPrice, last.lastSide]).toEqual([0.49, 'sell']);
-    expect(tapeRowsOf(frames.find((f) => f.tape?.key.length)!.tape!)).toEqual([{ key: 1, side: 'sell', timestamp: Date.UTC(2026, 0, 1), price: '0.49000000', amount: '1.0000', time: clockTime(Date.UTC(2026, 0, 1)) }]);
+    expect(tapeRowsOf(frames.find((f) => f.tape?.columns.key.length)!.tape!.columns)).toEqual([{ key: 1, side: 'sell', timestamp: Date.UTC(2026, 0, 1), price: '0.49000000', amount: '1.0000', time: clockTime(Date.UTC(2026, 0, 1)) }]);
     expect(await core.trades(5)).toEqual([expect.objectContaining({ trxId: 'ab'.repeat(32), total: '0.49000000' })]);
   });
 

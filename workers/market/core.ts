@@ -6,12 +6,15 @@ import * as Comlink from 'comlink';
 import { CANDLE_TICK_MS } from '../../src/core/candles';
 import { CLIENT_EVENTS, parseSendStamp, SERVER_EVENTS, type Subscription } from '../../src/core/live';
 import { hoverSummary } from '../../src/core/orderbook';
-import { TAPE_SIZE } from '../../src/core/tape';
+import { TAPE_ROW_HEIGHT } from '../../src/core/rowpaint/tape';
+import { TAPE_SIZE, type TapeEntry } from '../../src/core/tape';
 import type { FramePacing, MarketApi, MarketHooks } from '../market.api';
 import { ChartWatch } from './chartWatch';
 import { LiveConnection, type ConnectionDeps } from './connection';
 import { MarketFeed } from './feed';
 import { FrameBuilder, frameTransferables, tradeRow, type MarketFrame } from './frames';
+import { MarketPaint, type PaintDeps, workerPaintDeps } from './paint';
+import { MIRROR_QUIET_MS } from '../../src/core/rowpaint/lowRate';
 import { socketIoFactory } from './socket';
 
 /** IO the core needs; every member has a default for a real worker. */
@@ -22,10 +25,20 @@ export type MarketCoreDeps = Partial<ConnectionDeps> & {
    * main thread).
    */
   readonly schedule?: ((callback: () => void) => unknown) | null;
+  /** The thread's animation frame and clocks for drawing on handed-over canvases (paint.ts). */
+  readonly paint?: PaintDeps;
 };
 
 // A worker scope (it has its own requestAnimationFrame) pushes; the in-thread core of Node and jsdom pulls.
 const scopeSchedule = (): ((callback: () => void) => unknown) | null => (typeof requestAnimationFrame === 'function' ? (callback) => setTimeout(callback, 0) : null);
+
+/**
+ * How often the page's mirror of a book and tape the worker draws is brought up to date while they
+ * keep changing. The mirror serves the keyboard, screen readers and tests, and costs the page a
+ * layout of every row in view: every 2 s under a flow (a screen reader is not read a list that
+ * changes faster), and at once when the book rests.
+ */
+export const WORKER_MIRROR_MS = 2000;
 
 /** Fresh snapshots are asked for at most this often (a server answering garbage must not cause a storm). */
 export const RESYNC_MIN_INTERVAL_MS = 500;
@@ -35,7 +48,17 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
   const log = deps.log ?? ((message: string) => console.warn(`market worker: ${message}`));
   const schedule = deps.schedule === undefined ? scopeSchedule() : deps.schedule;
   const frames = new FrameBuilder();
+  const paintDeps = deps.paint ?? workerPaintDeps();
+  const paint = new MarketPaint(frames, paintDeps);
+  // While the worker draws the book and the tape, the page needs their rows only for its mirror:
+  // they go out with the candle tick (`candleTick`), every WORKER_MIRROR_MS under a flow and at the
+  // first tick after the book rests; a frame in between carries the last price and the rest.
+  let mirrorDue = false;
+  let mirroredAt = -Infinity;
+  let changedAt = -Infinity;
   let feed: MarketFeed | null = null;
+  // The latest history fetch's trades (the page fetches them; the tape shows them after the live ones).
+  let history: { readonly marketId: number; readonly entries: readonly TapeEntry[] } | null = null;
   let hooks: MarketHooks | null = null;
   let user: string | null = null;
   let resyncs = 0;
@@ -93,14 +116,21 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     if (event === SERVER_EVENTS.kline) chart.onKlines(payload);
     if (feed === null) return;
     // Book and trade messages show in the next frame; klines wait for the 500 ms candle tick, so their stamps would measure that.
-    if (event === SERVER_EVENTS.orderbooksDelta || event === SERVER_EVENTS.marketMatch) frames.noteSent(parseSendStamp(sentAt), Date.now());
+    if (event === SERVER_EVENTS.orderbooksDelta || event === SERVER_EVENTS.marketMatch) {
+      const stamp = parseSendStamp(sentAt);
+      const receivedAt = Date.now();
+      frames.noteSent(stamp, receivedAt);
+      paint.noteSent(stamp, receivedAt);
+    }
     if (event === SERVER_EVENTS.orderbooksDelta) {
       if (feed.onDeltas(payload)) resync();
     } else if (event === SERVER_EVENTS.orderbookSnapshot) onSnapshot(feed, payload);
     else if (event === SERVER_EVENTS.marketMatch) feed.onMatches(payload);
     else if (event === SERVER_EVENTS.kline) feed.onKlines(payload);
     // Klines wait in the candle queue for its tick; everything else may show in the next frame.
-    if (event !== SERVER_EVENTS.kline) changed();
+    if (event === SERVER_EVENTS.kline) return;
+    changedAt = paintDeps.clock.now();
+    changed();
   };
 
   const connection = new LiveConnection(
@@ -123,7 +153,9 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
   );
 
   const nextFrame = (): MarketFrame | null => {
-    const frame = frames.build(feed, connection.state);
+    const mirrorOnly = paint.attached && !mirrorDue;
+    mirrorDue = false;
+    const frame = frames.build(feed, connection.state, mirrorOnly);
     if (frame !== null) delivered += 1;
     return frame;
   };
@@ -151,6 +183,7 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
 
   /** Something on screen may have changed: push a frame once the current task's siblings ran. */
   function changed(): void {
+    paint.changed(feed);
     if (!pushing || pushScheduled || frameInFlight || schedule === null) return;
     pushScheduled = true;
     schedule(push);
@@ -168,6 +201,21 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
         })
         .catch((error: unknown) => log(`order book ${target.marketId} ${table} fetch failed: ${String(error)}`));
     }
+  };
+
+  /**
+   * Every CANDLE_TICK_MS: the candle queue drains (SPEC §4 "Chart"), and the rows held back for the
+   * page's mirror go out in the same frame when due — so a chart update and a mirror update cost
+   * the page one frame, not two.
+   */
+  const candleTick = () => {
+    const now = paintDeps.clock.now();
+    // A tick may come a little early: a second's worth is any wait within one tick of it.
+    if (paint.attached && frames.holdsBack(feed) && (now - mirroredAt >= WORKER_MIRROR_MS - CANDLE_TICK_MS / 2 || now - changedAt >= MIRROR_QUIET_MS)) {
+      mirrorDue = true;
+      mirroredAt = now;
+    }
+    if (feed?.drainCandles() || mirrorDue) changed();
   };
 
   const stopCandles = () => {
@@ -190,10 +238,12 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
       if (feed !== null) for (const subscription of feed.subscriptions()) unsubscribe(subscription);
       stopCandles();
       feed = selection === null ? null : new MarketFeed(selection, user);
-      if (feed === null) return;
+      if (feed === null) return paint.changed(null);
+      // A history fetch that answered before the market was selected.
+      if (history?.marketId === feed.marketId) feed.setHistory(history.entries);
       subscribeAll(feed);
       fetchHttpSnapshots(feed);
-      candleTimer = setInterval(() => feed?.drainCandles() && changed(), CANDLE_TICK_MS);
+      candleTimer = setInterval(candleTick, CANDLE_TICK_MS);
       changed();
     },
     async close() {
@@ -204,6 +254,7 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
       resyncTimer = null;
       connection.close();
       feed = null;
+      paint.changed(null);
       hooks = null;
       frames.reset();
     },
@@ -234,6 +285,42 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
     async setWatchedCandleBase(source, candle) {
       chart.setBase(source, candle);
+    },
+    async attachBook(canvases, views) {
+      paint.attachBook(canvases, views);
+    },
+    async attachTape(canvas, view) {
+      paint.attachTape(canvas, view);
+    },
+    async setRowView(id, view) {
+      paint.setView(id, view);
+      if (id !== 'tape') return;
+      // The frames carry the tape rows in view (and one either side) for the page's mirror.
+      frames.setTapeFirst(Math.floor(view.offset / TAPE_ROW_HEIGHT) - 1);
+      frames.setTapeRows(Math.ceil(view.viewHeight / TAPE_ROW_HEIGHT) + 2);
+      changed();
+    },
+    async setTapeHistory(marketId, entries) {
+      history = { marketId, entries };
+      if (feed?.marketId !== marketId) return;
+      feed.setHistory(entries);
+      changed();
+    },
+    async detachRows(which) {
+      paint.detach(which);
+    },
+    async hoverRow(side, level) {
+      paint.hover(side, level);
+    },
+    async drawnUnitPrice(side, level) {
+      return paint.drawnUnitPrice(side, level);
+    },
+    async paintLatencies() {
+      const samples = paint.latencies;
+      return samples === null ? null : { socketToPaint: samples.socketToPaint(), stages: samples.stages() };
+    },
+    async clearPaintLatencies() {
+      paint.latencies?.clear();
     },
     async pullFrame() {
       const frame = nextFrame();

@@ -7,7 +7,7 @@ import { formatAsset } from '../../src/core/amount';
 import { type Candle, type CandleChange, CandleQueue, type CandleSeries, DEFAULT_RESOLUTION, type Resolution } from '../../src/core/candles';
 import { checkEach, ORDERBOOK_STREAM, parseKlineFor, parseOrderbookSnapshot, type Subscription } from '../../src/core/live';
 import { type BookKind, type BookMarket, type BookTable, DEFAULT_SIDE_DISPLAY, OrderBook, parseOrderbookDelta, parseOrderRow, type SideDisplay } from '../../src/core/orderbook';
-import { parseMarketMatch, type TapeEntry, TradeTape } from '../../src/core/tape';
+import { mergeHistory, parseMarketMatch, type ShownTrade, type TapeEntry, TradeTape } from '../../src/core/tape';
 
 /** The market to watch, and how. */
 export type MarketSelection = {
@@ -73,6 +73,8 @@ export class MarketFeed {
   };
   private readonly socketSynced = new Set<BookTable>();
   private readonly tradeKeys = new WeakMap<TapeEntry, number>();
+  private history: readonly TapeEntry[] = [];
+  private historyChanges = 0;
   private nextTradeKey = 1;
 
   constructor(
@@ -119,7 +121,24 @@ export class MarketFeed {
   fresh(): MarketFeed {
     const next = new MarketFeed({ ...this.selection, resolution: this.resolution }, this.user);
     next.lastCandle = this.lastCandle;
+    next.history = this.history;
     return next;
+  }
+
+  /** The history fetch's trades, newest first: shown after the live ones (`shownTape`). */
+  setHistory(entries: readonly TapeEntry[]): void {
+    this.history = entries;
+    this.historyChanges += 1;
+  }
+
+  /** Bumped whenever the shown tape may have changed (a live trade or a history answer). */
+  get tapeVersion(): number {
+    return this.tape.version + this.historyChanges;
+  }
+
+  /** The tape on screen: live trades, then history without their twins (at most 100). */
+  shownTape(): ShownTrade[] {
+    return mergeHistory(this.tape.latest(), this.history);
   }
 
   /** After a reconnect nothing is trusted: both sides wait for the server's snapshots again. */

@@ -2,8 +2,9 @@ import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { clockTime, encodeOrderRow, tapeRowsOf } from '../../src/core/live';
 import { orderRow, WAX_TLM } from '../../src/core/orderbook/orders.testutil';
-import { IDLE, type ConnectionState } from './connection';
 import { MarketFeed } from './feed';
+import { deepFeed } from './feed.testutil';
+import { IDLE, type ConnectionState } from './connection';
 import type { SideFrame } from '../../src/core/orderbook';
 import { FrameBuilder, frameTransferables, MAX_DEPTH, MAX_TAPE_ROWS, type MarketFrame } from './frames';
 
@@ -18,26 +19,6 @@ function payloadBytes(frame: MarketFrame): number {
 
 const connected: ConnectionState = { status: 'connected', retries: 0, message: null };
 
-/** A feed with `levels` levels per side and a full tape. */
-function deepFeed(levels: number): MarketFeed {
-  const feed = new MarketFeed({ market: WAX_TLM }, null);
-  const bids = Array.from({ length: levels }, (_, i) => orderRow('bids', { id: i + 1, unitPrice: 123_456_789 - i * 1_111, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' }));
-  const asks = Array.from({ length: levels }, (_, i) => orderRow('asks', { id: 10_000 + i, unitPrice: 123_556_789 + i * 1_111, base: '123456.12345678', quote: '999999.9999', account: 'someaccount2' }));
-  feed.onSnapshot({ market_id: 7, table: 'buyorder', seq: 0, rows: bids.map(encodeOrderRow) });
-  feed.onSnapshot({ market_id: 7, table: 'sellorder', seq: 0, rows: asks.map(encodeOrderRow) });
-  feed.onMatches(
-    Array.from({ length: 100 }, (_, i) => ({
-      market_id: 7,
-      trx_id: (i + 1).toString(16).padStart(64, 'f'),
-      side: i % 2 ? 'buy' : 'sell',
-      unit_price: '123456789',
-      amount_ask: '999999.9999 TLM',
-      amount_bid: '1234567.12345678 WAX',
-      updated_at_time: 1_767_225_600 + i,
-    })),
-  );
-  return feed;
-}
 
 describe('FrameBuilder', () => {
   it('sends everything first, then nothing until something changes, then only what changed', () => {
@@ -47,11 +28,12 @@ describe('FrameBuilder', () => {
     expect(first.stamp).toBe(1);
     expect(first.bids?.count).toBe(5);
     expect(first.asks?.count).toBe(5);
-    expect(first.tape?.key).toHaveLength(30);
+    expect(first.tape?.columns.key).toHaveLength(30);
+    expect([first.tape?.total, first.tape?.first]).toEqual([100, 0]);
     expect(first.lastPrice).toBeCloseTo(1.23456789, 8);
     const newest = (1_767_225_600 + 99) * 1000;
-    expect(tapeRowsOf(first.tape!)[0]).toEqual({ key: 100, side: 'buy', timestamp: newest, price: '1.23456789', amount: '999,999.9999', time: clockTime(newest) });
-    expect(first.tape?.key[1]).toBe(99);
+    expect(tapeRowsOf(first.tape!.columns)[0]).toEqual({ key: 100, side: 'buy', timestamp: newest, price: '1.23456789', amount: '999,999.9999', time: clockTime(newest) });
+    expect(first.tape?.columns.key[1]).toBe(99);
     expect(first.marketId).toBe(7);
     expect(frames.build(feed, connected)).toBeNull();
 
@@ -78,7 +60,7 @@ describe('FrameBuilder', () => {
     expect(frame.bids?.count).toBe(MAX_DEPTH);
     expect(frame.tape).toBeNull();
     const other = deepFeed(3);
-    expect(frames.build(other, connected)?.tape?.key).toHaveLength(30);
+    expect(frames.build(other, connected)?.tape?.columns.key).toHaveLength(30);
   });
 
   it('sends no side whose change lies below the depth, and nothing at all when that was the only change', () => {
@@ -113,8 +95,63 @@ describe('FrameBuilder', () => {
     frames.setTapeRows(MAX_TAPE_ROWS);
     const frame = frames.build(deepFeed(MAX_DEPTH + 10), connected)!;
     expect(frame.bids?.count).toBe(MAX_DEPTH);
-    expect(frame.tape?.time).toHaveLength(MAX_TAPE_ROWS);
+    expect(frame.tape?.columns.time).toHaveLength(MAX_TAPE_ROWS);
     expect(payloadBytes(frame)).toBeLessThanOrEqual(10 * 1024);
     expect(frameTransferables(frame)).toEqual([frame.asks!.buffer, frame.bids!.buffer]);
+  });
+
+  it('holds the sides and the tape back for the mirror while the worker draws them, and says so', () => {
+    const feed = deepFeed(5);
+    const frames = new FrameBuilder();
+    // The first frame carries everything, even for the mirror.
+    expect(frames.build(feed, connected, true)?.bids?.count).toBe(5);
+    feed.onDeltas({ table: 'buyorder', present: false, value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })), seq: 1, market_id: 7 });
+    feed.onMatches([{ market_id: 7, trx_id: 'e'.repeat(64), side: 'sell', unit_price: '123450000', amount_ask: '1.0000 TLM', amount_bid: '1.23450000 WAX', updated_at_time: 1_767_225_800 }]);
+    const held = frames.build(feed, connected, true)!;
+    // The last price goes out at once; the rows wait.
+    expect([held.bids, held.tape, held.lastPrice, held.lastSide]).toEqual([null, null, 1.2345, 'sell']);
+    expect(frames.holdsBack(feed)).toBe(true);
+    const due = frames.build(feed, connected, false)!;
+    expect([due.bids?.count, due.tape?.total, frames.holdsBack(feed)]).toEqual([4, 100, false]);
+  });
+
+  it('sends a side at once when it empties, even for the mirror', () => {
+    const feed = deepFeed(1);
+    const frames = new FrameBuilder();
+    frames.build(feed, connected, true);
+    feed.onDeltas({ table: 'buyorder', present: false, value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })), seq: 1, market_id: 7 });
+    expect(frames.build(feed, connected, true)?.bids?.count).toBe(0);
+  });
+
+  it('carries the tape rows in view: from the first one the page shows, with the total', () => {
+    const feed = deepFeed(1);
+    const frames = new FrameBuilder();
+    frames.setTapeRows(5);
+    frames.setTapeFirst(40);
+    const frame = frames.build(feed, connected)!;
+    expect([frame.tape?.total, frame.tape?.first, frame.tape?.columns.key]).toEqual([100, 40, [60, 59, 58, 57, 56]]);
+    // Scrolled past the end: the window keeps the last rows.
+    frames.setTapeFirst(99);
+    expect(frames.build(feed, connected)?.tape?.first).toBe(95);
+    // Scrolling alone resends the tape.
+    frames.setTapeFirst(0);
+    expect(frames.build(feed, connected)?.tape?.first).toBe(0);
+  });
+
+  it('puts the history fetch after the live trades, keyed below 0, without the trades both hold', () => {
+    const feed = new MarketFeed({ market: WAX_TLM }, null);
+    const match = (trx: string, time: number) => ({ market_id: 7, trx_id: trx.repeat(64), side: 'buy', unit_price: '123456789', amount_ask: '1.0000 TLM', amount_bid: '1.23456789 WAX', updated_at_time: time });
+    feed.onMatches([match('b', 1_767_225_600), match('c', 1_767_225_601)]);
+    const frames = new FrameBuilder();
+    const [newest, live] = feed.tape.latest(2);
+    const older = { ...live!, trxId: 'a'.repeat(64), timestamp: live!.timestamp - 60_000 };
+    // The history holds a live trade too (the fetch overlapped the subscription), and one older.
+    feed.setHistory([live!, older]);
+    expect(frames.shownTape(feed).map((row) => [row.key, row.timestamp])).toEqual([
+      [2, newest!.timestamp],
+      [1, live!.timestamp],
+      [-2, older.timestamp],
+    ]);
+    expect(frames.build(feed, connected)?.tape?.total).toBe(3);
   });
 });

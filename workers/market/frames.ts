@@ -8,9 +8,9 @@
  */
 import { amountToDecimalString } from '../../src/core/amount';
 import type { CandleChange } from '../../src/core/candles';
-import { type TapeColumns, tapeColumns, type TapeRow, tapeRowOf } from '../../src/core/live';
+import { tapeColumns, type TapeFrame, type TapeRow, tapeRowOf } from '../../src/core/live';
 import { sameSideFrame, type SideFrame } from '../../src/core/orderbook';
-import type { TapeEntry, TradeSide } from '../../src/core/tape';
+import type { ShownTrade, TapeEntry, TradeSide } from '../../src/core/tape';
 import type { ConnectionState } from './connection';
 import type { MarketFeed } from './feed';
 
@@ -27,8 +27,8 @@ export type MarketFrame = {
   readonly marketId: number | null;
   readonly asks: SideFrame | null;
   readonly bids: SideFrame | null;
-  /** The visible tape rows, newest first, as columns (`tapeRowsOf` makes them rows again). */
-  readonly tape: TapeColumns | null;
+  /** The tape's rows in view, newest first, as columns (`tapeViewOf` makes them a view again). */
+  readonly tape: TapeFrame | null;
   readonly lastPrice: number | null;
   readonly lastSide: TradeSide | null;
   readonly connection: ConnectionState;
@@ -49,9 +49,9 @@ export type MarketFrame = {
   readonly receivedAt: number | null;
 };
 
-/** Levels per side a frame may carry, and tape rows. */
+/** Levels per side a frame may carry, and tape rows (a tall tape panel's rows in view). */
 export const MAX_DEPTH = 50;
-export const MAX_TAPE_ROWS = 30;
+export const MAX_TAPE_ROWS = 50;
 export const DEFAULT_DEPTH = 30;
 export const DEFAULT_TAPE_ROWS = 30;
 
@@ -73,20 +73,47 @@ export function frameTransferables(frame: MarketFrame): ArrayBuffer[] {
 /** A sent side kept for comparison: its typed arrays copied, since the sent ones are transferred away. */
 const retained = (frame: SideFrame): SideFrame => ({ ...frame, baseCumul: frame.baseCumul.slice(), currentUser: frame.currentUser.slice() });
 
-type Sent = { feed: MarketFeed | null; asks: number; bids: number; tape: number; dropped: number; syncing: boolean; connection: ConnectionState | null; asksFrame: SideFrame | null; bidsFrame: SideFrame | null };
+type Sent = { feed: MarketFeed | null; asks: number; bids: number; tape: number; tapeFirst: number; tapeTotal: number; last: string; dropped: number; syncing: boolean; connection: ConnectionState | null; asksFrame: SideFrame | null; bidsFrame: SideFrame | null };
 
-const NOTHING_SENT: Sent = { feed: null, asks: -1, bids: -1, tape: -1, dropped: -1, syncing: false, connection: null, asksFrame: null, bidsFrame: null };
+const NOTHING_SENT: Sent = { feed: null, asks: -1, bids: -1, tape: -1, tapeFirst: -1, tapeTotal: -1, last: '', dropped: -1, syncing: false, connection: null, asksFrame: null, bidsFrame: null };
 
 /** Builds frames, remembering what the main thread already has. */
 export class FrameBuilder {
   private stamp = 0;
   private depth = DEFAULT_DEPTH;
   private tapeRows = DEFAULT_TAPE_ROWS;
+  /** The first tape row in view (the page's scroll), where the frames' tape rows start. */
+  private tapeFirst = 0;
+  /** The formatted shown tape, for one feed and tape version. */
+  private shown: { feed: MarketFeed; version: number; rows: TapeRow[] } | null = null;
   private sent: Sent = { ...NOTHING_SENT };
   private oldestSentAt: number | null = null;
   private oldestReceivedAt: number | null = null;
   // A trade's line never changes: formatted once, not once per frame it stays in.
   private readonly tapeRowCache = new WeakMap<TapeEntry, TapeRow>();
+
+  /** Levels per side sent now. */
+  get levels(): number {
+    return this.depth;
+  }
+
+  /** The tape of `feed` on screen, newest first, formatted (each trade once; history rows keyed below 0). */
+  shownTape(feed: MarketFeed): readonly TapeRow[] {
+    const version = feed.tapeVersion;
+    if (this.shown?.feed !== feed || this.shown.version !== version) this.shown = { feed, version, rows: feed.shownTape().map((trade) => this.tapeRow(feed, trade)) };
+    return this.shown.rows;
+  }
+
+  /** Whether `feed`'s book or tape changed since their rows were last sent (rows held back for the mirror). */
+  holdsBack(feed: MarketFeed | null): boolean {
+    const sent = this.sent;
+    return feed !== null && feed === sent.feed && (feed.book.asks.version !== sent.asks || feed.book.bids.version !== sent.bids || feed.tapeVersion !== sent.tape);
+  }
+
+  /** The tape rows in view start at `first` (the next frame resends the tape when that moved). */
+  setTapeFirst(first: number): void {
+    this.tapeFirst = Math.max(0, Math.floor(first));
+  }
 
   /** Levels per side to send (0–MAX_DEPTH); the next frame resends both sides. */
   setDepth(depth: number): void {
@@ -113,11 +140,17 @@ export class FrameBuilder {
     this.oldestReceivedAt = receivedAt;
   }
 
-  /** A side's frame when it draws differently from the last one sent, else null. */
-  private changedSide(feed: MarketFeed, kind: 'asks' | 'bids'): SideFrame | null {
+  /**
+   * A side's frame when it draws differently from the last one sent, else null. With `mirrorOnly`
+   * (the worker draws the rows; the page needs them for its mirror only) a change waits for a
+   * frame without it — unless the side appears or empties, which the page shows at once.
+   */
+  private changedSide(feed: MarketFeed, kind: 'asks' | 'bids', mirrorOnly: boolean): SideFrame | null {
     const side = feed.book[kind];
     const sent = this.sent;
     if (side.version === sent[kind]) return null;
+    const shown = kind === 'asks' ? sent.asksFrame : sent.bidsFrame;
+    if (mirrorOnly && shown !== null && (shown.count === 0) === (side.size === 0)) return null;
     sent[kind] = side.version;
     const frame = side.visibleLevels(this.depth, feed.display);
     const previous = kind === 'asks' ? sent.asksFrame : sent.bidsFrame;
@@ -127,26 +160,38 @@ export class FrameBuilder {
     return frame;
   }
 
-  private tapeRow(feed: MarketFeed, entry: TapeEntry): TapeRow {
+  private tapeRow(feed: MarketFeed, { entry, historyIndex }: ShownTrade): TapeRow {
     let row = this.tapeRowCache.get(entry);
-    if (row === undefined) this.tapeRowCache.set(entry, (row = tapeRowOf(entry, feed.tradeKey(entry), feed.display.pricePrecision)));
+    const key = historyIndex >= 0 ? -(historyIndex + 1) : feed.tradeKey(entry);
+    if (row === undefined || row.key !== key) this.tapeRowCache.set(entry, (row = tapeRowOf(entry, key, feed.display.pricePrecision)));
     return row;
   }
 
+  private tapeFrame(feed: MarketFeed): TapeFrame {
+    const rows = this.shownTape(feed);
+    const first = Math.min(this.tapeFirst, Math.max(0, rows.length - this.tapeRows));
+    return { total: rows.length, first, columns: tapeColumns(rows.slice(first, first + this.tapeRows)) };
+  }
+
   /** The next frame, or null when nothing on screen changed since the last one. */
-  build(feed: MarketFeed | null, connection: ConnectionState): MarketFrame | null {
+  build(feed: MarketFeed | null, connection: ConnectionState, mirrorOnly = false): MarketFrame | null {
     if (feed !== this.sent.feed) this.reset();
     const sent = this.sent;
     sent.feed = feed;
-    const asks = feed && this.changedSide(feed, 'asks');
-    const bids = feed && this.changedSide(feed, 'bids');
-    const tapeChanged = feed !== null && feed.tape.version !== sent.tape;
+    const asks = feed && this.changedSide(feed, 'asks', mirrorOnly);
+    const bids = feed && this.changedSide(feed, 'bids', mirrorOnly);
+    // The tape likewise: a change waits, unless it is the first trade, the tape emptied, or the page scrolled it.
+    const tapeMoved = feed !== null && (feed.tapeVersion !== sent.tape || this.tapeFirst !== sent.tapeFirst);
+    const tapeChanged = tapeMoved && (!mirrorOnly || sent.tapeTotal < 0 || this.tapeFirst !== sent.tapeFirst || (sent.tapeTotal === 0) !== (this.shownTape(feed).length === 0));
     const syncing = feed?.syncing ?? false;
     const dropped = feed?.dropped ?? 0;
     const candles = feed?.takeCandleChanges() ?? [];
     const userOrdersChanged = feed?.userOrdersChanged ?? false;
+    const lastTrade = feed?.tape.lastPrice ?? null;
+    // The last price goes out at once, even while the tape's rows wait for the mirror.
+    const last = lastTrade === null ? '' : `${lastTrade.unitPrice}|${lastTrade.side}`;
     const firstFrame = sent.connection === null;
-    const anyChange = firstFrame || asks !== null || bids !== null || tapeChanged || candles.length > 0 || userOrdersChanged || connection !== sent.connection || dropped !== sent.dropped || syncing !== sent.syncing;
+    const anyChange = firstFrame || asks !== null || bids !== null || tapeChanged || candles.length > 0 || userOrdersChanged || last !== sent.last || connection !== sent.connection || dropped !== sent.dropped || syncing !== sent.syncing;
     const sentAt = this.oldestSentAt;
     const receivedAt = sentAt === null ? null : this.oldestReceivedAt;
     // A stamped message that changed nothing on screen has nothing to paint: its stamp goes too.
@@ -154,19 +199,24 @@ export class FrameBuilder {
     if (!anyChange) return null;
     if (feed) feed.userOrdersChanged = false;
     sent.connection = connection;
+    sent.last = last;
     sent.dropped = dropped;
     sent.syncing = syncing;
-    if (feed && tapeChanged) sent.tape = feed.tape.version;
-    const last = feed?.tape.lastPrice ?? null;
+    const tape = feed && tapeChanged ? this.tapeFrame(feed) : null;
+    if (feed && tape) {
+      sent.tape = feed.tapeVersion;
+      sent.tapeFirst = this.tapeFirst;
+      sent.tapeTotal = tape.total;
+    }
     this.stamp += 1;
     return {
       stamp: this.stamp,
       marketId: feed?.marketId ?? null,
       asks,
       bids,
-      tape: feed && tapeChanged ? tapeColumns(feed.tape.latest(this.tapeRows).map((entry) => this.tapeRow(feed, entry))) : null,
-      lastPrice: last?.price ?? null,
-      lastSide: last?.side ?? null,
+      tape,
+      lastPrice: lastTrade?.price ?? null,
+      lastSide: lastTrade?.side ?? null,
       connection,
       syncing,
       dropped,

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HoverSummary, SideFrame } from '../../core/orderbook';
 import { sourceOf } from '../VirtualListPool.testutil';
-import { frameOf } from './frames.testutil';
+import { frameOf } from '../../core/rowpaint/frames.testutil';
 import { OrderBookView, placePanel, type OrderBookViewProps } from './OrderBookView';
 
 // jsdom lays nothing out: give every scroll box a height so the virtual lists have a view.
@@ -59,6 +59,12 @@ const listOf = (side: 'Asks' | 'Bids') => screen.getByLabelText(side);
 const rowsOf = (side: 'Asks' | 'Bids') => Array.from(listOf(side).querySelectorAll<HTMLElement>('.book-row')).sort((a, b) => Number(a.dataset.level) - Number(b.dataset.level));
 const pricesOf = (side: 'Asks' | 'Bids') => rowsOf(side).map((row) => row.querySelector('.book-row__price')!.textContent);
 
+/** A click, and the price lookup it starts (the canvas's drawn level is asked for asynchronously). */
+async function click(element: Element, init?: MouseEventInit): Promise<void> {
+  fireEvent.click(element, init);
+  await act(async () => {});
+}
+
 describe('OrderBookView', () => {
   it('puts asks above the centre bar with the best ask nearest it, and bids below, best first', () => {
     const { view } = setup();
@@ -93,11 +99,11 @@ describe('OrderBookView', () => {
     expect(marked('Bids')).toEqual([false, false, true]);
   });
 
-  it('hands back the exact unit price string and the side on a click', () => {
+  it('hands back the exact unit price string and the side on a click', async () => {
     const { props } = setup();
-    fireEvent.click(rowsOf('Asks')[0]!);
+    await click(rowsOf('Asks')[0]!);
     expect(props.onPriceClick).toHaveBeenCalledWith('500012', 'asks');
-    fireEvent.click(within(rowsOf('Bids')[1]!).getByText('4,166.6666'));
+    await click(within(rowsOf('Bids')[1]!).getByText('4,166.6666'));
     expect(props.onPriceClick).toHaveBeenLastCalledWith('480000', 'bids');
   });
 
@@ -205,24 +211,24 @@ describe('OrderBookView', () => {
     expect(shown()).toBe(amountAt(120));
   });
 
-  it('hands a click the level of the current frame where the pointer is, before the mirror caught up', () => {
+  it('hands a click the level of the current frame where the pointer is, before the mirror caught up', async () => {
     const bids = sourceOf<SideFrame | null>(BIDS);
     const { props } = setup({ bids });
     const levels = [499000, 490000, 480000, 470000, 460000].map((price) => ({ unitPrice: String(price), amount: '1.0000', total: '1.0000' }));
     bids.set(frameOf('bids', levels));
     // The mirror still shows 490000 as level 0; the canvas shows 499000 there.
     expect(rowsOf('Bids')[0]!.dataset.unitPrice).toBe('490000');
-    fireEvent.click(rowsOf('Bids')[0]!);
+    await click(rowsOf('Bids')[0]!);
     expect(props.onPriceClick).toHaveBeenLastCalledWith('499000', 'bids');
     // Below the three mirror rows there is no row yet: the pointer's height names level 4 (jsdom puts the list at y 0).
     fireEvent.mouseMove(listOf('Bids'), { clientY: 90 });
     expect(props.onHover).toHaveBeenLastCalledWith('bids', 4);
-    fireEvent.click(listOf('Bids'), { clientY: 90 });
+    await click(listOf('Bids'), { clientY: 90 });
     expect(props.onPriceClick).toHaveBeenLastCalledWith('460000', 'bids');
     // Past the last level nothing is chosen, and the hover ends.
     fireEvent.mouseMove(listOf('Bids'), { clientY: 150 });
     expect(props.onHover).toHaveBeenLastCalledWith('bids', null);
-    fireEvent.click(listOf('Bids'), { clientY: 150 });
+    await click(listOf('Bids'), { clientY: 150 });
     expect(props.onPriceClick).toHaveBeenCalledTimes(2);
   });
 

@@ -3,8 +3,10 @@ import type { BookKind, HoverSummary, SideFrame } from '../../core/orderbook';
 import type { TradeSide } from '../../core/tape';
 import { Spinner } from '../Spinner';
 import type { Subscribable } from '../VirtualListPool';
+import { BOOK_ROW_HEIGHT } from '../../core/rowpaint/bookSide';
+import type { RowPaintTarget } from '../../core/rowpaint/view';
+import { addRowCanvas } from '../canvasRows';
 import { BookPainter, type SideState } from './bookPainter';
-import { BOOK_ROW_HEIGHT } from './bookSideCanvas';
 import { CentreBar } from './CentreBar';
 import { HOVER_PANEL_HEIGHT, HOVER_PANEL_WIDTH, HoverPanel, type HoverPlacement } from './HoverPanel';
 import './OrderBook.css';
@@ -35,6 +37,8 @@ export type OrderBookViewProps = {
   hover: HoverSummary | null;
   /** Levels drawn per side at most (the frames may carry more). */
   depth?: number;
+  /** Where the levels are drawn off the page (the market worker); drawn here without one. */
+  paintTarget?: RowPaintTarget | null;
 };
 
 type Hovered = { side: BookKind; levelIndex: number; placement: HoverPlacement };
@@ -77,21 +81,19 @@ export function OrderBookView(props: OrderBookViewProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const asksListRef = useRef<HTMLDivElement>(null);
   const bidsListRef = useRef<HTMLDivElement>(null);
-  const asksCanvasRef = useRef<HTMLCanvasElement>(null);
-  const bidsCanvasRef = useRef<HTMLCanvasElement>(null);
   const listRefs = { asks: asksListRef, bids: bidsListRef };
   const painterRef = useRef<BookPainter | null>(null);
   const [hovered, setHovered] = useState<Hovered | null>(null);
   const [states, setStates] = useState<Record<BookKind, SideState>>({ asks: 'loading', bids: 'loading' });
   const depth = props.depth ?? Infinity;
+  const paintTarget = props.paintTarget ?? null;
 
   useLayoutEffect(() => {
     const onState = (side: BookKind, state: SideState) => setStates((previous) => (previous[side] === state ? previous : { ...previous, [side]: state }));
-    const elements = {
-      asks: { scroller: asksListRef.current!, canvas: asksCanvasRef.current! },
-      bids: { scroller: bidsListRef.current!, canvas: bidsCanvasRef.current! },
-    };
-    const painter = new BookPainter(elements, depth, onState);
+    // A canvas per mount: one handed to the worker cannot be handed over again (StrictMode mounts twice).
+    const sideOf = (list: HTMLDivElement) => ({ scroller: list, canvas: addRowCanvas(list.parentElement!) });
+    const elements = { asks: sideOf(asksListRef.current!), bids: sideOf(bidsListRef.current!) };
+    const painter = new BookPainter(elements, depth, onState, { target: paintTarget });
     painterRef.current = painter;
     const draw = () => painter.draw(asks.peek(), bids.peek());
     const stopAsks = asks.subscribe(draw);
@@ -101,8 +103,10 @@ export function OrderBookView(props: OrderBookViewProps) {
       stopBids();
       painter.destroy();
       painterRef.current = null;
+      elements.asks.canvas.remove();
+      elements.bids.canvas.remove();
     };
-  }, [asks, bids, depth]);
+  }, [asks, bids, depth, paintTarget]);
 
   /** The level under the event: its mirror row's index (rows sit where their level is drawn), else the pointer's. */
   const targetOf = (side: BookKind, event: SyntheticEvent): Target | null => {
@@ -112,7 +116,7 @@ export function OrderBookView(props: OrderBookViewProps) {
     const row = rowOf(event);
     if (row) {
       const levelIndex = Number(row.dataset.level);
-      return painter.unitPriceOf(side, levelIndex) === null ? null : { levelIndex, rowBox: () => row.getBoundingClientRect() };
+      return painter.hasLevel(side, levelIndex) ? { levelIndex, rowBox: () => row.getBoundingClientRect() } : null;
     }
     if (!('clientY' in event.nativeEvent)) return null;
     // No mirror row there yet (the book grew since it was mirrored): the current frame's level at that height.
@@ -143,8 +147,10 @@ export function OrderBookView(props: OrderBookViewProps) {
   };
   const choose = (side: BookKind, event: SyntheticEvent) => {
     const target = targetOf(side, event);
-    const unitPrice = target ? painterRef.current?.unitPriceOf(side, target.levelIndex) : null;
-    if (unitPrice) onPriceClick(unitPrice, side);
+    const painter = painterRef.current;
+    if (!target || !painter) return;
+    // The price drawn at that level now: what the user clicked on, even if the mirror trails.
+    void painter.unitPriceAt(side, target.levelIndex).then((unitPrice) => unitPrice && onPriceClick(unitPrice, side));
   };
 
   const sideBox = (side: BookKind) => (
@@ -164,7 +170,6 @@ export function OrderBookView(props: OrderBookViewProps) {
       onFocus={(event) => enter(side, event)}
       onBlur={() => leave(side)}
     >
-      <canvas ref={side === 'asks' ? asksCanvasRef : bidsCanvasRef} className="row-canvas" aria-hidden="true" />
       <div ref={listRefs[side]} className="orderbook__list" role="group" aria-label={side === 'asks' ? 'Asks' : 'Bids'} />
       {states[side] === 'loading' ? (
         <div className="orderbook__state">

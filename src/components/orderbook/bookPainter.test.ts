@@ -1,76 +1,76 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookKind } from '../../core/orderbook';
-import { recordingSurface, screenRows } from '../canvasRows.testutil';
-import { manualClock } from '../manualClock.testutil';
+import { frameOf } from '../../core/rowpaint/frames.testutil';
+import type { RowCanvasId, RowPaintTarget, RowView } from '../../core/rowpaint/view';
 import { BookPainter } from './bookPainter';
-import { BOOK_ROW_HEIGHT } from './bookSideCanvas';
-import { frameOf } from './frames.testutil';
 
-// Base cumuls: asks 10, 30, 60; bids 20, 40, 80.
-const ASKS = frameOf('asks', [
-  { unitPrice: '500012', amount: '2,000.0000', total: '10.0000' },
-  { unitPrice: '510000', amount: '3,921.5686', total: '20.0000' },
-  { unitPrice: '520000', amount: '5,769.2307', total: '30.0000' },
-]);
 const BIDS = frameOf('bids', [
   { unitPrice: '490000', amount: '4,081.6326', total: '20.0000' },
   { unitPrice: '480000', amount: '4,166.6666', total: '20.0000' },
-  { unitPrice: '470000', amount: '8,510.6382', total: '40.0000' },
 ]);
 
-function setup(depth = Infinity) {
-  const recorders = { asks: recordingSurface('bottom', 100), bids: recordingSurface('top', 100) };
-  const elements = () => ({ scroller: document.createElement('div'), canvas: document.createElement('canvas') });
-  const painter = new BookPainter({ asks: elements(), bids: elements() }, depth, () => {}, manualClock(), (kind) => recorders[kind].surface);
-  /** Depth-bar widths a side shows on its 300 px canvas, best level first. */
-  const bars = (kind: BookKind) => {
-    const rows = screenRows(recorders[kind].scene(), BOOK_ROW_HEIGHT).map((row) => (row.bar ? row.bar[1] - row.bar[0] : 0));
-    return kind === 'asks' ? rows.reverse() : rows;
+/** A worker stand-in: what the page handed it and told it. */
+function fakeTarget() {
+  const calls: string[] = [];
+  const views: [RowCanvasId, RowView][] = [];
+  const target: RowPaintTarget = {
+    attachBook: (canvases, attached) => void calls.push(`attachBook ${Object.keys(canvases).join(',')} ${attached.bids.viewHeight}`),
+    attachTape: () => void calls.push('attachTape'),
+    setView: (id, view) => void views.push([id, view]),
+    detach: (which) => void calls.push(`detach ${which}`),
+    hover: (kind, level) => void calls.push(`hover ${kind} ${level}`),
+    drawnUnitPrice: async (kind: BookKind, level: number) => (kind === 'bids' && level === 1 ? '480000' : null),
   };
-  const redrawn = (kind: BookKind) => recorders[kind].calls.length > 0;
-  const reset = () => {
-    recorders.asks.reset();
-    recorders.bids.reset();
-  };
-  return { painter, bars, redrawn, reset };
+  return { target, calls, views };
 }
 
-describe('BookPainter', () => {
-  it('sizes both sides’ depth bars over the deepest cumulative of either side, plus 10 %', () => {
-    const { painter, bars } = setup();
-    painter.draw(ASKS, BIDS);
-    // Full width (300 px) is 88 WAX: 11.2 %, 34 %, 68 % and 22.8 %, 45.6 %, 90.8 %.
-    expect(bars('asks')).toEqual([34, 102, 204]);
-    expect(bars('bids')).toEqual([68, 137, 272]);
+const sideElements = () => {
+  const box = document.createElement('div');
+  const scroller = document.createElement('div');
+  const canvas = document.createElement('canvas');
+  box.append(canvas, scroller);
+  return { scroller, canvas };
+};
+
+describe('BookPainter drawn by the worker', () => {
+  beforeEach(() => {
+    // jsdom cannot hand a canvas over; these stand in for a browser that can.
+    vi.stubGlobal('OffscreenCanvas', class {});
+    HTMLCanvasElement.prototype.transferControlToOffscreen = function (this: HTMLCanvasElement) {
+      return { from: this } as unknown as OffscreenCanvas;
+    };
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(100);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
   });
 
-  it('holds the scale for a small change, and redraws both sides when one outgrew it', () => {
-    const { painter, bars, redrawn, reset } = setup();
-    painter.draw(ASKS, BIDS);
-    reset();
-    painter.draw(ASKS, frameOf('bids', [{ unitPrice: '490000', amount: '1.0000', total: '70.0000' }]));
-    expect(redrawn('asks')).toBe(false);
-    expect(bars('bids')).toEqual([239]);
-    painter.draw(ASKS, frameOf('bids', [{ unitPrice: '490000', amount: '1.0000', total: '120.0000' }]));
-    expect(bars('asks')).toEqual([23, 68, 137]);
+  it('hands both canvases over with their views, and lets go of them when destroyed', () => {
+    const { target, calls } = fakeTarget();
+    const painter = new BookPainter({ asks: sideElements(), bids: sideElements() }, Infinity, () => {}, { target });
+    expect(calls).toEqual(['attachBook asks,bids 100']);
+    painter.destroy();
+    expect(calls.at(-1)).toBe('detach book');
   });
 
-  it('draws at most `depth` levels a side, scaling the bars over those', () => {
-    const { painter, bars } = setup(2);
-    painter.draw(ASKS, BIDS);
-    // Deepest drawn cumulative: 40 WAX (bids, second level), so the full width is 44.
-    expect(bars('asks')).toEqual([68, 204]);
-    expect(bars('bids')).toEqual([137, 272]);
-    expect(painter.unitPriceOf('bids', 2)).toBeNull();
-  });
-
-  it('maps a height in a side to a level of the current frame', () => {
-    const { painter } = setup();
-    painter.draw(ASKS, BIDS);
-    // Bids from the top, asks from the bottom of their 100 px boxes.
-    expect([painter.levelAt('bids', 0), painter.levelAt('bids', 45), painter.levelAt('bids', 61)]).toEqual([0, 2, null]);
-    expect([painter.levelAt('asks', 99), painter.levelAt('asks', 80), painter.levelAt('asks', 79), painter.levelAt('asks', 30)]).toEqual([0, 0, 1, null]);
-    expect(painter.rowTop('asks', 1)).toBe(60);
+  it('mirrors a frame at once (the worker already sends rows at a low rate) and forwards hover and click to the worker', async () => {
+    const { target, calls } = fakeTarget();
+    const bids = sideElements();
+    const states: string[] = [];
+    const painter = new BookPainter({ asks: sideElements(), bids }, Infinity, (side, state) => states.push(`${side} ${state}`), { target });
+    painter.draw(null, BIDS);
+    painter.draw(null, frameOf('bids', [{ unitPrice: '470000', amount: '1.0000', total: '1.0000' }]));
+    expect(Array.from(bids.scroller.querySelectorAll<HTMLElement>('.book-row'), (row) => row.dataset.unitPrice)).toEqual(['470000']);
+    expect(states).toEqual(['asks loading', 'bids rows']);
+    painter.hover('bids', 1);
+    expect(calls.at(-1)).toBe('hover bids 1');
+    // The price comes from what the worker drew there, not from the page's copy.
+    expect(await painter.unitPriceAt('bids', 1)).toBe('480000');
+    // Geometry is the page's: 20 px rows from the top of the bids.
+    expect([painter.levelAt('bids', 5), painter.levelAt('bids', 25), painter.rowTop('bids', 0)]).toEqual([0, null, 0]);
+    painter.destroy();
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { BookKind, SideFrame } from '../../core/orderbook';
 import { appendTextCell, type PoolRow, VirtualListPool } from '../VirtualListPool';
-import { BOOK_ROW_HEIGHT } from './bookSideCanvas';
+import { BOOK_ROW_HEIGHT } from '../../core/rowpaint/bookSide';
 
 /** A pooled level row and what it shows now. */
 type BookRow = PoolRow & {

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sourceOf } from '../VirtualListPool.testutil';
-import { TradeTape, type TapeRow } from './TradeTape';
+import { wholeTape } from '../../core/live';
+import { TradeTape, type TapeRow, type TapeView } from './TradeTape';
 
 beforeAll(() => Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 100 }));
 afterAll(() => Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight'));
@@ -22,13 +23,13 @@ const cells = (line: HTMLElement) => Array.from(line.children, (cell) => cell.te
 
 describe('TradeTape', () => {
   it('says so when there are no trades', () => {
-    render(<TradeTape trades={sourceOf<readonly TapeRow[]>([])} />);
+    render(<TradeTape trades={sourceOf<TapeView>(wholeTape([]))} />);
     expect(screen.getByText('No trades yet')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('lists price, amount and time, newest first, the price in the taker’s colour', () => {
-    render(<TradeTape trades={sourceOf<readonly TapeRow[]>(TRADES)} baseTicker="WAX" quoteTicker="TLM" />);
+    render(<TradeTape trades={sourceOf<TapeView>(wholeTape(TRADES))} baseTicker="WAX" quoteTicker="TLM" />);
     expect(lines().map(cells)).toEqual([
       ['Buy at 0.00500012', '2,400.0000', '13:04:05'],
       ['Sell at 0.00490000', '0.5000', '09:00:59'],
@@ -39,11 +40,11 @@ describe('TradeTape', () => {
   });
 
   it('puts a new trade on top and moves the others down, keeping their elements and text', () => {
-    const trades = sourceOf<readonly TapeRow[]>(TRADES);
+    const trades = sourceOf<TapeView>(wholeTape(TRADES));
     render(<TradeTape trades={trades} />);
     const newest = lines()[0]!;
     const amountNode = newest.querySelector('.tape-row__amount')!.firstChild;
-    act(() => trades.set([row(3, 'sell', '0.00490000', '7.0000', '13:04:06'), ...TRADES]));
+    act(() => trades.set(wholeTape([row(3, 'sell', '0.00490000', '7.0000', '13:04:06'), ...TRADES])));
     // The list follows once the trades stop for 150 ms.
     expect(lines()).toHaveLength(2);
     act(() => void vi.advanceTimersByTime(150));
@@ -59,9 +60,16 @@ describe('TradeTape', () => {
 
   it('keeps only the lines in view in the page', () => {
     const many = Array.from({ length: 100 }, (_, i) => row(100 - i, 'buy', '0.1', `${i}.0000`, '00:00:00'));
-    render(<TradeTape trades={sourceOf<readonly TapeRow[]>(many)} />);
+    render(<TradeTape trades={sourceOf<TapeView>(wholeTape(many))} />);
     // 100 px of 20 px rows, one partly shown, one of overscan each way.
     expect(lines()).toHaveLength(8);
     expect(cells(lines()[0]!)[1]).toBe('0.0000');
+  });
+
+  it('lists the rows of a window of the tape where they are, the others as blank lines', () => {
+    const all = Array.from({ length: 100 }, (_, i) => row(100 - i, 'buy', '0.1', `${i}.0000`, '00:00:00'));
+    // The worker sent rows 2–5 of 100 (the view it was told about).
+    render(<TradeTape trades={sourceOf<TapeView>({ total: 100, first: 2, rows: all.slice(2, 6) })} />);
+    expect(lines().map((line) => cells(line)[1])).toEqual(['', '', '2.0000', '3.0000', '4.0000', '5.0000', '', '']);
   });
 });

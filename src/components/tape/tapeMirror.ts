@@ -4,10 +4,10 @@
  * read. The tape updates them at a low rate (`LowRate`). A VirtualListPool of items keyed by trade,
  * so a new trade adds one line on top and the others keep their element and text.
  */
-import type { TapeRow } from '../../core/live';
+import { EMPTY_TAPE_VIEW, tapeRowAt, type TapeRow, type TapeView } from '../../core/live';
 import type { TradeSide } from '../../core/tape';
 import { appendTextCell, type PoolRow, VirtualListPool } from '../VirtualListPool';
-import { TAPE_ROW_HEIGHT } from './tapeCanvas';
+import { TAPE_ROW_HEIGHT } from '../../core/rowpaint/tape';
 
 const SIDE_LABEL: Record<TradeSide, string> = { buy: 'Buy at ', sell: 'Sell at ' };
 
@@ -36,7 +36,7 @@ function createLine(): TapeLine {
 /** Mirrors the tape's rows (newest first) into its scroll box. */
 export class TapeMirror {
   private readonly pool: VirtualListPool<TapeLine>;
-  private rows: readonly TapeRow[] = [];
+  private tape: TapeView = EMPTY_TAPE_VIEW;
 
   constructor(scroller: HTMLElement) {
     this.pool = new VirtualListPool<TapeLine>({
@@ -44,16 +44,16 @@ export class TapeMirror {
       rowHeight: TAPE_ROW_HEIGHT,
       anchor: 'top',
       overscan: 1,
-      keyOf: (index) => this.rows[index]?.key ?? index,
+      keyOf: (index) => tapeRowAt(this.tape, index)?.key ?? index,
       createRow: createLine,
       paintRow: (line, index) => this.paintLine(line, index),
     });
   }
 
-  /** Shows `rows`, newest first. */
-  draw(rows: readonly TapeRow[]): void {
-    this.rows = rows;
-    this.pool.update(rows.length);
+  /** Shows the tape, newest first (lines of rows the view lacks are blank until it has them). */
+  draw(tape: TapeView): void {
+    this.tape = tape;
+    this.pool.update(tape.total);
   }
 
   destroy(): void {
@@ -61,9 +61,16 @@ export class TapeMirror {
   }
 
   private paintLine(line: TapeLine, index: number): void {
-    const row = this.rows[index];
+    const row = tapeRowAt(this.tape, index);
     const shown = line.shown;
-    if (row === undefined || row === shown) return;
+    if (row === shown) return;
+    if (row === undefined) {
+      // A row the worker has not sent yet (just scrolled into view): blank, never another trade's text.
+      line.shown = null;
+      line.side.data = line.price.data = line.amount.data = line.time.data = '';
+      line.element.classList.remove('tape-row--buy', 'tape-row--sell');
+      return;
+    }
     line.shown = row;
     if (shown?.side !== row.side) {
       // classList, not className: the pool's own class must stay.

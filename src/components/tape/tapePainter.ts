@@ -1,46 +1,72 @@
 /**
- * The tape drawn from its source outside React (DESIGN §6): each change goes straight to the
- * canvas, which draws only the new rows; the DOM mirror follows at a low rate (`LowRate`), at once
- * when the tape fills or empties.
+ * The tape drawn from its source outside React (DESIGN §6): by the market worker on the canvas the
+ * page handed it (`RowPaintTarget`), or — where a canvas cannot be handed over — here, where each
+ * change goes straight to the canvas, which draws only the new rows. The DOM mirror follows at a
+ * low rate (`LowRate`), at once when the tape fills or empties.
  */
-import type { TapeRow } from '../../core/live';
-import { RowCanvas, type RowSurface } from '../canvasRows';
-import { browserClock, LowRate, type TimerClock } from '../lowRate';
-import { TapeCanvas } from './tapeCanvas';
+import { EMPTY_TAPE_VIEW, type TapeView } from '../../core/live';
+import type { TimerClock } from '../../core/rowpaint/clock';
+import type { RowSurface } from '../../core/rowpaint/rows';
+import { TapeCanvas } from '../../core/rowpaint/tape';
+import type { RowPaintTarget } from '../../core/rowpaint/view';
+import { canDrawOffPage, pageRowSurface, RowViewTracker } from '../canvasRows';
+import { LowRate } from '../../core/rowpaint/lowRate';
+import { browserClock } from '../browserClock';
 import { TapeMirror } from './tapeMirror';
 
 export class TapePainter {
-  private readonly surface: RowSurface & { destroy?(): void };
-  private readonly canvas: TapeCanvas;
+  /** Draws rows here; null when the worker draws them. */
+  private readonly canvas: TapeCanvas | null = null;
+  private readonly release: () => void;
   private readonly mirror: TapeMirror;
   private readonly mirrorRate: LowRate;
-  private rows: readonly TapeRow[] = [];
-  private mirrored: readonly TapeRow[] | null = null;
+  private tape: TapeView = EMPTY_TAPE_VIEW;
+  private mirrored: TapeView | null = null;
+  /** The worker draws, and sends the rows at the mirror's rate already: they are mirrored as they come. */
+  private readonly remote: boolean;
 
   constructor(
     scroller: HTMLElement,
     canvas: HTMLCanvasElement,
-    clock: TimerClock = browserClock,
-    /** Test seam: the surface the rows are drawn on (default: a RowCanvas over the elements). */
-    surfaceOf: (onChange: () => void) => RowSurface & { destroy?(): void } = (onChange) => new RowCanvas(canvas, scroller, 'top', onChange),
+    options: {
+      readonly clock?: TimerClock;
+      /** Draws the rows off the page when the canvas can be handed over. */
+      readonly target?: RowPaintTarget | null;
+      /** Test seam: the surface the rows are drawn on here (default: the page's canvas). */
+      readonly surfaceOf?: (onChange: () => void) => RowSurface & { destroy?(): void };
+    } = {},
   ) {
-    this.surface = surfaceOf(() => this.canvas.redrawAll());
-    this.canvas = new TapeCanvas(this.surface);
+    const target = options.target;
+    this.remote = Boolean(target && canDrawOffPage());
+    if (target && this.remote) {
+      const tracker = new RowViewTracker(canvas, scroller, 'top', (view) => target.setView('tape', view));
+      target.attachTape(canvas.transferControlToOffscreen(), tracker.view);
+      this.release = () => {
+        tracker.destroy();
+        target.detach('tape');
+      };
+    } else {
+      // Drawn here; the worker still hears the view, to send the rows in it.
+      const surfaceOf = options.surfaceOf ?? ((onChange) => pageRowSurface(canvas, scroller, 'top', onChange, target ? (view) => target.setView('tape', view) : undefined));
+      const surface = surfaceOf(() => this.canvas?.redrawAll());
+      this.canvas = new TapeCanvas(surface);
+      this.release = () => surface.destroy?.();
+    }
     this.mirror = new TapeMirror(scroller);
-    this.mirrorRate = new LowRate(() => this.mirror.draw((this.mirrored = this.rows)), clock);
+    this.mirrorRate = new LowRate(() => this.mirror.draw((this.mirrored = this.tape)), options.clock ?? browserClock);
   }
 
-  /** Draws `rows`, newest first. */
-  draw(rows: readonly TapeRow[]): void {
-    this.rows = rows;
-    this.canvas.draw(rows);
-    if (this.mirrored === null || (this.mirrored.length === 0) !== (rows.length === 0)) this.mirrorRate.flush();
-    else if (this.mirrored !== rows) this.mirrorRate.request();
+  /** Draws the tape, newest first (here, when drawn on the page) and mirrors it at a low rate. */
+  draw(tape: TapeView): void {
+    this.tape = tape;
+    this.canvas?.draw(tape);
+    if (this.remote || this.mirrored === null || (this.mirrored.total === 0) !== (tape.total === 0)) this.mirrorRate.flush();
+    else if (this.mirrored !== tape) this.mirrorRate.request();
   }
 
   destroy(): void {
     this.mirrorRate.cancel();
-    this.surface.destroy?.();
+    this.release();
     this.mirror.destroy();
   }
 }

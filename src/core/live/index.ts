@@ -3,3 +3,4 @@ export * from './retry';
 export * from './wire';
 export * from './messages';
 export * from './tapeRow';
+export * from './latency';

@@ -73,3 +73,26 @@ export function tapeRowsOf(columns: TapeColumns): TapeRow[] {
   }
   return rows;
 }
+
+/**
+ * The tape as the page holds it: `total` trades in all, of which the rows from index `first` — the
+ * ones in view, as the market worker sends them; the worker draws the rest itself.
+ */
+export type TapeView = { readonly total: number; readonly first: number; readonly rows: readonly TapeRow[] };
+
+/** A tape with no trades. */
+export const EMPTY_TAPE_VIEW: TapeView = { total: 0, first: 0, rows: [] };
+
+/** The whole tape as a view. */
+export const wholeTape = (rows: readonly TapeRow[]): TapeView => ({ total: rows.length, first: 0, rows });
+
+/** Row `index` (0 = newest) of a tape view, or undefined outside its rows. */
+export function tapeRowAt(view: TapeView, index: number): TapeRow | undefined {
+  return index >= view.first && index < view.first + view.rows.length && index < view.total ? view.rows[index - view.first] : undefined;
+}
+
+/** A tape view as a frame carries it: the rows as columns. */
+export type TapeFrame = { readonly total: number; readonly first: number; readonly columns: TapeColumns };
+
+/** A frame's tape back into a view (on the main thread). */
+export const tapeViewOf = (frame: TapeFrame): TapeView => ({ total: frame.total, first: frame.first, rows: tapeRowsOf(frame.columns) });

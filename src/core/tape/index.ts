@@ -2,3 +2,4 @@ export * from './types';
 export * from './tradeAmount';
 export * from './parseMarketMatch';
 export * from './tape';
+export * from './merge';

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { SideFrame } from '../../core/orderbook';
 import { OrderBookView } from '../../components/orderbook/OrderBookView';
 import type { MarketSummary } from '../../services/marketsService';
-import { asks, bids, hover, hoverLevel, lastPrice, lastSide } from '../../state/market';
+import { asks, bids, hover, hoverLevel, lastPrice, lastSide, rowPaint } from '../../state/market';
 import { pickTradePrice } from '../../state/marketsTradeForm';
 import { waxUsdPrice } from '../../state/rates';
 import { fiatPrice } from './marketFigures';
@@ -22,7 +22,8 @@ type BookPanelProps = {
  * The live order book (SPEC §2, §4 Order book): the worker's visible levels, the last price and its
  * USD value, own orders marked, the hover panel, and a click that hands the level's exact price to
  * the trade box. The sides are handed over as signals: the book follows them itself, so a frame
- * repaints its rows without rendering this panel (it renders on a new last price or hover).
+ * repaints its rows without rendering this panel (it renders on a new last price or hover). Once
+ * the worker watches this market, it draws the levels itself on the book's canvases (`rowPaint`).
  */
 export function BookPanel({ market, pricePrecision, live }: BookPanelProps) {
   useSignals();
@@ -42,6 +43,7 @@ export function BookPanel({ market, pricePrecision, live }: BookPanelProps) {
       onPriceClick={(unitPrice, side) => pickTradePrice({ marketId: market.id, side, unitPrice })}
       onHover={(side, levelIndex) => void hoverLevel(side, levelIndex)}
       hover={live ? hover.value : null}
+      paintTarget={live ? rowPaint : null}
     />
   );
 }

@@ -35,7 +35,7 @@ export function MarketScreen({ market }: { market: MarketSummary }) {
         chart={<ChartPanel market={market} session={session} pricePrecision={precision} onSettingsChange={changeSettings} />}
         book={<BookPanel market={market} pricePrecision={precision} live={live} />}
         bookStatus={<ConnectionBadge />}
-        tape={<TapePanel market={market} pricePrecision={precision} live={live} />}
+        tape={<TapePanel market={market} live={live} />}
       />
       <TradeAccount market={market} />
       <TradeTabsPanel pricePrecision={precision} live={live} />

@@ -2,13 +2,15 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { TradeTape } from '../../components/tape/TradeTape';
 import type { MarketSummary } from '../../services/marketsService';
 import { selectedEndpoint } from '../../state/app';
+import { rowPaint } from '../../state/market';
 import { useTapeRows } from './useTapeRows';
 
-type TapePanelProps = { market: MarketSummary; pricePrecision: number; /** The worker watches this market. */ live: boolean };
+type TapePanelProps = { market: MarketSummary; /** The worker watches this market. */ live: boolean };
 
-/** The trade tape (SPEC §2): the latest 100 trades, price = unit_price / 10^8, amount in the quote token. */
-export function TapePanel({ market, pricePrecision, live }: TapePanelProps) {
+/** The trade tape (SPEC §2): the latest 100 trades, price = unit_price / 10^8 at the screen's decimals (the worker formats them), amount in the quote token. */
+export function TapePanel({ market, live }: TapePanelProps) {
   useSignals();
-  const rows = useTapeRows(market, live, selectedEndpoint.value?.url ?? null, pricePrecision);
-  return <TradeTape trades={rows} baseTicker={market.base.ticker} quoteTicker={market.quote.ticker} />;
+  const rows = useTapeRows(market, live, selectedEndpoint.value?.url ?? null);
+  // Once the worker watches this market, it draws the rows itself on the tape's canvas.
+  return <TradeTape trades={rows} baseTicker={market.base.ticker} quoteTicker={market.quote.ticker} paintTarget={live ? rowPaint : null} />;
 }

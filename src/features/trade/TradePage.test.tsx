@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, useRouteError } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { frameOf } from '../../components/orderbook/frames.testutil';
+import { frameOf } from '../../core/rowpaint/frames.testutil';
 import type { MarketSummary } from '../../services/marketsService';
 import { endpoints, selectedEndpointIndex, user } from '../../state/app';
 import { favouriteMarkets, reloadFavouriteMarkets } from '../../state/marketsFavourites';
@@ -17,7 +17,7 @@ vi.mock('../../state/market', async () => {
   const module = {
     asks: signal(null),
     bids: signal(null),
-    tape: signal([]),
+    tape: signal({ total: 0, first: 0, rows: [] }),
     lastPrice: signal(null),
     lastSide: signal(null),
     connectionStatus: signal({ status: 'connected', retries: 0, message: null }),
@@ -30,6 +30,9 @@ vi.mock('../../state/market', async () => {
     onCandles: vi.fn(() => () => undefined),
     setChartResolution: vi.fn(() => Promise.resolve()),
     setCandleBase: vi.fn(() => Promise.resolve()),
+    setTapeHistory: vi.fn(() => Promise.resolve()),
+    // No worker to draw the rows here: the book and the tape draw (nothing, in jsdom) on the page.
+    rowPaint: null,
   };
   live.module = module;
   return module;
@@ -111,7 +114,7 @@ afterEach(() => {
   user.value = null;
   rates.value = { waxpusd: 0, waxpbtc: 0, waxpeth: 0, lastFetch: 0 };
   for (const name of ['asks', 'bids', 'lastPrice', 'lastSide', 'hover'] as const) set(live.module?.[name], null);
-  set(live.module?.tape, []);
+  set(live.module?.tape, { total: 0, first: 0, rows: [] });
   set(live.module?.userOrders, []);
   vi.clearAllMocks();
 });
@@ -176,15 +179,22 @@ describe('TradePage', () => {
     act(() => set(market.asks, frameOf('asks', [{ unitPrice: '20012345', amount: '50.0000', total: '10.0062' }])));
     // The book mounts once the market session is live, which may come after the frame.
     fireEvent.click(await within(screen.getByLabelText('Asks')).findByText('0.20012345'));
-    expect(tradeFormPrice.value).toEqual({ marketId: 1, side: 'asks', unitPrice: '20012345' });
+    // The price drawn at the clicked level is looked up (asynchronously: it may be the worker's).
+    await waitFor(() => expect(tradeFormPrice.value).toEqual({ marketId: 1, side: 'asks', unitPrice: '20012345' }));
     expect(screen.getByTestId('picked-price').textContent).toBe('Price picked: 0.20012345 WAX');
   });
 
-  it('puts live trades on the tape above the recent history', async () => {
+  it('hands the recent history to the worker, and lists the tape the worker sends', async () => {
     listLoaded([TLM]);
     renderAt('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
     await waitFor(() => expect(market.connectMarket).toHaveBeenCalled());
-    act(() => set(market.tape, [{ key: 1, side: 'buy', timestamp: Date.UTC(2026, 0, 1, 0, 1), price: '0.20000000', amount: '12.5000', time: '00:01:00' }]));
+    // The worker shows these after the live trades (its tests cover the merge).
+    await waitFor(() => expect(market.setTapeHistory).toHaveBeenCalledWith(1, [expect.objectContaining({ side: 'sell', unitPrice: 19_500_000n, trxId: 'c'.repeat(64) })]));
+    const rows = [
+      { key: 1, side: 'buy' as const, timestamp: Date.UTC(2026, 0, 1, 0, 1), price: '0.20000000', amount: '12.5000', time: '00:01:00' },
+      { key: -1, side: 'sell' as const, timestamp: Date.UTC(2026, 0, 1), price: '0.19500000', amount: '5.1282', time: '00:00:00' },
+    ];
+    act(() => set(market.tape, { total: 2, first: 0, rows }));
     const tape = screen.getByRole('region', { name: 'Trades' });
     await waitFor(() => expect(within(tape).getAllByRole('listitem')).toHaveLength(2));
     const [first, second] = within(tape).getAllByRole('listitem');

@@ -4,8 +4,8 @@
  * (one copy, no text drawn) and only the new rows are drawn; any other row whose trade changed is
  * redrawn in its band. A scroll, resize or font load redraws all.
  */
-import type { TapeRow } from '../../core/live';
-import { baselineOf, rowShift, rowsInView, rowTop, type RowSurface, shiftRows } from '../canvasRows';
+import { EMPTY_TAPE_VIEW, tapeRowAt, type TapeRow, type TapeView } from '../live';
+import { baselineOf, type RowContext, rowShift, rowsInView, rowTop, type RowSurface, shiftRows } from './rows';
 
 /** Row height in px (the canvas bands and the DOM mirror's rows). */
 export const TAPE_ROW_HEIGHT = 20;
@@ -27,18 +27,15 @@ const sameRow = (a: TapeRow, b: TapeRow) => a === b || (a.key === b.key && a.sid
 export class TapeCanvas {
   /** What is on the canvas, by row index (for the current offset and size). */
   private drawn = new Map<number, TapeRow>();
-  private rows: readonly TapeRow[] = [];
+  private tape: TapeView = EMPTY_TAPE_VIEW;
   private full = true;
 
   constructor(
-    private readonly surface: RowSurface,
-    /** Device pixels per CSS px of the bitmap (the shift copies whole device rows). */
-    private readonly pixelRatio: () => number = () => devicePixelRatio,
-  ) {}
+    private readonly surface: RowSurface) {}
 
-  /** Draws `rows`, newest first. */
-  draw(rows: readonly TapeRow[]): void {
-    this.rows = rows;
+  /** Draws the tape, newest first (rows the view lacks are left blank). */
+  draw(tape: TapeView): void {
+    this.tape = tape;
     this.paint();
   }
 
@@ -56,22 +53,23 @@ export class TapeCanvas {
       this.drawn.clear();
       this.full = false;
     }
-    const [first, end] = rowsInView(this.surface, this.rows.length, TAPE_ROW_HEIGHT);
+    const tape = this.tape;
+    const [first, end] = rowsInView(this.surface, tape.total, TAPE_ROW_HEIGHT);
     if (first === 0 && this.surface.offset === 0) {
       // Trades came in on top: the drawn rows move down as pixels.
-      const by = rowShift((index) => this.drawn.get(index)?.key, (index) => (index < end ? this.rows[index]?.key : undefined), end);
-      if (by !== 0) this.drawn = shiftRows(this.surface, this.drawn, by, TAPE_ROW_HEIGHT, this.pixelRatio());
+      const by = rowShift((index) => this.drawn.get(index)?.key, (index) => (index < end ? tapeRowAt(tape, index)?.key : undefined), end);
+      if (by !== 0) this.drawn = shiftRows(this.surface, this.drawn, by, TAPE_ROW_HEIGHT);
     }
     for (const index of this.drawn.keys()) {
-      if (index >= first && index < end) continue;
+      if (index >= first && index < end && tapeRowAt(tape, index) !== undefined) continue;
       ctx.clearRect(0, rowTop(this.surface, index, TAPE_ROW_HEIGHT), width, TAPE_ROW_HEIGHT);
       this.drawn.delete(index);
     }
     let styled = false;
     for (let index = first; index < end; index++) {
-      const row = this.rows[index]!;
+      const row = tapeRowAt(tape, index);
       const shown = this.drawn.get(index);
-      if (shown !== undefined && sameRow(shown, row)) continue;
+      if (row === undefined || (shown !== undefined && sameRow(shown, row))) continue;
       if (!styled) {
         ctx.font = palette.font;
         ctx.textAlign = 'right';
@@ -83,7 +81,7 @@ export class TapeCanvas {
     }
   }
 
-  private drawRow(ctx: CanvasRenderingContext2D, index: number, row: TapeRow): void {
+  private drawRow(ctx: RowContext, index: number, row: TapeRow): void {
     const { palette, width, rowWidth } = this.surface;
     const top = rowTop(this.surface, index, TAPE_ROW_HEIGHT);
     ctx.clearRect(0, top, width, TAPE_ROW_HEIGHT);

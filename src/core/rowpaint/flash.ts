@@ -7,7 +7,7 @@
  * lit is not lit again, which rate-limits a level that changes every frame to one highlight per
  * LIT_MS.
  */
-import { browserClock, type TimerClock } from '../lowRate';
+import type { TimerClock } from './clock';
 
 /** The longest a level stays lit, in ms. */
 export const FLASH_MS = 300;
@@ -22,7 +22,7 @@ export class FlashSweeper<K> {
   constructor(
     /** Some levels went out: their rows need a redraw. */
     private readonly onOut: () => void,
-    private readonly clock: TimerClock = browserClock,
+    private readonly clock: TimerClock,
   ) {}
 
   /** Lights `key` unless it is lit already. */

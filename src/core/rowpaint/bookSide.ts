@@ -7,8 +7,8 @@
  * moved. A level that comes or goes at the best price moves the drawn rows as pixels instead of
  * redrawing them (`shiftRows`). A scroll, resize or font load redraws all.
  */
-import type { BookKind, SideFrame } from '../../core/orderbook';
-import { baselineOf, rowShift, rowsInView, rowTop, type RowSurface, shiftRows } from '../canvasRows';
+import type { BookKind, SideFrame } from '../orderbook';
+import { baselineOf, type RowContext, rowShift, rowsInView, rowTop, type RowSurface, shiftRows } from './rows';
 import { depthRatio } from './depth';
 import type { FlashSweeper } from './flash';
 
@@ -90,8 +90,6 @@ export class BookSideCanvas {
     private readonly kind: BookKind,
     private readonly surface: RowSurface,
     private readonly flashes: FlashSweeper<string>,
-    /** Device pixels per CSS px of the bitmap (a shift copies whole device rows). */
-    private readonly pixelRatio: () => number = () => devicePixelRatio,
   ) {}
 
   /** Draws `levels` levels of `frame` with bars over `scale`; a new frame lights the levels whose amount changed. */
@@ -129,7 +127,7 @@ export class BookSideCanvas {
     if (first === 0 && this.surface.offset === 0 && this.frame !== null) {
       const unitPrices = this.frame.unitPrices;
       const by = rowShift((index) => this.drawn.get(index)?.unitPrice, (index) => (index < end ? unitPrices[index] : undefined), end);
-      if (by !== 0) this.drawn = shiftRows(this.surface, this.drawn, by, BOOK_ROW_HEIGHT, this.pixelRatio());
+      if (by !== 0) this.drawn = shiftRows(this.surface, this.drawn, by, BOOK_ROW_HEIGHT);
     }
     for (const level of this.drawn.keys()) {
       if (level >= first && level < end) continue;
@@ -191,7 +189,7 @@ export class BookSideCanvas {
     };
   }
 
-  private drawCell(ctx: CanvasRenderingContext2D, level: number, paint: LevelPaint, cell: Cell, [left, right]: [number, number]): void {
+  private drawCell(ctx: RowContext, level: number, paint: LevelPaint, cell: Cell, [left, right]: [number, number]): void {
     const { palette, rowWidth } = this.surface;
     const top = rowTop(this.surface, level, BOOK_ROW_HEIGHT);
     const sideColour = this.kind === 'asks' ? palette.sell : palette.buy;

@@ -4,22 +4,10 @@
  * first one still pending. The canvas book and tape mirror their rows into the DOM this way: an
  * idle list is exact, a busy one costs a layout once a second instead of every frame — and since
  * every LowRate of the page runs on the same grid, the book's and the tape's mirrors update in the
- * same frame, one layout for both.
+ * same frame, one layout for both. The market worker sends the rows it draws itself at this rate.
  */
 
-/** Clock and timer, injected so tests control time. */
-export type TimerClock = {
-  readonly now: () => number;
-  readonly setTimer: (callback: () => void, ms: number) => unknown;
-  readonly clearTimer: (handle: unknown) => void;
-};
-
-/** The page's clock and timers. */
-export const browserClock: TimerClock = {
-  now: () => performance.now(),
-  setTimer: (callback, ms) => setTimeout(callback, ms),
-  clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+import type { TimerClock } from './clock';
 
 /** Trailing edge after frames stop. */
 export const MIRROR_QUIET_MS = 150;
@@ -37,7 +25,7 @@ export class LowRate {
 
   constructor(
     private readonly job: () => void,
-    private readonly clock: TimerClock = browserClock,
+    private readonly clock: TimerClock,
     private readonly quietMs = MIRROR_QUIET_MS,
     private readonly maxWaitMs = MIRROR_MAX_WAIT_MS,
   ) {}

@@ -3,7 +3,7 @@
  * scene of rectangles, texts and dots that clears and shifts as the canvas would) — and a surface
  * around it, for the canvas row painters.
  */
-import type { Palette, RowSurface } from './canvasRows';
+import type { Palette, RowContext, RowSurface } from './rows';
 
 /** One drawing call as a user would notice it: what, where, in which colour. */
 export type Drawn =
@@ -92,7 +92,7 @@ export function recordingContext(width: number, height: number, ratio = 1) {
     measureText: () => ({ width: 0, fontBoundingBoxAscent: 10, fontBoundingBoxDescent: 2 }),
   };
   return {
-    ctx: ctx as unknown as CanvasRenderingContext2D,
+    ctx: ctx as unknown as RowContext,
     calls,
     reset: () => void (calls.length = 0),
     /** The texts drawn since the last reset. */
@@ -105,7 +105,7 @@ export function recordingContext(width: number, height: number, ratio = 1) {
 /** A writable surface of `width` × `viewHeight` px over a recording context. */
 export function recordingSurface(anchor: RowSurface['anchor'], viewHeight: number, width = 300, ratio = 1) {
   const recorder = recordingContext(width, viewHeight, ratio);
-  const surface = { ctx: recorder.ctx, palette: TEST_PALETTE, width, rowWidth: width, viewHeight, offset: 0, anchor };
+  const surface = { ctx: recorder.ctx, palette: TEST_PALETTE, width, rowWidth: width, viewHeight, offset: 0, anchor, pixelRatio: ratio };
   return { surface, ...recorder };
 }
 

@@ -1,6 +1,6 @@
 /** Hand-made order-book frames for tests and previews (the worker builds the real ones). */
-import { formatUnits } from '../../core/format';
-import type { BookKind, SideFrame } from '../../core/orderbook';
+import { formatUnits } from '../format';
+import type { BookKind, SideFrame } from '../orderbook';
 
 /** One level as a test writes it: exact unit price, the display texts, and whether it is the user's. */
 export type LevelSpec = { unitPrice: string; price?: string; amount: string; total: string; mine?: boolean };

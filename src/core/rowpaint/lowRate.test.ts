@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LowRate } from './lowRate';
-import { manualClock } from './manualClock.testutil';
+import { manualClock } from '../manualClock.testutil';
 
 function setup() {
   const clock = manualClock();

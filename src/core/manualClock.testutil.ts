@@ -1,5 +1,5 @@
 /** Test-only: a clock whose time and timers move only when the test says so (a `TimerClock`). */
-import type { TimerClock } from './lowRate';
+import type { TimerClock } from './rowpaint/clock';
 
 export function manualClock(): TimerClock & { advance(ms: number): void; readonly pending: number } {
   let now = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowAt, rowShift, rowsInView, rowTop } from './canvasRows';
+import { rowAt, rowShift, rowsInView, rowTop } from './rows';
 
 describe('canvas row geometry', () => {
   const top = { anchor: 'top' as const, viewHeight: 100, offset: 30 };

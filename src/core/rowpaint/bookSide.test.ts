@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BookKind } from '../../core/orderbook';
-import { recordingSurface, screenRows } from '../canvasRows.testutil';
+import type { BookKind } from '../orderbook';
+import { recordingSurface, screenRows } from './rows.testutil';
 import { manualClock } from '../manualClock.testutil';
-import { BOOK_ROW_HEIGHT, BookSideCanvas, columnEdges } from './bookSideCanvas';
+import { BOOK_ROW_HEIGHT, BookSideCanvas, columnEdges } from './bookSide';
 import { FlashSweeper } from './flash';
 import { frameOf, type LevelSpec } from './frames.testutil';
 
@@ -17,7 +17,7 @@ function setup(kind: BookKind, viewHeight = 100, ratio = 1) {
   const clock = manualClock();
   const recorder = recordingSurface(kind === 'asks' ? 'bottom' : 'top', viewHeight, 300, ratio);
   const flashes = new FlashSweeper<string>(() => side.paint(), clock);
-  const side = new BookSideCanvas(kind, recorder.surface, flashes, () => ratio);
+  const side = new BookSideCanvas(kind, recorder.surface, flashes);
   /** What the canvas shows, row by row top to bottom. */
   const screen = () => screenRows(recorder.scene(), BOOK_ROW_HEIGHT);
   /** The texts drawn since the last reset, in order. */

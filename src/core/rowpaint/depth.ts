@@ -1,5 +1,5 @@
 /** Depth-bar scale of the order book: both sides share it, so their bars compare (DESIGN §7). */
-import type { SideFrame } from '../../core/orderbook';
+import type { SideFrame } from '../orderbook';
 
 /** Levels of a side to draw: the frame's, at most `depth` (null frame: none). */
 export function drawnLevels(frame: SideFrame | null, depth: number): number {

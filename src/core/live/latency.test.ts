@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latencyRing, PAINT_LATENCY_SAMPLES } from './marketPerf';
+import { latencyRing, PAINT_LATENCY_SAMPLES } from './latency';
 
 const painted = (sentAt: number, receivedAt: number | null, appliedAt: number, paintedAt: number) => ({ sentAt, receivedAt, appliedAt, paintedAt });
 
