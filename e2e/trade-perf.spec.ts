@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CHART_REDRAW_MEASURE } from '../src/components/chart/redrawMark';
 import { formatSelfTimes, measuredScriptCpu, pageMainThread, rootPaints, selfTimes, type TraceEvent } from './traceBreakdown';
@@ -34,6 +35,7 @@ const PERF_TAG = '@perf';
 const PORT = Number(process.env.E2E_PERF_PORT ?? 8125);
 const FLOW = 2000;
 const WINDOW_MS = 20_000;
+const FLOOR_MS = 5_000;
 const BASE = `http://localhost:${PORT}`;
 /** DESIGN §6, and a frame at 60 Hz for "≤ 2 frames". */
 const BUDGET = { busyPerFrameMs: 8, longTaskMs: 50, socketToPaintFrames: 2, payloadBytes: 10 * 1024 };
@@ -143,6 +145,24 @@ function busyPerFrame(events: readonly TraceEvent[]): { perFrame: number[]; cpuP
   return { perFrame, cpuPerFrame, cpuTasks, thread: best.key };
 }
 
+/**
+ * Thread CPU per frame of an empty page carrying the same probe (its requestAnimationFrame loop
+ * alone makes Chromium begin, commit and paint a frame every vsync) at the same throttle, for 5 s:
+ * the floor under the trade screen's figures.
+ */
+async function probeFloor(browser: Browser, context: BrowserContext): Promise<number[]> {
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  await page.goto('data:text/html,<title>probe floor</title>');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] });
+  await page.waitForTimeout(FLOOR_MS);
+  const trace = await browser.stopTracing();
+  await page.close();
+  return busyPerFrame((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents).cpuPerFrame;
+}
+
 async function waitForDevnet(child: ChildProcess, log: string[]): Promise<void> {
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
@@ -236,6 +256,9 @@ test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
     // Sized in the page after the window (the frames' objects live there), at full speed.
     const payloadBytes = (await page.evaluate(`(${payloadSizes.toString()})(window.__perf.payloads)`)) as number[];
     const stats = await (await fetch(`${BASE}/devnet/admin/stats`)).json().catch(() => null);
+    // The trade page closes first: its renderer must not share the floor's trace.
+    await page.close();
+    const floor = await probeFloor(browser, context);
 
     const intervals = probe.frames.slice(1).map((time, index) => time - (probe.frames[index] as number));
     const traceEvents = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
@@ -287,6 +310,8 @@ test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
       chart_redraws: chartRedraws.length,
       chart_redraw_cpu_p50_ms: quantile(chartRedraws, 0.5),
       chart_redraw_cpu_max_ms: chartRedraws.length ? Math.max(...chartRedraws) : NaN,
+      probe_floor_cpu_per_frame_p50_ms: quantile(floor, 0.5),
+      probe_floor_cpu_per_frame_p95_ms: quantile(floor, 0.95),
       root_layer_paints: root.count,
       root_layer_paint_self_cpu_ms: root.selfCpuMs,
       main_thread_self_time: breakdown.slice(0, 30),
@@ -298,6 +323,7 @@ test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
       `  frames ${figures.frames}: interval p50 ${ms(figures.frame_interval_p50_ms)}, p95 ${ms(figures.frame_interval_p95_ms)}`,
       `  main-thread busy per frame: p50 ${ms(figures.main_thread_busy_per_frame_p50_ms)}, p95 ${ms(figures.main_thread_busy_per_frame_p95_ms)}, max ${ms(figures.main_thread_busy_per_frame_max_ms)} (${figures.frames_over_8ms_busy} of ${figures.traced_frames} frames over ${BUDGET.busyPerFrameMs} ms) ${versus(`≤ ${BUDGET.busyPerFrameMs} ms`)}`,
       `    as thread CPU time, throttling spins included (≈ an idle machine at 4×): p50 ${ms(figures.cpu_per_frame_p50_ms)}, p95 ${ms(figures.cpu_per_frame_p95_ms)} (${figures.frames_over_8ms_cpu} frames over ${BUDGET.busyPerFrameMs} ms)`,
+      `    the probe alone (an empty page, the same requestAnimationFrame loop and throttle): thread CPU per frame p50 ${ms(figures.probe_floor_cpu_per_frame_p50_ms)}, p95 ${ms(figures.probe_floor_cpu_per_frame_p95_ms)}`,
       `  long tasks: ${figures.long_tasks} (${figures.long_tasks_over_50ms} over 50 ms, longest ${ms(figures.long_task_max_ms)}) ${versus(`none > ${BUDGET.longTaskMs} ms`)}; as thread CPU time: ${figures.tasks_over_50ms_cpu} over 50 ms, longest ${ms(figures.longest_task_cpu_ms)}`,
       `  socket → painted: p50 ${ms(figures.socket_to_paint_p50_ms)}, p95 ${ms(figures.socket_to_paint_p95_ms)} = ${figures.socket_to_paint_p95_frames_60hz.toFixed(2)} frames at 60 Hz, ${figures.socket_to_paint_samples} samples ${versus(`p95 ≤ ${BUDGET.socketToPaintFrames} frames`)}`,
       `    stages p50 / p95: server → worker ${ms(figures.socket_to_worker_p50_ms)} / ${ms(figures.socket_to_worker_p95_ms)}, worker → applied ${ms(figures.worker_to_applied_p50_ms)} / ${ms(figures.worker_to_applied_p95_ms)}, applied → painted ${ms(figures.applied_to_painted_p50_ms)} / ${ms(figures.applied_to_painted_p95_ms)}`,

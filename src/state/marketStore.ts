@@ -113,7 +113,8 @@ export function createMarketStore(deps: MarketStoreDeps) {
     if (frame.userOrdersChanged) refreshUserOrders();
     const { sentAt, receivedAt } = frame;
     // The signal writes above drew the rows synchronously; what is left is the browser's paint.
-    if (sentAt !== null && deps.afterPaint) deps.afterPaint(() => latencies.add({ sentAt, receivedAt, appliedAt, paintedAt: now() }));
+    // (The worker measures its own drawing of the book: nothing to wait for here then.)
+    if (sentAt !== null && deps.afterPaint && !bookDrawnByWorker) deps.afterPaint(() => latencies.add({ sentAt, receivedAt, appliedAt, paintedAt: now() }));
   }
 
   /** Socket → painted: the worker's latencies while it draws the book and the tape, else the page's own. */
@@ -127,11 +128,18 @@ export function createMarketStore(deps: MarketStoreDeps) {
   };
 
   /** The book's and the tape's canvases, handed to the worker, which draws them (workers/market/paint.ts). */
+  let bookDrawnByWorker = false;
   const rowPaint: RowPaintTarget = {
-    attachBook: (canvases, views) => void deps.client().attachBook(canvases, views).catch(warnPaint),
+    attachBook: (canvases, views) => {
+      bookDrawnByWorker = true;
+      void deps.client().attachBook(canvases, views).catch(warnPaint);
+    },
     attachTape: (canvas, view) => void deps.client().attachTape(canvas, view).catch(warnPaint),
     setView: (id, view) => void deps.client().setRowView(id, view).catch(warnPaint),
-    detach: (which) => void deps.client().detachRows(which).catch(warnPaint),
+    detach: (which) => {
+      if (which === 'book') bookDrawnByWorker = false;
+      void deps.client().detachRows(which).catch(warnPaint);
+    },
     hover: (kind, level) => void deps.client().hoverRow(kind, level).catch(warnPaint),
     drawnUnitPrice: (kind, level) => deps.client().drawnUnitPrice(kind, level),
   };

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { HoverSummary, SideFrame } from '../../core/orderbook';
 import { sourceOf } from '../VirtualListPool.testutil';
 import { frameOf } from '../../core/rowpaint/frames.testutil';
+import { CentreBar } from './CentreBar';
 import { OrderBookView, placePanel, type OrderBookViewProps } from './OrderBookView';
 
 // jsdom lays nothing out: give every scroll box a height so the virtual lists have a view.
@@ -39,9 +40,7 @@ function setup(overrides: Partial<OrderBookViewProps> = {}) {
   const props: OrderBookViewProps = {
     asks: sourceOf<SideFrame | null>(ASKS),
     bids: sourceOf<SideFrame | null>(BIDS),
-    lastPrice: 0.00495,
-    lastSide: 'sell',
-    fiatPrice: 0.000275,
+    centre: <CentreBar lastPrice={0.00495} lastSide="sell" fiatPrice={0.000275} pricePrecision={8} />,
     pricePrecision: 8,
     baseTicker: 'WAX',
     quoteTicker: 'TLM',

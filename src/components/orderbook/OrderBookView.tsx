@@ -1,13 +1,11 @@
-import { useLayoutEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import type { BookKind, HoverSummary, SideFrame } from '../../core/orderbook';
-import type { TradeSide } from '../../core/tape';
 import { Spinner } from '../Spinner';
 import type { Subscribable } from '../VirtualListPool';
 import { BOOK_ROW_HEIGHT } from '../../core/rowpaint/bookSide';
 import type { RowPaintTarget } from '../../core/rowpaint/view';
 import { addRowCanvas } from '../canvasRows';
 import { BookPainter, type SideState } from './bookPainter';
-import { CentreBar } from './CentreBar';
 import { HOVER_PANEL_HEIGHT, HOVER_PANEL_WIDTH, HoverPanel, type HoverPlacement } from './HoverPanel';
 import './OrderBook.css';
 
@@ -20,11 +18,12 @@ export type OrderBookViewProps = {
    */
   asks: Subscribable<SideFrame | null>;
   bids: Subscribable<SideFrame | null>;
-  lastPrice: number | null;
-  lastSide: TradeSide | null;
-  /** The last price in USD, null when unknown. */
-  fiatPrice: number | null;
-  /** Decimals of the last price and the hover panel's average (SPEC §5: 8, or the price ladder). */
+  /**
+   * The bar between asks and bids (`CentreBar`): a node of its own, so a new last price renders
+   * that bar alone, not the book.
+   */
+  centre: ReactNode;
+  /** Decimals of the hover panel's average (SPEC §5: 8, or the price ladder). */
   pricePrecision: number;
   /** Column and hover labels; the book reads without them. */
   baseTicker?: string;
@@ -189,7 +188,7 @@ export function OrderBookView(props: OrderBookViewProps) {
         <span>Total{baseTicker ? ` (${baseTicker})` : ''}</span>
       </div>
       {sideBox('asks')}
-      <CentreBar lastPrice={props.lastPrice} lastSide={props.lastSide} fiatPrice={props.fiatPrice} pricePrecision={pricePrecision} />
+      {props.centre}
       {sideBox('bids')}
       {showPanel ? <HoverPanel summary={hover} placement={hovered.placement} pricePrecision={pricePrecision} baseTicker={baseTicker} quoteTicker={quoteTicker} /> : null}
     </div>

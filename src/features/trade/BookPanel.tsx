@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { SideFrame } from '../../core/orderbook';
+import { CentreBar } from '../../components/orderbook/CentreBar';
 import { OrderBookView } from '../../components/orderbook/OrderBookView';
 import type { MarketSummary } from '../../services/marketsService';
 import { asks, bids, hover, hoverLevel, lastPrice, lastSide, rowPaint } from '../../state/market';
@@ -27,16 +28,11 @@ type BookPanelProps = {
  */
 export function BookPanel({ market, pricePrecision, live }: BookPanelProps) {
   useSignals();
-  // Until the first live match, the list's last price (no side: it is not a fresh trade).
-  const liveLast = live ? lastPrice.value : null;
-  const last = liveLast ?? (market.lastPrice > 0 ? market.lastPrice : null);
   return (
     <OrderBookView
       asks={live ? asks : NOT_LIVE}
       bids={live ? bids : NOT_LIVE}
-      lastPrice={last}
-      lastSide={liveLast !== null ? lastSide.value : null}
-      fiatPrice={fiatPrice(last, market, waxUsdPrice.value)}
+      centre={<LiveCentreBar market={market} pricePrecision={pricePrecision} live={live} />}
       pricePrecision={pricePrecision}
       baseTicker={market.base.ticker}
       quoteTicker={market.quote.ticker}
@@ -46,4 +42,13 @@ export function BookPanel({ market, pricePrecision, live }: BookPanelProps) {
       paintTarget={live ? rowPaint : null}
     />
   );
+}
+
+/** The bar between asks and bids, following the last price itself: a trade renders this bar, not the book. */
+function LiveCentreBar({ market, pricePrecision, live }: BookPanelProps) {
+  useSignals();
+  // Until the first live match, the list's last price (no side: it is not a fresh trade).
+  const liveLast = live ? lastPrice.value : null;
+  const last = liveLast ?? (market.lastPrice > 0 ? market.lastPrice : null);
+  return <CentreBar lastPrice={last} lastSide={liveLast !== null ? lastSide.value : null} fiatPrice={fiatPrice(last, market, waxUsdPrice.value)} pricePrecision={pricePrecision} />;
 }
