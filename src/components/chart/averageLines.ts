@@ -5,7 +5,8 @@
  * were about a quarter of a live redraw; this draws the three polylines in one pass and gives the
  * candles' price scale their range over the visible candles, as the line series did.
  */
-import type { AutoscaleInfo, IPrimitivePaneRenderer, IPrimitivePaneView, ISeriesPrimitive, Logical, SeriesAttachedParameter, Time } from 'lightweight-charts';
+import type { AutoscaleInfo, Logical } from 'lightweight-charts';
+import { PanePrimitive, type PaneTarget } from './panePrimitive';
 
 /** One average's line: its colour and its value at each candle index (NaN where its window is not full). */
 export type AverageLine = { readonly color: string; readonly values: number[] };
@@ -80,27 +81,20 @@ export function averagesRange(lines: readonly AverageLine[], from: number, to: n
 }
 
 /** The averages as a series primitive: set the lines, change the newest points, and the chart redraws them. */
-export class AverageLines implements ISeriesPrimitive<Time> {
+// Attached after the volume bars: over them and the candles, as the line series added after them were.
+export class AverageLines extends PanePrimitive {
   private lines: AverageLine[] = [];
-  private attachedTo: SeriesAttachedParameter<Time> | null = null;
-  private readonly view: IPrimitivePaneView;
 
-  constructor() {
-    const renderer: IPrimitivePaneRenderer = {
-      draw: (target) => {
-        const attached = this.attachedTo;
-        const range = attached?.chart.timeScale().getVisibleLogicalRange();
-        if (!attached || !range || this.lines.length === 0) return;
-        const timeScale = attached.chart.timeScale();
-        const project: AverageProjection = {
-          indexToX: (index) => timeScale.logicalToCoordinate(index as Logical),
-          priceToY: (price) => attached.series.priceToCoordinate(price),
-        };
-        target.useBitmapCoordinateSpace((scope) => strokeAverages(scope, this.lines, Math.floor(range.from), Math.ceil(range.to), project));
-      },
+  protected draw(target: PaneTarget): void {
+    const attached = this.attachedTo;
+    const range = attached?.chart.timeScale().getVisibleLogicalRange();
+    if (!attached || !range || this.lines.length === 0) return;
+    const timeScale = attached.chart.timeScale();
+    const project: AverageProjection = {
+      indexToX: (index) => timeScale.logicalToCoordinate(index as Logical),
+      priceToY: (price) => attached.series.priceToCoordinate(price),
     };
-    // 'top': over the candles and the volume bars, as the line series added after them were.
-    this.view = { zOrder: () => 'top', renderer: () => renderer };
+    target.useBitmapCoordinateSpace((scope) => strokeAverages(scope, this.lines, Math.floor(range.from), Math.ceil(range.to), project));
   }
 
   /** The lines now drawn (for tests and the widget's bookkeeping). */
@@ -111,7 +105,7 @@ export class AverageLines implements ISeriesPrimitive<Time> {
   /** Replaces every line. */
   setLines(lines: AverageLine[]): void {
     this.lines = lines;
-    this.attachedTo?.requestUpdate();
+    this.requestRedraw();
   }
 
   /** Sets line `line`'s value at candle `index` (the newest, or one past it); NaN for none. */
@@ -123,19 +117,7 @@ export class AverageLines implements ISeriesPrimitive<Time> {
 
   /** Asks the chart to redraw once the changed points are set. */
   redraw(): void {
-    this.attachedTo?.requestUpdate();
-  }
-
-  attached(param: SeriesAttachedParameter<Time>): void {
-    this.attachedTo = param;
-  }
-
-  detached(): void {
-    this.attachedTo = null;
-  }
-
-  paneViews(): readonly IPrimitivePaneView[] {
-    return [this.view];
+    this.requestRedraw();
   }
 
   autoscaleInfo(startTimePoint: Logical, endTimePoint: Logical): AutoscaleInfo | null {

@@ -6,7 +6,8 @@
  * with margins top 0.8 / bottom 0, autoscaled from 0 to the highest visible volume, and its
  * pixel-aligned columns), so the bars look as before.
  */
-import type { IPrimitivePaneRenderer, IPrimitivePaneView, ISeriesPrimitive, Logical, SeriesAttachedParameter, Time } from 'lightweight-charts';
+import type { Logical } from 'lightweight-charts';
+import { PanePrimitive, type PaneTarget } from './panePrimitive';
 
 /** The volume scale's share of the pane, from the top: the bars stand in the rest. */
 export const VOLUME_TOP_MARGIN = 0.8;
@@ -103,26 +104,19 @@ export function fillVolumeBars(scope: BarScope, bars: readonly VolumeBar[], layo
 }
 
 /** The volume histogram as a series primitive: set the bars, change the newest, and the chart redraws them. */
-export class VolumeBars implements ISeriesPrimitive<Time> {
+// Attached before the averages: over the candles and under the averages, as the series were stacked.
+export class VolumeBars extends PanePrimitive {
   private bars: VolumeBar[] = [];
-  private attachedTo: SeriesAttachedParameter<Time> | null = null;
-  private readonly view: IPrimitivePaneView;
 
-  constructor() {
-    const renderer: IPrimitivePaneRenderer = {
-      draw: (target) => {
-        const timeScale = this.attachedTo?.chart.timeScale();
-        const range = timeScale?.getVisibleLogicalRange();
-        const x0 = timeScale?.logicalToCoordinate(0 as Logical);
-        const x1 = timeScale?.logicalToCoordinate(1 as Logical);
-        if (!range || x0 == null || x1 == null || this.bars.length === 0) return;
-        // Linear in the index: projected twice, not asked of the chart per bar.
-        const layout: BarLayout = { from: Math.floor(range.from), to: Math.ceil(range.to), barSpacing: x1 - x0, indexToX: (index) => x0 + index * (x1 - x0) };
-        target.useBitmapCoordinateSpace((scope) => fillVolumeBars(scope, this.bars, layout));
-      },
-    };
-    // 'top', attached before the averages: over the candles and under the averages, as the series were stacked.
-    this.view = { zOrder: () => 'top', renderer: () => renderer };
+  protected draw(target: PaneTarget): void {
+    const timeScale = this.attachedTo?.chart.timeScale();
+    const range = timeScale?.getVisibleLogicalRange();
+    const x0 = timeScale?.logicalToCoordinate(0 as Logical);
+    const x1 = timeScale?.logicalToCoordinate(1 as Logical);
+    if (!range || x0 == null || x1 == null || this.bars.length === 0) return;
+    // Linear in the index: projected twice, not asked of the chart per bar.
+    const layout: BarLayout = { from: Math.floor(range.from), to: Math.ceil(range.to), barSpacing: x1 - x0, indexToX: (index) => x0 + index * (x1 - x0) };
+    target.useBitmapCoordinateSpace((scope) => fillVolumeBars(scope, this.bars, layout));
   }
 
   /** The bars now drawn (for tests). */
@@ -133,25 +127,13 @@ export class VolumeBars implements ISeriesPrimitive<Time> {
   /** Replaces every bar (none: no histogram). */
   setBars(bars: VolumeBar[]): void {
     this.bars = bars;
-    this.attachedTo?.requestUpdate();
+    this.requestRedraw();
   }
 
   /** Sets the bar at candle `index` (the newest, or one past it); `redraw` when the candles were not told. */
   setBar(index: number, bar: VolumeBar, redraw: boolean): void {
     if (index > this.bars.length) return;
     this.bars[index] = bar;
-    if (redraw) this.attachedTo?.requestUpdate();
-  }
-
-  attached(param: SeriesAttachedParameter<Time>): void {
-    this.attachedTo = param;
-  }
-
-  detached(): void {
-    this.attachedTo = null;
-  }
-
-  paneViews(): readonly IPrimitivePaneView[] {
-    return [this.view];
+    if (redraw) this.requestRedraw();
   }
 }
