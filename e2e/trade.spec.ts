@@ -154,6 +154,13 @@ test.describe('the market screen', () => {
       await burst(request, 1500);
       await expectBookMatchesChain(page, request, market.id);
 
+      // The market worker draws those levels on the side's canvas: the page handed it over (it can
+      // no longer draw there itself), and what shows is not blank — a blank side's screenshot
+      // compresses to under a kilobyte, rows of text do not.
+      const bidsCanvas = page.locator('.orderbook__side--bids canvas');
+      expect(await bidsCanvas.evaluate((canvas: HTMLCanvasElement) => { try { canvas.getContext('2d'); return 'page'; } catch { return 'worker'; } })).toBe('worker');
+      expect((await page.locator('.orderbook__side--bids').screenshot()).length).toBeGreaterThan(4000);
+
       // Drop every socket and change the book while the client is away: it must resync, not trust its copy.
       const dropped = (await admin(request, 'drop-sockets', {})) as { dropped: number };
       expect(dropped.dropped).toBeGreaterThan(0);
