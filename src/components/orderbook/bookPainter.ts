@@ -33,8 +33,6 @@ const KINDS: readonly BookKind[] = ['asks', 'bids'];
 
 /** How the levels get on the canvases: drawn here, or by the worker. */
 type Drawing = {
-  /** The worker draws, and sends the rows at the mirror's rate already: they are mirrored as they come. */
-  readonly remote: boolean;
   draw(asks: SideFrame | null, bids: SideFrame | null): void;
   hover(kind: BookKind, level: number | null): void;
   geometry(kind: BookKind): Geometry;
@@ -45,7 +43,6 @@ type Drawing = {
 /** Drawn on the page's canvases. */
 function drawnHere(sides: BookSides, surfaces: Record<BookKind, RowSurface & { destroy?(): void }>): Drawing {
   return {
-    remote: false,
     draw: (asks, bids) => void sides.draw(asks, bids),
     hover: (kind, level) => sides.hover(kind, level),
     geometry: (kind) => surfaces[kind],
@@ -64,7 +61,6 @@ function drawnByWorker(elements: Record<BookKind, SideElements>, target: RowPain
   const views: Record<BookKind, RowView> = { asks: trackers.asks.view, bids: trackers.bids.view };
   target.attachBook({ asks: elements.asks.canvas.transferControlToOffscreen(), bids: elements.bids.canvas.transferControlToOffscreen() }, views);
   return {
-    remote: true,
     // The worker draws its own frames as they come; these reach the page for the mirror.
     draw: () => {},
     hover: (kind, level) => target.hover(kind, level),
@@ -125,7 +121,7 @@ export class BookPainter {
         this.onState(kind, (side.state = state));
       }
     }
-    if (urgent || this.drawing.remote || this.sides.asks.mirrored === undefined) this.mirror.flush();
+    if (urgent || this.sides.asks.mirrored === undefined) this.mirror.flush();
     else if (this.sides.asks.frame !== this.sides.asks.mirrored || this.sides.bids.frame !== this.sides.bids.mirrored) this.mirror.request();
   }
 

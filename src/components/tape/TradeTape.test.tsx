@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sourceOf } from '../VirtualListPool.testutil';
 import { wholeTape } from '../../core/live';
+import { TAPE_MIRROR_QUIET_MS } from './tapePainter';
 import { TradeTape, type TapeRow, type TapeView } from './TradeTape';
 
 beforeAll(() => Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 100 }));
@@ -45,9 +46,9 @@ describe('TradeTape', () => {
     const newest = lines()[0]!;
     const amountNode = newest.querySelector('.tape-row__amount')!.firstChild;
     act(() => trades.set(wholeTape([row(3, 'sell', '0.00490000', '7.0000', '13:04:06'), ...TRADES])));
-    // The list follows once the trades stop for 150 ms.
+    // The list follows once the trades stop for a while (TAPE_MIRROR_QUIET_MS).
     expect(lines()).toHaveLength(2);
-    act(() => void vi.advanceTimersByTime(150));
+    act(() => void vi.advanceTimersByTime(TAPE_MIRROR_QUIET_MS));
     expect(lines().map(cells)).toEqual([
       ['Sell at 0.00490000', '7.0000', '13:04:06'],
       ['Buy at 0.00500012', '2,400.0000', '13:04:05'],

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wholeTape } from '../../core/live';
+import { manualClock } from '../../core/manualClock.testutil';
 import type { RowCanvasId, RowPaintTarget, RowView } from '../../core/rowpaint/view';
-import { TapePainter } from './tapePainter';
+import { TAPE_MIRROR_QUIET_MS, TapePainter } from './tapePainter';
 
 function fakeTarget() {
   const calls: string[] = [];
@@ -26,15 +27,16 @@ describe('TapePainter', () => {
     Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
   });
 
-  it('hands its canvas to the worker where it can, mirrors rows as they come, and lets go when destroyed', () => {
+  it('hands its canvas to the worker where it can, mirrors the rows it gets, and lets go when destroyed', () => {
     vi.stubGlobal('OffscreenCanvas', class {});
     HTMLCanvasElement.prototype.transferControlToOffscreen = () => ({}) as OffscreenCanvas;
     const { target, calls } = fakeTarget();
     const scroller = document.createElement('div');
-    const painter = new TapePainter(scroller, document.createElement('canvas'), { target });
+    const clock = manualClock();
+    const painter = new TapePainter(scroller, document.createElement('canvas'), { target, clock });
     painter.draw(wholeTape([row]));
     painter.draw(wholeTape([{ ...row, key: 2, amount: '2.0000' }, row]));
-    // No low-rate wait on the page: the worker already sends rows at that rate.
+    clock.advance(TAPE_MIRROR_QUIET_MS);
     expect(scroller.querySelectorAll('.tape-row')).toHaveLength(2);
     painter.destroy();
     expect(calls).toEqual(['attachTape 0', 'detach tape']);

@@ -14,6 +14,13 @@ import { LowRate } from '../../core/rowpaint/lowRate';
 import { browserClock } from '../browserClock';
 import { TapeMirror } from './tapeMirror';
 
+/**
+ * The tape's mirror follows a change later than the book's (MIRROR_QUIET_MS): rows the worker sends
+ * for both in one frame then lay out in two frames, each under the long-task line, not in one over it.
+ * Under a flow that never pauses both still share the 1 s grid.
+ */
+export const TAPE_MIRROR_QUIET_MS = 400;
+
 export class TapePainter {
   /** Draws rows here; null when the worker draws them. */
   private readonly canvas: TapeCanvas | null = null;
@@ -22,8 +29,6 @@ export class TapePainter {
   private readonly mirrorRate: LowRate;
   private tape: TapeView = EMPTY_TAPE_VIEW;
   private mirrored: TapeView | null = null;
-  /** The worker draws, and sends the rows at the mirror's rate already: they are mirrored as they come. */
-  private readonly remote: boolean;
 
   constructor(
     scroller: HTMLElement,
@@ -37,8 +42,7 @@ export class TapePainter {
     } = {},
   ) {
     const target = options.target;
-    this.remote = Boolean(target && canDrawOffPage());
-    if (target && this.remote) {
+    if (target && canDrawOffPage()) {
       const tracker = new RowViewTracker(canvas, scroller, 'top', (view) => target.setView('tape', view));
       target.attachTape(canvas.transferControlToOffscreen(), tracker.view);
       this.release = () => {
@@ -53,14 +57,14 @@ export class TapePainter {
       this.release = () => surface.destroy?.();
     }
     this.mirror = new TapeMirror(scroller);
-    this.mirrorRate = new LowRate(() => this.mirror.draw((this.mirrored = this.tape)), options.clock ?? browserClock);
+    this.mirrorRate = new LowRate(() => this.mirror.draw((this.mirrored = this.tape)), options.clock ?? browserClock, TAPE_MIRROR_QUIET_MS);
   }
 
   /** Draws the tape, newest first (here, when drawn on the page) and mirrors it at a low rate. */
   draw(tape: TapeView): void {
     this.tape = tape;
     this.canvas?.draw(tape);
-    if (this.remote || this.mirrored === null || (this.mirrored.total === 0) !== (tape.total === 0)) this.mirrorRate.flush();
+    if (this.mirrored === null || (this.mirrored.total === 0) !== (tape.total === 0)) this.mirrorRate.flush();
     else if (this.mirrored !== tape) this.mirrorRate.request();
   }
 
