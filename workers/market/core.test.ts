@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderFlow, startLiveServer, TEST_MARKET } from '../../devnet/socket/fakeMarket.testutil';
+import { makeAmount } from '../../src/core/amount';
 import { clockTime, SOCKET_MAX_RETRY_MESSAGE, tapeRowsOf } from '../../src/core/live';
+import { DEFAULT_ROW_THEME } from '../../src/core/rowpaint/rows';
+import type { TapeEntry } from '../../src/core/tape';
 import { OrderBook, parseOrderRow, type OrderRow } from '../../src/core/orderbook';
 import type { MarketApi, MarketFrame, MarketHooks } from '../market.api';
 import { createMarketCore } from './core';
@@ -255,6 +258,38 @@ describe('market core against the devnet socket', () => {
     expect(pushed).toHaveLength(settled + 1);
     expect(pushed[settled]!.bids !== null || pushed[settled]!.asks !== null).toBe(true);
     expect(pushed[settled]!.sentAt).toSatisfy((sentAt: number | null) => sentAt !== null && pushed[settled]!.receivedAt! >= sentAt);
+  });
+});
+
+describe('market core tape', () => {
+  /** A history trade `minutesAgo` minutes before 2026-01-01, newest first when listed in order. */
+  const historyTrade = (minutesAgo: number): TapeEntry => ({
+    side: 'sell',
+    trxId: minutesAgo.toString(16).padStart(64, '0'),
+    unitPrice: 49_000_000n,
+    price: 0.49,
+    amount: makeAmount(10_000n, 4),
+    total: makeAmount(49_000_000n, 8),
+    timestamp: Date.UTC(2026, 0, 1) - minutesAgo * 60_000,
+  });
+
+  it('shows a history that answered before the market was selected, under the live trades', async () => {
+    core = createMarketCore({ schedule: null, log: (message) => logs.push(message) });
+    await core.open({ apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: null }, hooks());
+    await core.setTapeHistory(TEST_MARKET.id, [historyTrade(1), historyTrade(2)]);
+    await core.selectMarket({ market: TEST_MARKET });
+    const frame = await core.pullFrame();
+    expect(frame?.tape && [frame.tape.total, tapeRowsOf(frame.tape.columns).map((row) => row.key)]).toEqual([2, [-1, -2]]);
+  });
+
+  it('sends the tape rows in the view the page tells it, and one either side', async () => {
+    await start();
+    await core.setTapeHistory(TEST_MARKET.id, Array.from({ length: 30 }, (_, i) => historyTrade(i + 1)));
+    // Scrolled three rows down a view of five rows: rows 2–8 (one above, one below).
+    await core.setRowView('tape', { theme: DEFAULT_ROW_THEME, width: 300, rowWidth: 300, viewHeight: 100, offset: 60, bitmapWidth: 300, bitmapHeight: 100, pixelRatio: 1 });
+    let tape: MarketFrame['tape'] = null;
+    await until(async () => (tape = (await core.pullFrame())?.tape ?? tape)?.first === 2);
+    expect([tape!.total, tapeRowsOf(tape!.columns).map((row) => row.key)]).toEqual([30, [-3, -4, -5, -6, -7, -8, -9]]);
   });
 });
 

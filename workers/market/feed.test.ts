@@ -163,4 +163,22 @@ describe('MarketFeed tape and candles', () => {
     feed.drainCandles();
     expect(feed.takeCandleChanges()).toEqual([]);
   });
+
+  it('keeps what the tape showed across an endpoint change, as history under the new trades', () => {
+    const feed = new MarketFeed({ market: WAX_TLM }, null);
+    const match = (trx: string, time: number) => ({ market_id: 7, trx_id: trx.repeat(64), side: 'buy', unit_price: '123456789', amount_ask: '1.0000 TLM', amount_bid: '1.23456789 WAX', updated_at_time: time });
+    feed.onMatches([match('b', 1_767_225_600), match('c', 1_767_225_601)]);
+    const older = { ...feed.tape.latest(1)[0]!, trxId: 'a'.repeat(64), timestamp: 1_767_225_000_000 };
+    feed.setHistory([older]);
+    const next = feed.fresh();
+    // The new endpoint delivers the newest trade again: it shows once.
+    next.onMatches([match('c', 1_767_225_601), match('d', 1_767_225_602)]);
+    expect(next.shownTape().map((shown) => [shown.entry.trxId[0], shown.historyIndex >= 0])).toEqual([
+      ['d', false],
+      ['c', false],
+      ['b', true],
+      ['a', true],
+    ]);
+  });
 });
+

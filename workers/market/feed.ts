@@ -121,7 +121,9 @@ export class MarketFeed {
   fresh(): MarketFeed {
     const next = new MarketFeed({ ...this.selection, resolution: this.resolution }, this.user);
     next.lastCandle = this.lastCandle;
-    next.history = this.history;
+    // What the tape showed stays, as history under the new endpoint's trades (the same trade from
+    // both endpoints shows once).
+    next.history = this.shownTape().map((shown) => shown.entry);
     return next;
   }
 
