@@ -35,7 +35,8 @@ const PERF_TAG = '@perf';
 const PORT = Number(process.env.E2E_PERF_PORT ?? 8125);
 const FLOW = 2000;
 const WINDOW_MS = 20_000;
-const FLOOR_MS = 5_000;
+/** Frames the probe's floor is measured over (5 s at 60 Hz). */
+const FLOOR_FRAMES = 300;
 const BASE = `http://localhost:${PORT}`;
 /** DESIGN §6, and a frame at 60 Hz for "≤ 2 frames". */
 const BUDGET = { busyPerFrameMs: 8, longTaskMs: 50, socketToPaintFrames: 2, payloadBytes: 10 * 1024 };
@@ -147,8 +148,8 @@ function busyPerFrame(events: readonly TraceEvent[]): { perFrame: number[]; cpuP
 
 /**
  * Thread CPU per frame of an empty page carrying the same probe (its requestAnimationFrame loop
- * alone makes Chromium begin, commit and paint a frame every vsync) at the same throttle, for 5 s:
- * the floor under the trade screen's figures.
+ * alone makes Chromium begin, commit and paint a frame every vsync) at the same throttle, over
+ * FLOOR_FRAMES frames: the floor under the trade screen's figures.
  */
 async function probeFloor(browser: Browser, context: BrowserContext): Promise<number[]> {
   const page = await context.newPage();
@@ -157,7 +158,8 @@ async function probeFloor(browser: Browser, context: BrowserContext): Promise<nu
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] });
-  await page.waitForTimeout(FLOOR_MS);
+  await page.evaluate(() => void ((window as unknown as { __perf: Probe }).__perf.recording = true));
+  await page.waitForFunction((frames) => (window as unknown as { __perf: Probe }).__perf.frames.length >= frames, FLOOR_FRAMES, { timeout: 60_000 });
   const trace = await browser.stopTracing();
   await page.close();
   return busyPerFrame((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents).cpuPerFrame;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommitWindow } from './commitWindow';
 import { createIndexer } from './indexer';
 import { poolLog, resetSynthetic, syntheticTx, TLM, v2SwapLog, WAX } from './synthetic.testutil';
@@ -27,15 +27,23 @@ afterEach(() => {
 });
 
 describe('commit window', () => {
-  it('commits many writes at once after the window, the queued ones written first; the writer reads them meanwhile', async () => {
-    const window = new CommitWindow(db, 50, () => void db.prepare('INSERT INTO t VALUES (99)').run(), () => undefined);
-    window.run(() => db.prepare('INSERT INTO t VALUES (1)').run());
-    window.run(() => db.prepare('INSERT INTO t VALUES (2)').run());
-    expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 2 });
-    expect(rows()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(rows()).toEqual([1, 2, 99]);
-    expect(db.inTransaction).toBe(false);
+  it('commits many writes at once after the window, the queued ones written first; the writer reads them meanwhile', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const window = new CommitWindow(db, 50, () => void db.prepare('INSERT INTO t VALUES (99)').run(), () => undefined);
+      window.run(() => db.prepare('INSERT INTO t VALUES (1)').run());
+      window.run(() => db.prepare('INSERT INTO t VALUES (2)').run());
+      expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 2 });
+      expect(rows()).toEqual([]);
+      // Not a moment before the window ends, and all of it when it does.
+      vi.advanceTimersByTime(49);
+      expect(rows()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(rows()).toEqual([1, 2, 99]);
+      expect(db.inTransaction).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rolls back a failing write only, and commit() commits at once', () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createIndexer, type Indexer } from './indexer';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMMIT_WINDOW_MS, createIndexer, type Indexer } from './indexer';
 import { poolLog, resetSynthetic, syntheticTx, TLM, transferAction, USDT, WAX } from './synthetic.testutil';
 
 const T0 = Date.UTC(2026, 0, 5, 12, 0, 0);
@@ -73,9 +73,10 @@ describe('holder batches', () => {
     indexer.close();
   });
 
-  it('writes queued balances to the file within a moment, with no read, and a restart does not index them again', async () => {
+  it('writes queued balances to the file once the commit window ends, with no read, and a restart does not index them again', () => {
     const dir = mkdtempSync(join(tmpdir(), 'waxwing-holders-'));
     const path = join(dir, 'index.sqlite');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const balances = new Map([['bob', 5n]]);
       const indexer = createIndexer({ path, balanceOf: (contract, owner) => (contract === TLM.contract ? (balances.get(owner) ?? null) : null) });
@@ -84,7 +85,8 @@ describe('holder batches', () => {
       const other = new Database(path, { readonly: true });
       const rows = () => other.prepare('SELECT owner, amount FROM holders ORDER BY owner').all();
       expect(rows()).toEqual([]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // In the file once the indexer's commit window ends.
+      vi.advanceTimersByTime(COMMIT_WINDOW_MS);
       // alice has no balance row on the chain, but the token is known: a zero row, as before batching.
       expect(rows()).toEqual([{ owner: 'alice', amount: 0 }, { owner: 'bob', amount: 5 }]);
       expect(other.prepare("SELECT value FROM meta WHERE key = 'last_sequence'").get()).toEqual({ value: String(indexer.lastSequence()) });
@@ -95,6 +97,7 @@ describe('holder batches', () => {
       expect(again.holders.top(again.registry.findTokenKey(TLM.contract, TLM.code)!, 10)).toEqual([{ owner: 'bob', amount: 5n }]);
       again.close();
     } finally {
+      vi.useRealTimers();
       rmSync(dir, { recursive: true, force: true });
     }
   });

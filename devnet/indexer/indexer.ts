@@ -25,7 +25,7 @@ import { storedRow, TradeStore, type StoredTrade, type WaxPriceOf } from './trad
 import type { BalanceInput, PairInfo, TradeInput } from './types';
 
 /** Longest live writes wait for their commit (reads see them at once: one connection). */
-const COMMIT_WINDOW_MS = 100;
+export const COMMIT_WINDOW_MS = 100;
 
 /** How to build an indexer; every outside dependency is passed in (tests give fakes). */
 export interface IndexerOptions {
