@@ -11,7 +11,7 @@ import { DEFAULT_ROW_THEME, type RowAnchor, type RowContext, type RowTheme } fro
 import './RowCanvas.css';
 
 /** Reads the rows' theme from `element`'s computed style (fallbacks where a property is missing). */
-export function readRowTheme(element: Element): RowTheme {
+function readRowTheme(element: Element): RowTheme {
   const style = getComputedStyle(element);
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   const family = style.fontFamily || 'monospace';

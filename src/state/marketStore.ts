@@ -12,6 +12,7 @@ import type { SwapEndpoint } from '../core/config/types';
 import { EMPTY_TAPE_VIEW, latencyRing, type MarketPerf, type TapeView, tapeViewOf } from '../core/live';
 import type { BookKind, BookTable, HoverSummary, SideFrame, TokenSymbol } from '../core/orderbook';
 import type { RowPaintTarget } from '../core/rowpaint/view';
+import { marketRowPaint } from './marketRowPaint';
 import type { TapeEntry, TradeSide } from '../core/tape';
 import type { ConnectionState, FramePacing, MarketApi, MarketFrame, MarketHooks, UserOrder } from '../../workers/market.client';
 export type { MarketPerf } from '../core/live';
@@ -71,6 +72,8 @@ export function createMarketStore(deps: MarketStoreDeps) {
   const hover = signal<HoverSummary | null>(null);
   const candleListeners = new Set<CandleListener>();
   const latencies = latencyRing();
+  /** The book's and the tape's canvases, handed to the worker, which draws them. */
+  const rowPaint = marketRowPaint(deps.client, deps.warn);
   const now = deps.now ?? Date.now;
 
   let current: ConnectMarketOptions | null = null;
@@ -114,7 +117,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
     const { sentAt, receivedAt } = frame;
     // The signal writes above drew the rows synchronously; what is left is the browser's paint.
     // (The worker measures its own drawing of the book: nothing to wait for here then.)
-    if (sentAt !== null && deps.afterPaint && !bookDrawnByWorker) deps.afterPaint(() => latencies.add({ sentAt, receivedAt, appliedAt, paintedAt: now() }));
+    if (sentAt !== null && deps.afterPaint && !rowPaint.bookDrawnByWorker) deps.afterPaint(() => latencies.add({ sentAt, receivedAt, appliedAt, paintedAt: now() }));
   }
 
   /** Socket → painted: the worker's latencies while it draws the book and the tape, else the page's own. */
@@ -126,26 +129,6 @@ export function createMarketStore(deps: MarketStoreDeps) {
       await deps.client().clearPaintLatencies();
     },
   };
-
-  /** The book's and the tape's canvases, handed to the worker, which draws them (workers/market/paint.ts). */
-  let bookDrawnByWorker = false;
-  const rowPaint: RowPaintTarget = {
-    attachBook: (canvases, views) => {
-      bookDrawnByWorker = true;
-      void deps.client().attachBook(canvases, views).catch(warnPaint);
-    },
-    attachTape: (canvas, view) => void deps.client().attachTape(canvas, view).catch(warnPaint),
-    setView: (id, view) => void deps.client().setRowView(id, view).catch(warnPaint),
-    detach: (which) => {
-      if (which === 'book') bookDrawnByWorker = false;
-      void deps.client().detachRows(which).catch(warnPaint);
-    },
-    hover: (kind, level) => void deps.client().hoverRow(kind, level).catch(warnPaint),
-    drawnUnitPrice: (kind, level) => deps.client().drawnUnitPrice(kind, level),
-  };
-  function warnPaint(error: unknown): void {
-    deps.warn(`market drawing failed: ${String(error)}`);
-  }
 
   // 'push' pacing: a frame is applied as it arrives (between animation frames, so the frame that
   // paints it does no more than paint), and the worker hears back at the next animation frame: it
@@ -320,7 +303,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
     setBookDepth: (depth: number) => deps.client().setDepth(depth),
     setChartResolution,
     setCandleBase,
-    rowPaint,
+    rowPaint: rowPaint as RowPaintTarget,
     /** The history fetch's trades of a market (newest first): the tape shows them after the live ones. */
     setTapeHistory: (marketId: number, entries: readonly TapeEntry[]) => deps.client().setTapeHistory(marketId, entries),
     /** Socket → painted latencies for the perf trace. */

@@ -14,7 +14,7 @@ import { LiveConnection, type ConnectionDeps } from './connection';
 import { MarketFeed } from './feed';
 import { FrameBuilder, frameTransferables, tradeRow, type MarketFrame } from './frames';
 import { MarketPaint, type PaintDeps, workerPaintDeps } from './paint';
-import { MIRROR_QUIET_MS } from '../../src/core/rowpaint/lowRate';
+import { MirrorSchedule } from './mirrorSchedule';
 import { socketIoFactory } from './socket';
 
 /** IO the core needs; every member has a default for a real worker. */
@@ -32,14 +32,6 @@ export type MarketCoreDeps = Partial<ConnectionDeps> & {
 // A worker scope (it has its own requestAnimationFrame) pushes; the in-thread core of Node and jsdom pulls.
 const scopeSchedule = (): ((callback: () => void) => unknown) | null => (typeof requestAnimationFrame === 'function' ? (callback) => setTimeout(callback, 0) : null);
 
-/**
- * How often the page's mirror of a book and tape the worker draws is brought up to date while they
- * keep changing. The mirror serves the keyboard, screen readers and tests, and costs the page a
- * layout of every row in view: every 2 s under a flow (a screen reader is not read a list that
- * changes faster), and at once when the book rests.
- */
-export const WORKER_MIRROR_MS = 2000;
-
 /** Fresh snapshots are asked for at most this often (a server answering garbage must not cause a storm). */
 export const RESYNC_MIN_INTERVAL_MS = 500;
 
@@ -50,12 +42,8 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
   const frames = new FrameBuilder();
   const paintDeps = deps.paint ?? workerPaintDeps();
   const paint = new MarketPaint(frames, paintDeps);
-  // While the worker draws the book and the tape, the page needs their rows only for its mirror:
-  // they go out with the candle tick (`candleTick`), every WORKER_MIRROR_MS under a flow and at the
-  // first tick after the book rests; a frame in between carries the last price and the rest.
-  let mirrorDue = false;
-  let mirroredAt = -Infinity;
-  let changedAt = -Infinity;
+  // While the worker draws the book and the tape, their rows go to the page at the mirror's rate.
+  const mirror = new MirrorSchedule(paintDeps.clock.now);
   let feed: MarketFeed | null = null;
   // The latest history fetch's trades (the page fetches them; the tape shows them after the live ones).
   let history: { readonly marketId: number; readonly entries: readonly TapeEntry[] } | null = null;
@@ -129,7 +117,7 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     else if (event === SERVER_EVENTS.kline) feed.onKlines(payload);
     // Klines wait in the candle queue for its tick; everything else may show in the next frame.
     if (event === SERVER_EVENTS.kline) return;
-    changedAt = paintDeps.clock.now();
+    mirror.changed();
     changed();
   };
 
@@ -153,8 +141,7 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
   );
 
   const nextFrame = (): MarketFrame | null => {
-    const mirrorOnly = paint.attached && !mirrorDue;
-    mirrorDue = false;
+    const mirrorOnly = paint.attached && !mirror.take();
     const frame = frames.build(feed, connection.state, mirrorOnly);
     if (frame !== null) delivered += 1;
     return frame;
@@ -203,18 +190,9 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     }
   };
 
-  /**
-   * Every CANDLE_TICK_MS: the candle queue drains (SPEC §4 "Chart"), and the rows held back for the
-   * page's mirror go out in the same frame when due — so a chart update and a mirror update cost
-   * the page one frame, not two.
-   */
+  /** Every CANDLE_TICK_MS: the candle queue drains (SPEC §4 "Chart"), and held-back mirror rows go out with it when due: one page frame, not two. */
   const candleTick = () => {
-    const now = paintDeps.clock.now();
-    // A tick may come a little early: a second's worth is any wait within one tick of it.
-    if (paint.attached && frames.holdsBack(feed) && (now - mirroredAt >= WORKER_MIRROR_MS - CANDLE_TICK_MS / 2 || now - changedAt >= MIRROR_QUIET_MS)) {
-      mirrorDue = true;
-      mirroredAt = now;
-    }
+    const mirrorDue = mirror.tick(paint.attached && frames.holdsBack(feed));
     if (feed?.drainCandles() || mirrorDue) changed();
   };
 
