@@ -96,7 +96,9 @@ async function screenLevels(page: Page, side: 'asks' | 'bids', count: number): P
   const rows = await page.locator(`.orderbook__side--${side} .book-row`).evaluateAll((elements) =>
     elements.map((element) => {
       const row = element as HTMLElement;
-      return { level: Number(row.dataset.level), unitPrice: row.dataset.unitPrice ?? '', amount: row.querySelector('.book-row__amount')?.textContent ?? '' };
+      // The row's accessible name: "Price …, amount …, total …".
+      const amount = /, amount (.+), total /.exec(row.getAttribute('aria-label') ?? '')?.[1] ?? '';
+      return { level: Number(row.dataset.level), unitPrice: row.dataset.unitPrice ?? '', amount };
     }),
   );
   return rows
@@ -214,9 +216,10 @@ test.describe('the market screen', () => {
     }
 
     const topRow = tape.getByRole('listitem').first();
-    const precisionOfPrice = async () => ((await topRow.locator('.tape-row__price').textContent()) ?? '').replace(/[^0-9.]/g, '').split('.')[1]?.length ?? 8;
+    // A line's accessible name: "Buy at 0.20003796, amount 2,400.0000, 14:05:03".
+    const precisionOfPrice = async () => /at [\d,]+\.(\d+),/.exec((await topRow.getAttribute('aria-label')) ?? '')?.[1]?.length ?? 8;
     // Fills of one second (several per transaction at this flow) tie on time, so the API's newest may sit just below the top row.
-    const newestRows = async () => (await tape.getByRole('listitem').allTextContents()).slice(0, 5).map((text) => text.replace(/,/g, ''));
+    const newestRows = async () => (await tape.getByRole('listitem').evaluateAll((lines) => lines.map((line) => line.getAttribute('aria-label') ?? ''))).slice(0, 5).map((text) => text.replace(/,/g, ''));
     await expect
       .poll(
         async () => {

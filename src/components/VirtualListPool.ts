@@ -199,13 +199,3 @@ export class VirtualListPool<R extends PoolRow> {
     return row;
   }
 }
-
-/** Appends a `<span class=…>` holding one text node to a pooled row and returns the node, which painters rewrite only when its text changes. */
-export function appendTextCell(row: HTMLElement, className: string): Text {
-  const span = document.createElement('span');
-  span.className = className;
-  const text = document.createTextNode('');
-  span.append(text);
-  row.append(span);
-  return text;
-}

@@ -56,7 +56,13 @@ function setup(overrides: Partial<OrderBookViewProps> = {}) {
 const listOf = (side: 'Asks' | 'Bids') => screen.getByLabelText(side);
 /** A side's rows best level first (the order of `data-level`, whatever the DOM order). */
 const rowsOf = (side: 'Asks' | 'Bids') => Array.from(listOf(side).querySelectorAll<HTMLElement>('.book-row')).sort((a, b) => Number(a.dataset.level) - Number(b.dataset.level));
-const pricesOf = (side: 'Asks' | 'Bids') => rowsOf(side).map((row) => row.querySelector('.book-row__price')!.textContent);
+/** A row's price, amount and total, and its "your order" mark, as its accessible name reads them. */
+const cellsOf = (row: HTMLElement) => {
+  const [, price, amount, total, mine] = /^Price (.+), amount (.+), total (.+?)(, your order)?$/.exec(row.getAttribute('aria-label') ?? '') ?? [];
+  return { price, amount, total, mine: mine !== undefined };
+};
+const pricesOf = (side: 'Asks' | 'Bids') => rowsOf(side).map((row) => cellsOf(row).price);
+const amountOf = (row: HTMLElement | undefined) => (row ? cellsOf(row).amount : undefined);
 
 /** A click, and the price lookup it starts (the canvas's drawn level is asked for asynchronously). */
 async function click(element: Element, init?: MouseEventInit): Promise<void> {
@@ -81,8 +87,7 @@ describe('OrderBookView', () => {
     const order = Array.from(view.container.querySelector('.orderbook')!.children, (child) => child.className);
     expect(order.slice(1, 4)).toEqual(['orderbook__side orderbook__side--asks', 'orderbook__centre', 'orderbook__side orderbook__side--bids']);
     const bestBid = rowsOf('Bids')[0]!;
-    expect(within(bestBid).getByText('4,081.6326')).toBeTruthy();
-    expect(within(bestBid).getByText('20.0000')).toBeTruthy();
+    expect(bestBid).toBe(screen.getByRole('button', { name: 'Price 0.00490000, amount 4,081.6326, total 20.0000' }));
   });
 
   it('draws at most `depth` levels a side', () => {
@@ -93,7 +98,7 @@ describe('OrderBookView', () => {
 
   it('marks the levels holding one of the user’s orders', () => {
     setup();
-    const marked = (side: 'Asks' | 'Bids') => rowsOf(side).map((row) => within(row).queryByRole('img', { name: 'Your order' }) !== null);
+    const marked = (side: 'Asks' | 'Bids') => rowsOf(side).map((row) => cellsOf(row).mine);
     expect(marked('Asks')).toEqual([false, true, false]);
     expect(marked('Bids')).toEqual([false, false, true]);
   });
@@ -102,7 +107,7 @@ describe('OrderBookView', () => {
     const { props } = setup();
     await click(rowsOf('Asks')[0]!);
     expect(props.onPriceClick).toHaveBeenCalledWith('500012', 'asks');
-    await click(within(rowsOf('Bids')[1]!).getByText('4,166.6666'));
+    await click(rowsOf('Bids')[1]!);
     expect(props.onPriceClick).toHaveBeenLastCalledWith('480000', 'bids');
   });
 
@@ -156,7 +161,7 @@ describe('OrderBookView', () => {
   it('writes only what changed into the mirror rows, once the frames stop', () => {
     const bids = sourceOf<SideFrame | null>(BIDS);
     setup({ bids });
-    const amountNodes = rowsOf('Bids').map((row) => row.querySelector('.book-row__amount')!.firstChild);
+    const elements = rowsOf('Bids');
     bids.set(
       frameOf('bids', [
         { unitPrice: '490000', amount: '4,081.6326', total: '20.0000' },
@@ -165,11 +170,11 @@ describe('OrderBookView', () => {
       ]),
     );
     act(() => void vi.advanceTimersByTime(149));
-    expect(rowsOf('Bids')[1]!.querySelector('.book-row__amount')!.textContent).toBe('4,166.6666');
+    expect(amountOf(rowsOf('Bids')[1])).toBe('4,166.6666');
     act(() => void vi.advanceTimersByTime(1));
-    // The text nodes are updated in place, never replaced.
-    expect(rowsOf('Bids').map((row) => row.querySelector('.book-row__amount')!.firstChild)).toEqual(amountNodes);
-    expect(rowsOf('Bids')[1]!.querySelector('.book-row__amount')!.textContent).toBe('100.0000');
+    // The rows are renamed in place, never replaced.
+    expect(rowsOf('Bids')).toEqual(elements);
+    expect(cellsOf(rowsOf('Bids')[1]!)).toEqual({ price: '0.00480000', amount: '100.0000', total: '0.4800', mine: false });
     // A better bid pushes every level down a row: each keeps its element and its text.
     const byPrice = new Map(rowsOf('Bids').map((row) => [row.dataset.unitPrice, row]));
     bids.set(
@@ -194,7 +199,7 @@ describe('OrderBookView', () => {
     setup({ bids });
     const amountAt = (frame: number) => `${frame}.0000`;
     const seen: string[] = [];
-    const shown = () => rowsOf('Bids')[0]!.querySelector('.book-row__amount')!.textContent!;
+    const shown = () => amountOf(rowsOf('Bids')[0])!;
     for (let frame = 1; frame <= 120; frame++) {
       bids.set(frameOf('bids', [{ unitPrice: '490000', amount: amountAt(frame), total: '20.0000' }]));
       act(() => void vi.advanceTimersByTime(16));

@@ -1,30 +1,30 @@
 /**
- * One side of the order book as DOM rows that draw nothing (DESIGN §6): the canvas shows the book,
- * and these transparent button rows over it carry what a screen reader, the keyboard and the tests
- * read — `data-level`, `data-unit-price`, the three texts and the "Your order" mark. The book
- * updates them at a low rate (`LowRate`), so they may trail the canvas by up to half a second; a
- * pointer never relies on them (OrderBookView maps it to a level of the current frame).
- * Rows are a VirtualListPool keyed by price, written only where their text changed.
+ * One side of the order book as DOM rows that lay out and draw nothing (DESIGN §6): the canvas
+ * shows the book, and these empty button rows over it carry what a screen reader, the keyboard and
+ * the tests read — `data-level`, `data-unit-price` and an accessible name with the level's price,
+ * amount, total and "your order" mark (`bookRowName`). The name is an attribute, not text: a
+ * changed amount costs no text layout and no paint, which at a low-end device's speed was the
+ * mirror's whole cost. The book updates the rows at a low rate (`LowRate`), so they may trail the
+ * canvas by up to half a second; a pointer never relies on them (OrderBookView maps it to a level
+ * of the current frame). Rows are a VirtualListPool keyed by price, written only where changed.
  */
 import type { BookKind, SideFrame } from '../../core/orderbook';
-import { appendTextCell, type PoolRow, VirtualListPool } from '../VirtualListPool';
+import { type PoolRow, VirtualListPool } from '../VirtualListPool';
 import { BOOK_ROW_HEIGHT } from '../../core/rowpaint/bookSide';
 
 /** A pooled level row and what it shows now. */
 type BookRow = PoolRow & {
   readonly element: HTMLDivElement;
-  readonly price: Text;
-  readonly amount: Text;
-  readonly total: Text;
-  readonly mine: HTMLElement;
   /** The level index in `data-level` (attribute writes are not free even when equal). */
   level: number;
   unitPrice: string;
-  priceText: string;
-  amountText: string;
-  totalText: string;
-  isMine: boolean;
+  name: string;
 };
+
+/** A level's accessible name: "Price 0.01234567, amount 1,000.0000, total 12.3456[, your order]". */
+export function bookRowName(priceText: string, amountText: string, totalText: string, isMine: boolean): string {
+  return `Price ${priceText}, amount ${amountText}, total ${totalText}${isMine ? ', your order' : ''}`;
+}
 
 function createRow(kind: BookKind): BookRow {
   // A div with the button role, not a <button>: a button's own layout box and UA styles cost
@@ -33,17 +33,7 @@ function createRow(kind: BookKind): BookRow {
   element.setAttribute('role', 'button');
   element.tabIndex = 0;
   element.className = `book-row book-row--${kind}`;
-  const mine = document.createElement('span');
-  mine.className = 'book-row__mine';
-  mine.setAttribute('role', 'img');
-  mine.setAttribute('aria-label', 'Your order');
-  mine.title = 'Your order';
-  mine.hidden = true;
-  element.append(mine);
-  const price = appendTextCell(element, 'book-row__price');
-  const amount = appendTextCell(element, 'book-row__amount');
-  const total = appendTextCell(element, 'book-row__total');
-  return { element, price, amount, total, mine, index: -1, level: -1, unitPrice: '', priceText: '', amountText: '', totalText: '', isMine: false };
+  return { element, index: -1, level: -1, unitPrice: '', name: '' };
 }
 
 /** Mirrors one side's frame into its scroll box. */
@@ -81,13 +71,7 @@ export class BookSideMirror {
     if (row.level !== level) element.dataset.level = String((row.level = level));
     const unitPrice = frame.unitPrices[level] ?? '';
     if (row.unitPrice !== unitPrice) element.dataset.unitPrice = row.unitPrice = unitPrice;
-    const priceText = frame.priceText[level] ?? '';
-    if (row.priceText !== priceText) row.price.data = row.priceText = priceText;
-    const amountText = frame.amountText[level] ?? '';
-    if (row.amountText !== amountText) row.amount.data = row.amountText = amountText;
-    const totalText = frame.totalText[level] ?? '';
-    if (row.totalText !== totalText) row.total.data = row.totalText = totalText;
-    const isMine = frame.currentUser[level] === 1;
-    if (row.isMine !== isMine) row.mine.hidden = !(row.isMine = isMine);
+    const name = bookRowName(frame.priceText[level] ?? '', frame.amountText[level] ?? '', frame.totalText[level] ?? '', frame.currentUser[level] === 1);
+    if (row.name !== name) element.setAttribute('aria-label', (row.name = name));
   }
 }

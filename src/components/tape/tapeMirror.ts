@@ -1,36 +1,30 @@
 /**
- * The tape's rows as DOM list items that draw nothing (DESIGN §6): the canvas shows the tape
- * (tapeCanvas.ts), and these transparent items over it carry what a screen reader and the tests
- * read. The tape updates them at a low rate (`LowRate`). A VirtualListPool of items keyed by trade,
- * so a new trade adds one line on top and the others keep their element and text.
+ * The tape's rows as DOM list items that lay out and draw nothing (DESIGN §6): the canvas shows the
+ * tape (tapePainter.ts), and these empty items over it carry what a screen reader and the tests
+ * read — an accessible name with the side, price, amount and time (`tapeRowName`). The name is an
+ * attribute, not text, so a new trade costs no text layout and no paint. The tape updates them at
+ * a low rate (`LowRate`). A VirtualListPool of items keyed by trade, so a new trade adds one line
+ * on top and the others keep their element and name.
  */
 import { EMPTY_TAPE_VIEW, tapeRowAt, type TapeRow, type TapeView } from '../../core/live';
 import type { TradeSide } from '../../core/tape';
-import { appendTextCell, type PoolRow, VirtualListPool } from '../VirtualListPool';
+import { type PoolRow, VirtualListPool } from '../VirtualListPool';
 import { TAPE_ROW_HEIGHT } from '../../core/rowpaint/tape';
 
-const SIDE_LABEL: Record<TradeSide, string> = { buy: 'Buy at ', sell: 'Sell at ' };
+const SIDE_LABEL: Record<TradeSide, string> = { buy: 'Buy', sell: 'Sell' };
 
-type TapeLine = PoolRow & {
-  readonly side: Text;
-  readonly price: Text;
-  readonly amount: Text;
-  readonly time: Text;
-  shown: TapeRow | null;
-};
+/** A trade's accessible name: "Buy at 0.20003796, amount 2,400.0000, 14:05:03". */
+export function tapeRowName(row: TapeRow): string {
+  return `${SIDE_LABEL[row.side]} at ${row.price}, amount ${row.amount}, ${row.time}`;
+}
+
+type TapeLine = PoolRow & { shown: TapeRow | null };
 
 function createLine(): TapeLine {
   const element = document.createElement('div');
   element.setAttribute('role', 'listitem');
   element.className = 'tape-row';
-  const priceCell = document.createElement('span');
-  priceCell.className = 'tape-row__price';
-  // The side is the price's colour on screen; a screen reader hears it.
-  const side = appendTextCell(priceCell, 'visually-hidden');
-  const price = document.createTextNode('');
-  priceCell.append(price);
-  element.append(priceCell);
-  return { element, side, price, amount: appendTextCell(element, 'tape-row__amount'), time: appendTextCell(element, 'tape-row__time'), index: -1, shown: null };
+  return { element, index: -1, shown: null };
 }
 
 /** Mirrors the tape's rows (newest first) into its scroll box. */
@@ -50,7 +44,7 @@ export class TapeMirror {
     });
   }
 
-  /** Shows the tape, newest first (lines of rows the view lacks are blank until it has them). */
+  /** Shows the tape, newest first (lines of rows the view lacks are unnamed until it has them). */
   draw(tape: TapeView): void {
     this.tape = tape;
     this.pool.update(tape.total);
@@ -61,25 +55,11 @@ export class TapeMirror {
   }
 
   private paintLine(line: TapeLine, index: number): void {
-    const row = tapeRowAt(this.tape, index);
-    const shown = line.shown;
-    if (row === shown) return;
-    if (row === undefined) {
-      // A row the worker has not sent yet (just scrolled into view): blank, never another trade's text.
-      line.shown = null;
-      line.side.data = line.price.data = line.amount.data = line.time.data = '';
-      line.element.classList.remove('tape-row--buy', 'tape-row--sell');
-      return;
-    }
+    const row = tapeRowAt(this.tape, index) ?? null;
+    if (row === line.shown) return;
+    // A row the worker has not sent yet (just scrolled into view): no name, never another trade's.
+    if (row === null) line.element.removeAttribute('aria-label');
+    else if (line.shown === null || tapeRowName(line.shown) !== tapeRowName(row)) line.element.setAttribute('aria-label', tapeRowName(row));
     line.shown = row;
-    if (shown?.side !== row.side) {
-      // classList, not className: the pool's own class must stay.
-      line.element.classList.toggle('tape-row--buy', row.side === 'buy');
-      line.element.classList.toggle('tape-row--sell', row.side === 'sell');
-      line.side.data = SIDE_LABEL[row.side];
-    }
-    if (shown?.price !== row.price) line.price.data = row.price;
-    if (shown?.amount !== row.amount) line.amount.data = row.amount;
-    if (shown?.time !== row.time) line.time.data = row.time;
   }
 }
