@@ -65,9 +65,9 @@ describe('BookPainter drawn by the worker', () => {
     const painter = new BookPainter({ asks: sideElements(), bids }, Infinity, (side, state) => states.push(`${side} ${state}`), { target, clock });
     painter.draw(null, BIDS);
     painter.draw(null, frameOf('bids', [{ unitPrice: '470000', amount: '1.0000', total: '1.0000' }]));
-    // In a frame of its own, apart from the one the chart redraws in with the same message.
-    clock.advance(150);
+    // At once: the worker sends the sides only every 2 s under flow (WORKER_MIRROR_MS).
     expect(Array.from(bids.scroller.querySelectorAll<HTMLElement>('.book-row'), (row) => row.dataset.unitPrice)).toEqual(['470000']);
+    expect(clock.pending).toBe(0);
     expect(states).toEqual(['asks loading', 'bids rows']);
     painter.hover('bids', 1);
     expect(calls.at(-1)).toBe('hover bids 1');

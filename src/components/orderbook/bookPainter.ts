@@ -3,8 +3,10 @@
  * drawn on a canvas per side (src/core/rowpaint/bookSides.ts): by the market worker on the
  * canvases the page handed it (`RowPaintTarget`), which takes both the drawing and the canvas's
  * commit off the main thread, or — where a canvas cannot be handed over — here, on the page. Either
- * way the DOM mirror rows follow at a low rate (`LowRate`), and React hears only of a side's state
- * changing between loading, empty and rows, which is rare.
+ * way the DOM mirror rows follow at a low rate — as the worker's frames bring the sides (it sends
+ * them every WORKER_MIRROR_MS under flow, workers/market/mirrorSchedule.ts), or through `LowRate`
+ * where the page draws — and React hears only of a side's state changing between loading, empty
+ * and rows, which is rare.
  */
 import type { BookKind, SideFrame } from '../../core/orderbook';
 import { BOOK_ROW_HEIGHT } from '../../core/rowpaint/bookSide';
@@ -79,6 +81,8 @@ export class BookPainter {
   private readonly sides: Record<BookKind, Side>;
   private readonly drawing: Drawing;
   private readonly mirror: LowRate;
+  /** The worker draws: it sends the sides only every WORKER_MIRROR_MS under flow, so they are mirrored as they come. */
+  private readonly mirrorAtOnce: boolean;
 
   constructor(
     elements: Record<BookKind, SideElements>,
@@ -94,7 +98,8 @@ export class BookPainter {
     } = {},
   ) {
     const clock = options.clock ?? browserClock;
-    if (options.target && canDrawOffPage()) this.drawing = drawnByWorker(elements, options.target);
+    this.mirrorAtOnce = options.target !== undefined && options.target !== null && canDrawOffPage();
+    if (this.mirrorAtOnce && options.target) this.drawing = drawnByWorker(elements, options.target);
     else {
       const surfaceOf = options.surfaceOf ?? ((kind, { canvas, scroller }, onChange) => pageRowSurface(canvas, scroller, anchorOf(kind), onChange));
       let sides: BookSides | null = null;
@@ -121,7 +126,7 @@ export class BookPainter {
         this.onState(kind, (side.state = state));
       }
     }
-    if (urgent || this.sides.asks.mirrored === undefined) this.mirror.flush();
+    if (urgent || this.mirrorAtOnce || this.sides.asks.mirrored === undefined) this.mirror.flush();
     else if (this.sides.asks.frame !== this.sides.asks.mirrored || this.sides.bids.frame !== this.sides.bids.mirrored) this.mirror.request();
   }
 

@@ -2,7 +2,8 @@
  * The tape drawn from its source outside React (DESIGN §6): by the market worker on the canvas the
  * page handed it (`RowPaintTarget`), or — where a canvas cannot be handed over — here, where each
  * change goes straight to the canvas, which draws only the new rows. The DOM mirror follows at a
- * low rate (`LowRate`), at once when the tape fills or empties.
+ * low rate: as the worker's frames bring the rows (every WORKER_MIRROR_MS under flow), or through
+ * `LowRate` where the page draws, at once when the tape fills or empties.
  */
 import { EMPTY_TAPE_VIEW, type TapeView } from '../../core/live';
 import type { TimerClock } from '../../core/rowpaint/clock';
@@ -15,9 +16,8 @@ import { browserClock } from '../browserClock';
 import { TapeMirror } from './tapeMirror';
 
 /**
- * The tape's mirror follows a change later than the book's (MIRROR_QUIET_MS): rows the worker sends
- * for both in one frame then lay out in two frames, each under the long-task line, not in one over it.
- * Under a flow that never pauses both still share the 1 s grid.
+ * Where the page draws the tape, its mirror follows a change later than the book's (MIRROR_QUIET_MS),
+ * so the two lay out in two frames; under a flow that never pauses both still share the 1 s grid.
  */
 export const TAPE_MIRROR_QUIET_MS = 400;
 
@@ -29,6 +29,8 @@ export class TapePainter {
   private readonly mirrorRate: LowRate;
   private tape: TapeView = EMPTY_TAPE_VIEW;
   private mirrored: TapeView | null = null;
+  /** The worker draws: it sends the rows only every WORKER_MIRROR_MS under flow, so they are mirrored as they come. */
+  private readonly mirrorAtOnce: boolean;
 
   constructor(
     scroller: HTMLElement,
@@ -42,7 +44,8 @@ export class TapePainter {
     } = {},
   ) {
     const target = options.target;
-    if (target && canDrawOffPage()) {
+    this.mirrorAtOnce = target !== undefined && target !== null && canDrawOffPage();
+    if (target && this.mirrorAtOnce) {
       const tracker = new RowViewTracker(canvas, scroller, 'top', (view) => target.setView('tape', view));
       target.attachTape(canvas.transferControlToOffscreen(), tracker.view);
       this.release = () => {
@@ -64,7 +67,7 @@ export class TapePainter {
   draw(tape: TapeView): void {
     this.tape = tape;
     this.canvas?.draw(tape);
-    if (this.mirrored === null || (this.mirrored.total === 0) !== (tape.total === 0)) this.mirrorRate.flush();
+    if (this.mirrored === null || this.mirrorAtOnce || (this.mirrored.total === 0) !== (tape.total === 0)) this.mirrorRate.flush();
     else if (this.mirrored !== tape) this.mirrorRate.request();
   }
 
