@@ -126,3 +126,34 @@ export function formatSelfTimes(rows: readonly SelfTimeRow[], count = 12): strin
   }
   return lines;
 }
+
+/** Main-thread time per display frame and per task (ms): thread CPU and wall time. */
+export type FrameBusy = { readonly cpuPerFrame: number[]; readonly wallPerFrame: number[]; readonly cpuTasks: number[]; readonly wallTasks: number[] };
+
+/**
+ * The thread's top-level tasks summed per display frame: the traced span cut into `frameMs` slots
+ * (a vsync each), each task counted whole in the slot it starts in, so a long task makes its slot
+ * long. A slot with no task is a frame the thread left wholly free (0 ms) — with nothing to draw,
+ * Chromium begins no main-thread frame, and the page is measured as it runs, not as a loop of
+ * `requestAnimationFrame` would make it run. Wall time is what other processes on the machine
+ * stretch; thread CPU time is not (Chromium's CPU throttling spins the thread, so it includes
+ * the throttling).
+ */
+export function busyPerDisplayFrame(events: readonly TraceEvent[], thread: { pid: number; tid: number }, frameMs: number): FrameBusy {
+  const tasks = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X' && event.name === 'RunTask');
+  const cpuTasks = tasks.map((task) => (task.tdur ?? 0) / 1000);
+  const wallTasks = tasks.map((task) => (task.dur ?? 0) / 1000);
+  if (tasks.length === 0) return { cpuPerFrame: [], wallPerFrame: [], cpuTasks, wallTasks };
+  const start = Math.min(...tasks.map((task) => task.ts));
+  const end = Math.max(...tasks.map((task) => task.ts + (task.dur ?? 0)));
+  const slot = frameMs * 1000;
+  const frames = Math.max(1, Math.ceil((end - start) / slot));
+  const cpuPerFrame = new Array<number>(frames).fill(0);
+  const wallPerFrame = new Array<number>(frames).fill(0);
+  tasks.forEach((task, index) => {
+    const frame = Math.min(frames - 1, Math.floor((task.ts - start) / slot));
+    cpuPerFrame[frame] = (cpuPerFrame[frame] as number) + (cpuTasks[index] as number);
+    wallPerFrame[frame] = (wallPerFrame[frame] as number) + (wallTasks[index] as number);
+  });
+  return { cpuPerFrame, wallPerFrame, cpuTasks, wallTasks };
+}

@@ -2,21 +2,27 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CHART_REDRAW_MEASURE } from '../src/components/chart/redrawMark';
-import { formatSelfTimes, measuredScriptCpu, pageMainThread, rootPaints, selfTimes, type TraceEvent } from './traceBreakdown';
+import { busyPerDisplayFrame, formatSelfTimes, measuredScriptCpu, pageMainThread, rootPaints, selfTimes, type TraceEvent } from './traceBreakdown';
 
 /**
  * A performance trace of /trade under a heavy order flow (DESIGN §6): Chromium at 4× CPU throttling
  * on a devnet of its own started with `--flow 2000` (the small world: it starts in seconds on two
  * cores; what the main thread draws per frame does not depend on the book's depth), the market with
  * the deepest book — where the bots put most of the flow — open for 20 s. It PRINTS the figures
- * beside DESIGN §6's budgets — frame intervals, main-thread busy time per frame, long tasks,
+ * beside DESIGN §6's budgets — frame intervals, main-thread work per frame, long tasks,
  * worker → main payload per frame, socket message → painted — and asserts only that frames arrived
- * and nothing failed; time is never asserted (two shared cores make it noise). Main-thread time
- * is given twice: as wall time, which other processes on the machine stretch, and as the thread's
- * CPU time, which they do not (see busyPerFrame); the printout carries the load average.
+ * and nothing failed; time is never asserted (two shared cores make it noise).
+ *
+ * Two windows of 20 s each. In the first, the probe's own requestAnimationFrame loop records the
+ * frame intervals (something animating every vsync, as a hovered chart would), with long tasks,
+ * payloads and socket → painted. That loop makes Chromium begin, commit and paint a main-thread
+ * frame every vsync whether the page has anything to draw or not — ~3 ms of thread CPU a frame at
+ * 4× on an empty page — so the second window stops it and is traced: the page's own main-thread
+ * work per display frame (e2e/traceBreakdown.ts busyPerDisplayFrame), given twice — as thread CPU
+ * time, which other processes on the machine do not stretch, and as wall time, which they do. The
+ * printout carries the load average.
  *
  * Socket → painted: the devnet stamps every emitted batch with its send time (devnet/socket). The
  * market worker draws the book and the tape on canvases the page handed it: it keeps the oldest
@@ -35,26 +41,49 @@ const PERF_TAG = '@perf';
 const PORT = Number(process.env.E2E_PERF_PORT ?? 8125);
 const FLOW = 2000;
 const WINDOW_MS = 20_000;
-/** Frames the probe's floor is measured over (5 s at 60 Hz). */
-const FLOOR_FRAMES = 300;
 const BASE = `http://localhost:${PORT}`;
 /** DESIGN §6, and a frame at 60 Hz for "≤ 2 frames". */
 const BUDGET = { busyPerFrameMs: 8, longTaskMs: 50, socketToPaintFrames: 2, payloadBytes: 10 * 1024 };
 const FRAME_MS = 1000 / 60;
 const THROTTLING = 4;
 
-type Probe = { frames: number[]; longTasks: { start: number; duration: number }[]; payloads: unknown[]; workerFrames: number; recording: boolean };
+type Probe = {
+  frames: number[];
+  longTasks: { start: number; duration: number }[];
+  payloads: unknown[];
+  workerFrames: number;
+  recording: boolean;
+  /** Starts or stops the probe's requestAnimationFrame loop (it makes Chromium draw every vsync). */
+  animate(on: boolean): void;
+};
 type MarketPerf = { socketToPaint(): Promise<number[]>; stages?(): Promise<{ toWorker: number[]; toApplied: number[]; toPainted: number[] }>; clear(): Promise<void> };
 
 /** Installed before the app loads: frame times, long tasks, and the market worker's frame messages. */
 function instrument(): void {
-  const probe: Probe = { frames: [], longTasks: [], payloads: [], workerFrames: 0, recording: false };
-  (window as unknown as { __perf: Probe }).__perf = probe;
+  let animating = false;
+  let looping = false;
   const tick = (time: number) => {
+    looping = animating;
+    if (!animating) return;
     if (probe.recording) probe.frames.push(time);
     requestAnimationFrame(tick);
   };
-  requestAnimationFrame(tick);
+  const probe: Probe = {
+    frames: [],
+    longTasks: [],
+    payloads: [],
+    workerFrames: 0,
+    recording: false,
+    animate(on) {
+      animating = on;
+      if (on && !looping) {
+        looping = true;
+        requestAnimationFrame(tick);
+      }
+    },
+  };
+  (window as unknown as { __perf: Probe }).__perf = probe;
+  probe.animate(true);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (probe.recording) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: false });
@@ -112,58 +141,6 @@ const quantile = (values: readonly number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 };
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} ms` : 'n/a');
-
-/**
- * Main-thread busy time per frame from a Chromium trace: top-level tasks of the page's main thread,
- * bucketed by its frames. `perFrame` is wall time, as throttled and as slowed by whatever else runs
- * on the machine (other processes preempt the thread). `cpuPerFrame` is the thread's own CPU time:
- * Chromium throttles on POSIX by making the thread spin in a signal handler for (rate − 1) × the
- * time it ran (blink ThreadCPUThrottler), so CPU time includes the throttling and leaves out the
- * time other processes took — close to the throttled wall time of an idle machine (preemption
- * still lengthens the spins a little). `cpuTasks` likewise per task, for long tasks.
- */
-function busyPerFrame(events: readonly TraceEvent[]): { perFrame: number[]; cpuPerFrame: number[]; cpuTasks: number[]; thread: string } {
-  const mains = events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  let best = { key: '', tasks: [] as TraceEvent[] };
-  for (const main of mains) {
-    const tasks = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.name === 'RunTask');
-    if (tasks.length > best.tasks.length) best = { key: `${main.pid}:${main.tid}`, tasks };
-  }
-  const [pid, tid] = best.key.split(':').map(Number);
-  const frameStarts = events.filter((event) => event.pid === pid && event.tid === tid && event.name === 'BeginMainThreadFrame').map((event) => event.ts);
-  frameStarts.sort((a, b) => a - b);
-  const cpuTasks = best.tasks.map((task) => (task.tdur ?? 0) / 1000);
-  if (frameStarts.length < 2) return { perFrame: [], cpuPerFrame: [], cpuTasks, thread: best.key };
-  const perFrame = new Array<number>(frameStarts.length - 1).fill(0);
-  const cpuPerFrame = new Array<number>(frameStarts.length - 1).fill(0);
-  let frame = 0;
-  for (const task of [...best.tasks].sort((a, b) => a.ts - b.ts)) {
-    while (frame < perFrame.length - 1 && task.ts >= (frameStarts[frame + 1] as number)) frame += 1;
-    if (task.ts < (frameStarts[0] as number) || task.ts >= (frameStarts.at(-1) as number)) continue;
-    perFrame[frame] = (perFrame[frame] as number) + (task.dur ?? 0) / 1000;
-    cpuPerFrame[frame] = (cpuPerFrame[frame] as number) + (task.tdur ?? 0) / 1000;
-  }
-  return { perFrame, cpuPerFrame, cpuTasks, thread: best.key };
-}
-
-/**
- * Thread CPU per frame of an empty page carrying the same probe (its requestAnimationFrame loop
- * alone makes Chromium begin, commit and paint a frame every vsync) at the same throttle, over
- * FLOOR_FRAMES frames: the floor under the trade screen's figures.
- */
-async function probeFloor(browser: Browser, context: BrowserContext): Promise<number[]> {
-  const page = await context.newPage();
-  await page.addInitScript(instrument);
-  await page.goto('data:text/html,<title>probe floor</title>');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] });
-  await page.evaluate(() => void ((window as unknown as { __perf: Probe }).__perf.recording = true));
-  await page.waitForFunction((frames) => (window as unknown as { __perf: Probe }).__perf.frames.length >= frames, FLOOR_FRAMES, { timeout: 60_000 });
-  const trace = await browser.stopTracing();
-  await page.close();
-  return busyPerFrame((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents).cpuPerFrame;
-}
 
 async function waitForDevnet(child: ChildProcess, log: string[]): Promise<void> {
   const deadline = Date.now() + 150_000;
@@ -238,7 +215,8 @@ test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
       .poll(() => page.evaluate(async () => (await (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf?.socketToPaint())?.length ?? 0), { timeout: 30_000 })
       .toBeGreaterThan(0);
 
-    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'] });
+    // Window 1, the probe's: frame intervals while something animates every vsync, long tasks,
+    // the frames' payloads and socket → painted.
     await page.evaluate(async () => {
       await (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf?.clear();
       (window as unknown as { __perf: Probe }).__perf.recording = true;
@@ -253,19 +231,20 @@ test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
       const stages = (await marketPerf?.stages?.()) ?? { toWorker: [], toApplied: [], toPainted: [] };
       return { frames: perf.frames, longTasks: perf.longTasks, workerFrames: perf.workerFrames, payloadCount: perf.payloads.length, socketToPaint, stages };
     });
+    // Window 2, traced, the probe's loop stopped: the page's own main-thread work per frame.
+    await page.evaluate(() => (window as unknown as { __perf: Probe }).__perf.animate(false));
+    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'] });
+    await page.waitForTimeout(WINDOW_MS);
     const trace = await browser.stopTracing();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     // Sized in the page after the window (the frames' objects live there), at full speed.
     const payloadBytes = (await page.evaluate(`(${payloadSizes.toString()})(window.__perf.payloads)`)) as number[];
     const stats = await (await fetch(`${BASE}/devnet/admin/stats`)).json().catch(() => null);
-    // The trade page closes first: its renderer must not share the floor's trace.
-    await page.close();
-    const floor = await probeFloor(browser, context);
 
     const intervals = probe.frames.slice(1).map((time, index) => time - (probe.frames[index] as number));
     const traceEvents = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    const { perFrame, cpuPerFrame, cpuTasks, thread } = busyPerFrame(traceEvents);
     const mainThread = pageMainThread(traceEvents);
+    const busy = mainThread ? busyPerDisplayFrame(traceEvents, mainThread, FRAME_MS) : { cpuPerFrame: [], wallPerFrame: [], cpuTasks: [], wallTasks: [] };
     const breakdown = mainThread ? selfTimes(traceEvents, mainThread) : [];
     const root = mainThread ? rootPaints(traceEvents, mainThread) : { count: 0, selfCpuMs: 0 };
     // The chart widget marks each live redraw of lightweight-charts (src/components/chart/redrawMark.ts).
@@ -281,17 +260,22 @@ test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
       frames: probe.frames.length,
       frame_interval_p50_ms: quantile(intervals, 0.5),
       frame_interval_p95_ms: quantile(intervals, 0.95),
-      main_thread_busy_per_frame_p50_ms: quantile(perFrame, 0.5),
-      main_thread_busy_per_frame_p95_ms: quantile(perFrame, 0.95),
-      main_thread_busy_per_frame_max_ms: perFrame.length ? Math.max(...perFrame) : NaN,
-      frames_over_8ms_busy: perFrame.filter((busy) => busy > BUDGET.busyPerFrameMs).length,
-      traced_frames: perFrame.length,
-      cpu_per_frame_p50_ms: quantile(cpuPerFrame, 0.5),
-      cpu_per_frame_p95_ms: quantile(cpuPerFrame, 0.95),
-      frames_over_8ms_cpu: cpuPerFrame.filter((busy) => busy > BUDGET.busyPerFrameMs).length,
-      tasks_over_50ms_cpu: cpuTasks.filter((task) => task > BUDGET.longTaskMs).length,
-      longest_task_cpu_ms: cpuTasks.length ? Math.max(...cpuTasks) : 0,
-      trace_thread: thread,
+      main_thread_busy_per_frame_p50_ms: quantile(busy.wallPerFrame, 0.5),
+      main_thread_busy_per_frame_p95_ms: quantile(busy.wallPerFrame, 0.95),
+      main_thread_busy_per_frame_max_ms: busy.wallPerFrame.length ? Math.max(...busy.wallPerFrame) : NaN,
+      frames_over_8ms_busy: busy.wallPerFrame.filter((time) => time > BUDGET.busyPerFrameMs).length,
+      traced_frames: busy.wallPerFrame.length,
+      main_thread_busy_total_ms: busy.wallPerFrame.reduce((sum, time) => sum + time, 0),
+      cpu_per_frame_p50_ms: quantile(busy.cpuPerFrame, 0.5),
+      cpu_per_frame_p95_ms: quantile(busy.cpuPerFrame, 0.95),
+      cpu_per_frame_max_ms: busy.cpuPerFrame.length ? Math.max(...busy.cpuPerFrame) : NaN,
+      frames_over_8ms_cpu: busy.cpuPerFrame.filter((time) => time > BUDGET.busyPerFrameMs).length,
+      main_thread_cpu_total_ms: busy.cpuPerFrame.reduce((sum, time) => sum + time, 0),
+      tasks_over_50ms_cpu: busy.cpuTasks.filter((task) => task > BUDGET.longTaskMs).length,
+      longest_task_cpu_ms: busy.cpuTasks.length ? Math.max(...busy.cpuTasks) : 0,
+      tasks_over_50ms_wall: busy.wallTasks.filter((task) => task > BUDGET.longTaskMs).length,
+      longest_task_wall_ms: busy.wallTasks.length ? Math.max(...busy.wallTasks) : 0,
+      trace_thread: mainThread ? `${mainThread.pid}:${mainThread.tid}` : 'none',
       long_tasks: probe.longTasks.length,
       long_tasks_over_50ms: probe.longTasks.filter((task) => task.duration > BUDGET.longTaskMs).length,
       long_task_max_ms: probe.longTasks.length ? Math.max(...probe.longTasks.map((task) => task.duration)) : 0,
@@ -312,8 +296,6 @@ test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
       chart_redraws: chartRedraws.length,
       chart_redraw_cpu_p50_ms: quantile(chartRedraws, 0.5),
       chart_redraw_cpu_max_ms: chartRedraws.length ? Math.max(...chartRedraws) : NaN,
-      probe_floor_cpu_per_frame_p50_ms: quantile(floor, 0.5),
-      probe_floor_cpu_per_frame_p95_ms: quantile(floor, 0.95),
       root_layer_paints: root.count,
       root_layer_paint_self_cpu_ms: root.selfCpuMs,
       main_thread_self_time: breakdown.slice(0, 30),
@@ -323,10 +305,11 @@ test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
     const report = [
       `trade perf: ${figures.market}, ${figures.window_s} s, --flow ${FLOW} (bots achieved ${(stats as { bots?: { deltasPerSecond?: number } } | null)?.bots?.deltasPerSecond ?? '?'} deltas/s), ${THROTTLING}× CPU throttle, load average ${figures.load_average.join(' ')}`,
       `  frames ${figures.frames}: interval p50 ${ms(figures.frame_interval_p50_ms)}, p95 ${ms(figures.frame_interval_p95_ms)}`,
-      `  main-thread busy per frame: p50 ${ms(figures.main_thread_busy_per_frame_p50_ms)}, p95 ${ms(figures.main_thread_busy_per_frame_p95_ms)}, max ${ms(figures.main_thread_busy_per_frame_max_ms)} (${figures.frames_over_8ms_busy} of ${figures.traced_frames} frames over ${BUDGET.busyPerFrameMs} ms) ${versus(`≤ ${BUDGET.busyPerFrameMs} ms`)}`,
-      `    as thread CPU time, throttling spins included (≈ an idle machine at 4×): p50 ${ms(figures.cpu_per_frame_p50_ms)}, p95 ${ms(figures.cpu_per_frame_p95_ms)} (${figures.frames_over_8ms_cpu} frames over ${BUDGET.busyPerFrameMs} ms)`,
-      `    the probe alone (an empty page, the same requestAnimationFrame loop and throttle): thread CPU per frame p50 ${ms(figures.probe_floor_cpu_per_frame_p50_ms)}, p95 ${ms(figures.probe_floor_cpu_per_frame_p95_ms)}`,
-      `  long tasks: ${figures.long_tasks} (${figures.long_tasks_over_50ms} over 50 ms, longest ${ms(figures.long_task_max_ms)}) ${versus(`none > ${BUDGET.longTaskMs} ms`)}; as thread CPU time: ${figures.tasks_over_50ms_cpu} over 50 ms, longest ${ms(figures.longest_task_cpu_ms)}`,
+      `  main-thread work per frame (window 2, traced, the probe's loop stopped; ${figures.traced_frames} frames of ${FRAME_MS.toFixed(2)} ms):`,
+      `    thread CPU, throttling included: p50 ${ms(figures.cpu_per_frame_p50_ms)}, p95 ${ms(figures.cpu_per_frame_p95_ms)}, max ${ms(figures.cpu_per_frame_max_ms)} (${figures.frames_over_8ms_cpu} frames over ${BUDGET.busyPerFrameMs} ms; ${ms(figures.main_thread_cpu_total_ms)} in all) ${versus(`≤ ${BUDGET.busyPerFrameMs} ms`)}`,
+      `    wall time, other processes included: p50 ${ms(figures.main_thread_busy_per_frame_p50_ms)}, p95 ${ms(figures.main_thread_busy_per_frame_p95_ms)}, max ${ms(figures.main_thread_busy_per_frame_max_ms)} (${figures.frames_over_8ms_busy} frames over ${BUDGET.busyPerFrameMs} ms; ${ms(figures.main_thread_busy_total_ms)} in all)`,
+      `  long tasks in window 1 (PerformanceObserver, wall): ${figures.long_tasks} (${figures.long_tasks_over_50ms} over 50 ms, longest ${ms(figures.long_task_max_ms)}) ${versus(`none > ${BUDGET.longTaskMs} ms`)}`,
+      `    in window 2 (trace): ${figures.tasks_over_50ms_cpu} over 50 ms of thread CPU (longest ${ms(figures.longest_task_cpu_ms)}), ${figures.tasks_over_50ms_wall} over 50 ms of wall time (longest ${ms(figures.longest_task_wall_ms)})`,
       `  socket → painted: p50 ${ms(figures.socket_to_paint_p50_ms)}, p95 ${ms(figures.socket_to_paint_p95_ms)} = ${figures.socket_to_paint_p95_frames_60hz.toFixed(2)} frames at 60 Hz, ${figures.socket_to_paint_samples} samples ${versus(`p95 ≤ ${BUDGET.socketToPaintFrames} frames`)}`,
       `    stages p50 / p95: server → worker ${ms(figures.socket_to_worker_p50_ms)} / ${ms(figures.socket_to_worker_p95_ms)}, worker → applied ${ms(figures.worker_to_applied_p50_ms)} / ${ms(figures.worker_to_applied_p95_ms)}, applied → painted ${ms(figures.applied_to_painted_p50_ms)} / ${ms(figures.applied_to_painted_p95_ms)}`,
       `  worker → main payload per frame: p50 ${figures.payload_bytes_per_frame_p50} B, p95 ${figures.payload_bytes_per_frame_p95} B, max ${figures.payload_bytes_per_frame_max} B over ${probe.payloadCount} of ${figures.worker_frames_received} worker frames ${versus(`≤ ${BUDGET.payloadBytes / 1024} KiB`)}`,
