@@ -54,6 +54,8 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
   let pushing = false;
   let pushScheduled = false;
   let frameInFlight = false;
+  /** A held-back last price goes out with the next frame (set at a candle tick). */
+  let lastPriceDue = false;
   let candleTimer: ReturnType<typeof setInterval> | null = null;
 
   const subscribe = (subscription: Subscription) => connection.emit(CLIENT_EVENTS.subscribe, subscription);
@@ -142,7 +144,9 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
 
   const nextFrame = (): MarketFrame | null => {
     const mirrorOnly = paint.attached && !mirror.take();
-    const frame = frames.build(feed, connection.state, mirrorOnly);
+    const lastPriceHeld = paint.attached && !lastPriceDue;
+    lastPriceDue = false;
+    const frame = frames.build(feed, connection.state, mirrorOnly, lastPriceHeld);
     if (frame !== null) delivered += 1;
     return frame;
   };
@@ -190,10 +194,14 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     }
   };
 
-  /** Every CANDLE_TICK_MS: the candle queue drains (SPEC §4 "Chart"), and held-back mirror rows go out with it when due: one page frame, not two. */
+  /**
+   * Every CANDLE_TICK_MS: the candle queue drains (SPEC §4 "Chart"), and a held-back last price,
+   * and mirror rows when due, go out with it: one page frame, not two.
+   */
   const candleTick = () => {
     const mirrorDue = mirror.tick(paint.attached && frames.holdsBack(feed));
-    if (feed?.drainCandles() || mirrorDue) changed();
+    lastPriceDue = frames.holdsLastPrice(feed);
+    if (feed?.drainCandles() || mirrorDue || lastPriceDue) changed();
   };
 
   const stopCandles = () => {

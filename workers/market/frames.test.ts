@@ -100,19 +100,31 @@ describe('FrameBuilder', () => {
     expect(frameTransferables(frame)).toEqual([frame.asks!.buffer, frame.bids!.buffer]);
   });
 
-  it('holds the sides and the tape back for the mirror while the worker draws them, and says so', () => {
+  it('holds the sides, the tape and a new last price back while the worker draws, and says so', () => {
     const feed = deepFeed(5);
     const frames = new FrameBuilder();
     // The first frame carries everything, even for the mirror.
     expect(frames.build(feed, connected, true)?.bids?.count).toBe(5);
     feed.onDeltas({ table: 'buyorder', present: false, value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })), seq: 1, market_id: 7 });
     feed.onMatches([{ market_id: 7, trx_id: 'e'.repeat(64), side: 'sell', unit_price: '123450000', amount_ask: '1.0000 TLM', amount_bid: '1.23450000 WAX', updated_at_time: 1_767_225_800 }]);
-    const held = frames.build(feed, connected, true)!;
-    // The last price goes out at once; the rows wait.
-    expect([held.bids, held.tape, held.lastPrice, held.lastSide]).toEqual([null, null, 1.2345, 'sell']);
-    expect(frames.holdsBack(feed)).toBe(true);
+    // Between candle ticks nothing goes: the rows wait for the mirror, the last price for the tick.
+    expect(frames.build(feed, connected, true)).toBeNull();
+    expect([frames.holdsBack(feed), frames.holdsLastPrice(feed)]).toEqual([true, true]);
+    // At the tick the last price goes, with the live candle; the rows still wait.
+    const tick = frames.build(feed, connected, true, false)!;
+    expect([tick.bids, tick.tape, tick.lastPrice, tick.lastSide]).toEqual([null, null, 1.2345, 'sell']);
+    expect([frames.holdsBack(feed), frames.holdsLastPrice(feed)]).toEqual([true, false]);
     const due = frames.build(feed, connected, false)!;
     expect([due.bids?.count, due.tape?.total, frames.holdsBack(feed)]).toEqual([4, 100, false]);
+  });
+
+  it('sends a market’s first last price at once, even while the worker draws', () => {
+    const feed = new MarketFeed({ market: WAX_TLM }, null);
+    const frames = new FrameBuilder();
+    expect(frames.build(feed, connected, true)?.lastPrice).toBeNull();
+    feed.onMatches([{ market_id: 7, trx_id: 'e'.repeat(64), side: 'buy', unit_price: '123450000', amount_ask: '1.0000 TLM', amount_bid: '1.23450000 WAX', updated_at_time: 1_767_225_800 }]);
+    const first = frames.build(feed, connected, true);
+    expect([first?.lastPrice, first?.lastSide, frames.holdsLastPrice(feed)]).toEqual([1.2345, 'buy', false]);
   });
 
   it('sends a side at once when it empties, even for the mirror', () => {

@@ -75,6 +75,12 @@ const retained = (frame: SideFrame): SideFrame => ({ ...frame, baseCumul: frame.
 
 type Sent = { feed: MarketFeed | null; asks: number; bids: number; tape: number; tapeFirst: number; tapeTotal: number; last: string; dropped: number; syncing: boolean; connection: ConnectionState | null; asksFrame: SideFrame | null; bidsFrame: SideFrame | null };
 
+/** The last trade's price and side, as `Sent.last` records what the page was sent ('' for none). */
+function lastKey(feed: MarketFeed): string {
+  const lastTrade = feed.tape.lastPrice;
+  return lastTrade === null ? '' : `${lastTrade.unitPrice}|${lastTrade.side}`;
+}
+
 const NOTHING_SENT: Sent = { feed: null, asks: -1, bids: -1, tape: -1, tapeFirst: -1, tapeTotal: -1, last: '', dropped: -1, syncing: false, connection: null, asksFrame: null, bidsFrame: null };
 
 /** Builds frames, remembering what the main thread already has. */
@@ -108,6 +114,11 @@ export class FrameBuilder {
   holdsBack(feed: MarketFeed | null): boolean {
     const sent = this.sent;
     return feed !== null && feed === sent.feed && (feed.book.asks.version !== sent.asks || feed.book.bids.version !== sent.bids || feed.tapeVersion !== sent.tape);
+  }
+
+  /** Whether a new last price waits for the next frame that goes anyway (see `build`). */
+  holdsLastPrice(feed: MarketFeed | null): boolean {
+    return feed !== null && feed === this.sent.feed && lastKey(feed) !== this.sent.last;
   }
 
   /** The tape rows in view start at `first` (the next frame resends the tape when that moved). */
@@ -173,8 +184,14 @@ export class FrameBuilder {
     return { total: rows.length, first, columns: tapeColumns(rows.slice(first, first + this.tapeRows)) };
   }
 
-  /** The next frame, or null when nothing on screen changed since the last one. */
-  build(feed: MarketFeed | null, connection: ConnectionState, mirrorOnly = false): MarketFrame | null {
+  /**
+   * The next frame, or null when nothing on screen changed since the last one. While the worker
+   * draws the rows, `mirrorOnly` holds back changed sides and tape (their mirror waits for its
+   * tick) and `lastPriceHeld` a new last price: the page shows it with the live candle at the
+   * next 500 ms candle tick, one page frame for both instead of two (the tape on the worker's
+   * canvas shows the trade at once). The first last price of a market goes at once.
+   */
+  build(feed: MarketFeed | null, connection: ConnectionState, mirrorOnly = false, lastPriceHeld = mirrorOnly): MarketFrame | null {
     if (feed !== this.sent.feed) this.reset();
     const sent = this.sent;
     sent.feed = feed;
@@ -188,10 +205,10 @@ export class FrameBuilder {
     const candles = feed?.takeCandleChanges() ?? [];
     const userOrdersChanged = feed?.userOrdersChanged ?? false;
     const lastTrade = feed?.tape.lastPrice ?? null;
-    // The last price goes out at once, even while the tape's rows wait for the mirror.
-    const last = lastTrade === null ? '' : `${lastTrade.unitPrice}|${lastTrade.side}`;
+    const last = feed === null ? '' : lastKey(feed);
+    const lastChanged = last !== sent.last && (!lastPriceHeld || sent.last === '');
     const firstFrame = sent.connection === null;
-    const anyChange = firstFrame || asks !== null || bids !== null || tapeChanged || candles.length > 0 || userOrdersChanged || last !== sent.last || connection !== sent.connection || dropped !== sent.dropped || syncing !== sent.syncing;
+    const anyChange = firstFrame || asks !== null || bids !== null || tapeChanged || candles.length > 0 || userOrdersChanged || lastChanged || connection !== sent.connection || dropped !== sent.dropped || syncing !== sent.syncing;
     const sentAt = this.oldestSentAt;
     const receivedAt = sentAt === null ? null : this.oldestReceivedAt;
     // A stamped message that changed nothing on screen has nothing to paint: its stamp goes too.

@@ -2,8 +2,8 @@
  * When the rows the worker draws itself go to the page for its DOM mirror (keyboard, screen
  * readers, tests). The mirror costs the page a layout of every row in view, so while the worker
  * draws, the book's and the tape's rows are held back and go out with the 500 ms candle tick:
- * every WORKER_MIRROR_MS under a flow, and at the first tick after the book rests. The last price
- * and everything else go out at once (frames.ts).
+ * every WORKER_MIRROR_MS under a flow, and at the first tick after the book rests. A new last
+ * price waits for the next tick (core.ts candleTick); everything else goes out at once (frames.ts).
  */
 import { CANDLE_TICK_MS } from '../../src/core/candles';
 import { MIRROR_QUIET_MS } from '../../src/core/rowpaint/lowRate';
