@@ -58,6 +58,24 @@ export interface IndexingOptions {
   readonly readiness: Readiness;
   /** Called in the same tick as the catch-up ends: subscribe to live transactions here, so none slips through while history is seeded. */
   readonly caughtUp: () => void;
+  /** Where a warning goes (an index the chain's history no longer covers). */
+  readonly warn?: (message: string) => void;
+}
+
+/** The block of the oldest transaction the chain still holds past the origin it always keeps; null when none was evicted. */
+function oldestHeldBlock(chain: Chain): number | null {
+  if (chain.historyBounds().firstIndex === 0) return null;
+  const transactions = chain.transactions();
+  transactions.next(); // the origin, which dates the chain
+  const held = transactions.next();
+  return held.done ? null : held.value.blockNum;
+}
+
+/** The warning for a kept index whose next block the chain's history no longer holds, or null. */
+export function indexGap(chain: Chain, fromBlock: number): string | null {
+  const oldest = oldestHeldBlock(chain);
+  if (oldest === null || oldest <= fromBlock) return null;
+  return `index gap: the kept index reads on from block ${fromBlock}, but the chain holds transactions only from block ${oldest} on (the older ones left its history retention); trades, candles and balances of blocks ${fromBlock}–${oldest - 1} are missing from the index. Start with --reset to rebuild it.`;
 }
 
 /** Catches up (every transaction, or those from `fromBlock` on) and, for a new index, seeds history and holders. */
@@ -65,6 +83,8 @@ export async function bringIndexUp(chain: Chain, indexer: Indexer, plan: WorldPl
   const { readiness } = options;
   readiness.phase = 'indexing the chain';
   let started = performance.now();
+  const gap = options.fresh ? null : indexGap(chain, options.fromBlock);
+  if (gap !== null) options.warn?.(gap);
   const caughtUp = indexer.catchUp(options.fresh ? chain.transactions() : after(chain.transactions(), options.fromBlock));
   options.caughtUp();
   const figures: IndexingFigures = { caughtUp, historyTrades: 0, holders: 0, catchUpMs: Math.round(performance.now() - started), historyMs: 0 };

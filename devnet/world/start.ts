@@ -125,7 +125,7 @@ export async function startDevnet(options: DevnetOptions, hooks: StartHooks = {}
       });
       services.indexer.onTrade((event) => publishKlines(live, event));
     };
-    figures.indexing = await bringIndexUp(chain, services.indexer, plan, { fresh: freshIndex, fromBlock, readiness, caughtUp });
+    figures.indexing = await bringIndexUp(chain, services.indexer, plan, { fresh: freshIndex, fromBlock, readiness, caughtUp, warn: (message) => log(`devnet: ${message}`) });
     if (readiness.stopping) return;
     checkpoint();
     checkpoints = setInterval(checkpoint, 60_000).unref();
