@@ -6,7 +6,7 @@
  * forced layout. The view goes either to the page's own surface (`pageRowSurface`) or, when the
  * canvas was handed to the market worker, to the worker, which draws there.
  */
-import { CanvasRowSurface, type RowView } from '../core/rowpaint/view';
+import { CanvasRowSurface, type RowPaintTarget, type RowView } from '../core/rowpaint/view';
 import { DEFAULT_ROW_THEME, type RowAnchor, type RowContext, type RowTheme } from '../core/rowpaint/rows';
 import './RowCanvas.css';
 
@@ -139,7 +139,10 @@ export function pageRowSurface(canvas: HTMLCanvasElement, scroller: HTMLElement,
 }
 
 /** Whether the page can hand a canvas to a worker to draw on. */
-export const canDrawOffPage = (): boolean => typeof HTMLCanvasElement !== 'undefined' && typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function' && typeof OffscreenCanvas !== 'undefined';
+const canDrawOffPage = (): boolean => typeof HTMLCanvasElement !== 'undefined' && typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function' && typeof OffscreenCanvas !== 'undefined';
+
+/** The worker that draws the rows off the page — `target`, when this page can hand it a canvas — else null: the page draws them. */
+export const offPageTarget = (target: RowPaintTarget | null | undefined): RowPaintTarget | null => (target && canDrawOffPage() ? target : null);
 
 /** A row canvas put first in `box` (under the scroll box laid over it); the caller removes it. */
 export function addRowCanvas(box: HTMLElement): HTMLCanvasElement {

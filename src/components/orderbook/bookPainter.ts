@@ -15,7 +15,7 @@ import type { TimerClock } from '../../core/rowpaint/clock';
 import { drawnLevels } from '../../core/rowpaint/depth';
 import { rowAt, rowTop, type RowAnchor, type RowSurface } from '../../core/rowpaint/rows';
 import type { RowPaintTarget, RowView } from '../../core/rowpaint/view';
-import { canDrawOffPage, pageRowSurface, RowViewTracker } from '../canvasRows';
+import { offPageTarget, pageRowSurface, RowViewTracker } from '../canvasRows';
 import { LowRate } from '../../core/rowpaint/lowRate';
 import { browserClock } from '../browserClock';
 import { BookSideMirror } from './bookSideMirror';
@@ -98,8 +98,9 @@ export class BookPainter {
     } = {},
   ) {
     const clock = options.clock ?? browserClock;
-    this.mirrorAtOnce = options.target !== undefined && options.target !== null && canDrawOffPage();
-    if (this.mirrorAtOnce && options.target) this.drawing = drawnByWorker(elements, options.target);
+    const offPage = offPageTarget(options.target);
+    this.mirrorAtOnce = offPage !== null;
+    if (offPage) this.drawing = drawnByWorker(elements, offPage);
     else {
       const surfaceOf = options.surfaceOf ?? ((kind, { canvas, scroller }, onChange) => pageRowSurface(canvas, scroller, anchorOf(kind), onChange));
       let sides: BookSides | null = null;

@@ -10,7 +10,7 @@ import type { TimerClock } from '../../core/rowpaint/clock';
 import type { RowSurface } from '../../core/rowpaint/rows';
 import { TapeCanvas } from '../../core/rowpaint/tape';
 import type { RowPaintTarget } from '../../core/rowpaint/view';
-import { canDrawOffPage, pageRowSurface, RowViewTracker } from '../canvasRows';
+import { offPageTarget, pageRowSurface, RowViewTracker } from '../canvasRows';
 import { LowRate } from '../../core/rowpaint/lowRate';
 import { browserClock } from '../browserClock';
 import { TapeMirror } from './tapeMirror';
@@ -29,8 +29,6 @@ export class TapePainter {
   private readonly mirrorRate: LowRate;
   private tape: TapeView = EMPTY_TAPE_VIEW;
   private mirrored: TapeView | null = null;
-  /** The worker draws: it sends the rows only every WORKER_MIRROR_MS under flow, so they are mirrored as they come. */
-  private readonly mirrorAtOnce: boolean;
 
   constructor(
     scroller: HTMLElement,
@@ -44,13 +42,13 @@ export class TapePainter {
     } = {},
   ) {
     const target = options.target;
-    this.mirrorAtOnce = target !== undefined && target !== null && canDrawOffPage();
-    if (target && this.mirrorAtOnce) {
-      const tracker = new RowViewTracker(canvas, scroller, 'top', (view) => target.setView('tape', view));
-      target.attachTape(canvas.transferControlToOffscreen(), tracker.view);
+    const offPage = offPageTarget(target);
+    if (offPage) {
+      const tracker = new RowViewTracker(canvas, scroller, 'top', (view) => offPage.setView('tape', view));
+      offPage.attachTape(canvas.transferControlToOffscreen(), tracker.view);
       this.release = () => {
         tracker.destroy();
-        target.detach('tape');
+        offPage.detach('tape');
       };
     } else {
       // Drawn here; the worker still hears the view, to send the rows in it.
@@ -67,7 +65,8 @@ export class TapePainter {
   draw(tape: TapeView): void {
     this.tape = tape;
     this.canvas?.draw(tape);
-    if (this.mirrored === null || this.mirrorAtOnce || (this.mirrored.total === 0) !== (tape.total === 0)) this.mirrorRate.flush();
+    // Where the worker draws (no canvas here), it sends the rows only every WORKER_MIRROR_MS under flow: mirrored as they come.
+    if (this.mirrored === null || this.canvas === null || (this.mirrored.total === 0) !== (tape.total === 0)) this.mirrorRate.flush();
     else if (this.mirrored !== tape) this.mirrorRate.request();
   }
 
