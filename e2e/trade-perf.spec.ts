@@ -234,6 +234,8 @@ test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
     // Window 2, traced, the probe's loop stopped: the page's own main-thread work per frame.
     await page.evaluate(() => (window as unknown as { __perf: Probe }).__perf.animate(false));
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'] });
+    // The measured span itself (the "/trade open for 20 s"), not a wait for a state: with
+    // nothing animating, no page-side count of frames could tell when 20 s of the page have passed.
     await page.waitForTimeout(WINDOW_MS);
     const trace = await browser.stopTracing();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -4,9 +4,9 @@
  * the tests read — `data-level`, `data-unit-price` and an accessible name with the level's price,
  * amount, total and "your order" mark (`bookRowName`). The name is an attribute, not text: a
  * changed amount costs no text layout and no paint, which at a low-end device's speed was the
- * mirror's whole cost. The book updates the rows at a low rate (`LowRate`), so they may trail the
- * canvas by up to half a second; a pointer never relies on them (OrderBookView maps it to a level
- * of the current frame). Rows are a VirtualListPool keyed by price, written only where changed.
+ * mirror's whole cost. The book painter updates the rows at a low rate (bookPainter.ts), so they
+ * may trail the canvas by up to 2 s; a pointer never relies on them (OrderBookView maps it to a
+ * level of the current frame). Rows are a VirtualListPool keyed by price, written only where changed.
  */
 import type { BookKind, SideFrame } from '../../core/orderbook';
 import { type PoolRow, VirtualListPool } from '../VirtualListPool';

@@ -2,9 +2,9 @@
  * The tape's rows as DOM list items that lay out and draw nothing (DESIGN §6): the canvas shows the
  * tape (tapePainter.ts), and these empty items over it carry what a screen reader and the tests
  * read — an accessible name with the side, price, amount and time (`tapeRowName`). The name is an
- * attribute, not text, so a new trade costs no text layout and no paint. The tape updates them at
- * a low rate (`LowRate`). A VirtualListPool of items keyed by trade, so a new trade adds one line
- * on top and the others keep their element and name.
+ * attribute, not text, so a new trade costs no text layout and no paint. The tape painter updates
+ * them at a low rate (tapePainter.ts). A VirtualListPool of items keyed by trade, so a new trade adds
+ * one line on top and the others keep their element and name.
  */
 import { EMPTY_TAPE_VIEW, tapeRowAt, type TapeRow, type TapeView } from '../../core/live';
 import type { TradeSide } from '../../core/tape';
@@ -18,13 +18,14 @@ export function tapeRowName(row: TapeRow): string {
   return `${SIDE_LABEL[row.side]} at ${row.price}, amount ${row.amount}, ${row.time}`;
 }
 
-type TapeLine = PoolRow & { shown: TapeRow | null };
+/** A pooled line, the row it shows and that row's name ('' for none). */
+type TapeLine = PoolRow & { shown: TapeRow | null; name: string };
 
 function createLine(): TapeLine {
   const element = document.createElement('div');
   element.setAttribute('role', 'listitem');
   element.className = 'tape-row';
-  return { element, index: -1, shown: null };
+  return { element, index: -1, shown: null, name: '' };
 }
 
 /** Mirrors the tape's rows (newest first) into its scroll box. */
@@ -57,9 +58,12 @@ export class TapeMirror {
   private paintLine(line: TapeLine, index: number): void {
     const row = tapeRowAt(this.tape, index) ?? null;
     if (row === line.shown) return;
-    // A row the worker has not sent yet (just scrolled into view): no name, never another trade's.
-    if (row === null) line.element.removeAttribute('aria-label');
-    else if (line.shown === null || tapeRowName(line.shown) !== tapeRowName(row)) line.element.setAttribute('aria-label', tapeRowName(row));
     line.shown = row;
+    // A row the worker has not sent yet (just scrolled into view): no name, never another trade's.
+    const name = row === null ? '' : tapeRowName(row);
+    if (name === line.name) return;
+    line.name = name;
+    if (name === '') line.element.removeAttribute('aria-label');
+    else line.element.setAttribute('aria-label', name);
   }
 }
