@@ -1,5 +1,6 @@
 /** Fakes for the swap store tests: tokens, a router-backed service and manual timers (test-only). */
 import { makeAmount, parseAmountInput } from '../core/amount';
+import { manualClock } from '../core/manualClock.testutil';
 import { buildRouteGraph, findSwapRoutes, routeTransfers, type RouteGraph } from '../core/routing';
 import { TLM as TLM_TOKEN, USDT as USDT_TOKEN, v2, WAX as WAX_TOKEN } from '../core/routing/fixtures.testutil';
 import type { Timers } from '../services/http';
@@ -61,34 +62,11 @@ export function fakeService(graph: RouteGraph = fakeGraph()) {
   };
 }
 
-/** Timers run by hand: `advance(ms)` fires what is due, in order. */
+/** Timers run by hand (a `manualClock` as the services' `Timers`): `advance(ms)` fires what is due, in order. */
 export function manualTimers() {
-  let now = 0;
-  let nextId = 0;
-  const due = new Map<number, { at: number; fn: () => void }>();
-  const timers: Timers = {
-    setTimeout: (fn, ms) => {
-      due.set(++nextId, { at: now + ms, fn });
-      return nextId;
-    },
-    clearTimeout: (handle) => void due.delete(handle as number),
-  };
-  return {
-    timers,
-    now: () => now,
-    advance(ms: number) {
-      const end = now + ms;
-      for (;;) {
-        const next = [...due].filter(([, timer]) => timer.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!next) break;
-        due.delete(next[0]);
-        now = next[1].at;
-        next[1].fn();
-      }
-      now = end;
-    },
-    pending: () => due.size,
-  };
+  const clock = manualClock();
+  const timers: Timers = { setTimeout: (fn, ms) => clock.setTimer(fn, ms), clearTimeout: (handle) => clock.clearTimer(handle) };
+  return { timers, now: () => clock.now(), advance: (ms: number) => clock.advance(ms), pending: () => clock.pending };
 }
 
 /** Lets pending promise callbacks run. */
