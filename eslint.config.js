@@ -45,23 +45,31 @@ export default tseslint.config(
         [
           { regex: up('app|features|components|state|services'), message: 'src/core may import only src/core and wasm/ (DESIGN §2).' },
           { regex: up('workers|devnet|bench|e2e'), message: 'src/core may import only src/core and wasm/ (DESIGN §2).' },
-          { regex: '^(react|react-dom|react-router-dom|@preact/signals-react|socket.io-client|idb|comlink)(/|$)', message: 'src/core is pure domain (DESIGN §2).' },
+          {
+            regex: '^(react|react-dom|react-router-dom|@preact/signals-react|socket.io-client|idb|comlink)(/|$)',
+            message: 'src/core is pure domain (DESIGN §2).',
+          },
         ],
         noReact,
       ),
       'no-restricted-globals': [
         'error',
-        ...['fetch', 'setTimeout', 'setInterval', 'window', 'document', 'localStorage', 'sessionStorage', 'XMLHttpRequest', 'requestAnimationFrame'].map((name) => ({
-          name,
-          message: 'src/core has no IO, DOM or timers (DESIGN §2): pass it in.',
-        })),
+        ...['fetch', 'setTimeout', 'setInterval', 'window', 'document', 'localStorage', 'sessionStorage', 'XMLHttpRequest', 'requestAnimationFrame'].map(
+          (name) => ({
+            name,
+            message: 'src/core has no IO, DOM or timers (DESIGN §2): pass it in.',
+          }),
+        ),
       ],
     },
   },
   // src/services: IO; may import src/core.
   {
     files: ['src/services/**/*.ts'],
-    rules: restricted([layer(['app', 'features', 'components', 'state'], 'src/services may import only src/core (DESIGN §2).'), { regex: up('workers'), message: 'src/services may import only src/core (DESIGN §2).' }]),
+    rules: restricted([
+      layer(['app', 'features', 'components', 'state'], 'src/services may import only src/core (DESIGN §2).'),
+      { regex: up('workers'), message: 'src/services may import only src/core (DESIGN §2).' },
+    ]),
   },
   // src/state: signals stores; may import core, services and worker clients.
   {
@@ -74,7 +82,10 @@ export default tseslint.config(
   // src/components: shared UI primitives; may import src/core only.
   {
     files: ['src/components/**/*.{ts,tsx}'],
-    rules: restricted([layer(['app', 'features', 'state', 'services'], 'src/components may import only src/core (DESIGN §2); connected widgets live in src/features/common.'), { regex: up('workers'), message: 'src/components may import only src/core (DESIGN §2).' }]),
+    rules: restricted([
+      layer(['app', 'features', 'state', 'services'], 'src/components may import only src/core (DESIGN §2); connected widgets live in src/features/common.'),
+      { regex: up('workers'), message: 'src/components may import only src/core (DESIGN §2).' },
+    ]),
   },
   // src/features: everything above, never the app shell; other screens only through features/common.
   {
@@ -87,12 +98,16 @@ export default tseslint.config(
   // workers: src/core and wasm/ only.
   {
     files: ['workers/**/*.ts'],
-    rules: restricted([{ regex: '^(\\.\\./)+src/(app|features|components|state|services)(/|$)', message: 'workers may import only src/core and wasm/ (DESIGN §2).' }]),
+    rules: restricted([
+      { regex: '^(\\.\\./)+src/(app|features|components|state|services)(/|$)', message: 'workers may import only src/core and wasm/ (DESIGN §2).' },
+    ]),
   },
   // devnet: src/core and wasm/ only.
   {
     files: ['devnet/**/*.ts'],
-    rules: restricted([{ regex: '^(\\.\\./)+src/(app|features|components|state|services)(/|$)', message: 'devnet may import only src/core and wasm/ (DESIGN §2).' }]),
+    rules: restricted([
+      { regex: '^(\\.\\./)+src/(app|features|components|state|services)(/|$)', message: 'devnet may import only src/core and wasm/ (DESIGN §2).' },
+    ]),
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],

@@ -26,9 +26,24 @@ async function signTransfers(chain: Chain, count: number, from: string, key: str
   };
   const out: Record<string, unknown>[] = [];
   for (let i = 0; i < count; i++) {
-    const trx = Transaction.from({ ...header, actions: [Action.from({ account: 'eosio.token', name: 'transfer', authorization: [{ actor: from, permission: 'active' }], data: { from, to: 'bob', quantity: `0.${String(i + 1).padStart(8, '0')} WAX`, memo: `bench ${i}` } }, abi)] });
+    const trx = Transaction.from({
+      ...header,
+      actions: [
+        Action.from(
+          {
+            account: 'eosio.token',
+            name: 'transfer',
+            authorization: [{ actor: from, permission: 'active' }],
+            data: { from, to: 'bob', quantity: `0.${String(i + 1).padStart(8, '0')} WAX`, memo: `bench ${i}` },
+          },
+          abi,
+        ),
+      ],
+    });
     const signature = privateKey.signDigest(trx.signingDigest(Checksum256.from(chain.chainId)));
-    out.push(JSON.parse(JSON.stringify(PackedTransaction.fromSigned(SignedTransaction.from({ ...trx, signatures: [signature] }), 1))) as Record<string, unknown>);
+    out.push(
+      JSON.parse(JSON.stringify(PackedTransaction.fromSigned(SignedTransaction.from({ ...trx, signatures: [signature] }), 1))) as Record<string, unknown>,
+    );
   }
   return out;
 }
@@ -56,7 +71,9 @@ export async function run(): Promise<void> {
     }
     const seqSeconds = (performance.now() - t0) / 1000;
     latencies.sort((a, b) => a - b);
-    console.log(`send_transaction, signed transfer, one at a time: ${(SEQUENTIAL / seqSeconds).toFixed(0)} tx/s (p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms, each fsync'd)`);
+    console.log(
+      `send_transaction, signed transfer, one at a time: ${(SEQUENTIAL / seqSeconds).toFixed(0)} tx/s (p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms, each fsync'd)`,
+    );
 
     const concurrent = await signTransfers(chain, CONCURRENT, 'carol', demo.carol!);
     t0 = performance.now();
@@ -76,7 +93,15 @@ export async function run(): Promise<void> {
 
     t0 = performance.now();
     const pending: Promise<unknown>[] = [];
-    for (let i = 0; i < FIAT; i++) pending.push(chain.pushAction('eosio.token', 'transfer', { from: 'bob', to: 'dave', quantity: `0.${String(i + 1).padStart(8, '0')} WAX`, memo: 'fiat' }, 'bob@active'));
+    for (let i = 0; i < FIAT; i++)
+      pending.push(
+        chain.pushAction(
+          'eosio.token',
+          'transfer',
+          { from: 'bob', to: 'dave', quantity: `0.${String(i + 1).padStart(8, '0')} WAX`, memo: 'fiat' },
+          'bob@active',
+        ),
+      );
     await Promise.all(pending);
     console.log(`pushAction (system transactions for seeders/bots), transfer: ${(FIAT / ((performance.now() - t0) / 1000)).toFixed(0)} tx/s`);
   } finally {

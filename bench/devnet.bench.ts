@@ -36,7 +36,13 @@ function mainThreadCpuUs(): number {
 
 async function start(dataDir: string, seed: string, reset: boolean): Promise<{ devnet: Devnet; seconds: number }> {
   const started = performance.now();
-  const devnet = await startDevnet(parseDevnetOptions(['--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir, '--seed', seed, '--world', WORLD, '--flow', '0', '--no-app', ...(reset ? ['--reset'] : [])], {}), { log: () => undefined });
+  const devnet = await startDevnet(
+    parseDevnetOptions(
+      ['--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir, '--seed', seed, '--world', WORLD, '--flow', '0', '--no-app', ...(reset ? ['--reset'] : [])],
+      {},
+    ),
+    { log: () => undefined },
+  );
   await devnet.ready;
   return { devnet, seconds: (performance.now() - started) / 1000 };
 }
@@ -44,7 +50,9 @@ async function start(dataDir: string, seed: string, reset: boolean): Promise<{ d
 function phases(devnet: Devnet): string {
   const { figures } = devnet;
   const indexing = figures.indexing;
-  return `plan ${figures.plan} ms, chain+genesis ${figures.chain - figures.plan} ms (${Object.entries(figures.genesis).map(([k, v]) => `${k} ${v}`).join(', ')}), catch-up ${indexing?.catchUpMs ?? 0} ms, history+holders ${indexing?.historyMs ?? 0} ms (${indexing?.historyTrades ?? 0} trades)`;
+  return `plan ${figures.plan} ms, chain+genesis ${figures.chain - figures.plan} ms (${Object.entries(figures.genesis)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}), catch-up ${indexing?.catchUpMs ?? 0} ms, history+holders ${indexing?.historyMs ?? 0} ms (${indexing?.historyTrades ?? 0} trades)`;
 }
 
 async function subscribeBusiest(devnet: Devnet): Promise<{ received: () => number; close: () => void }> {
@@ -72,7 +80,9 @@ export async function run(): Promise<void> {
     console.log(`restart of the same data directory: ready in ${warm.seconds.toFixed(1)} s — ${phases(warm.devnet)}`);
     const client = await subscribeBusiest(warm.devnet);
     // CPU per delta and the load average make figures from a shared, busy machine comparable.
-    console.log(`flow (target deltas/s) → achieved deltas/s over the window (and over its last 5 s), delivered to one client on the busiest book, event-loop lag p50/p99/max, saturated ticks, failures, this process's CPU (share of one core, µs per delta; then the main thread's alone), load average`);
+    console.log(
+      `flow (target deltas/s) → achieved deltas/s over the window (and over its last 5 s), delivered to one client on the busiest book, event-loop lag p50/p99/max, saturated ticks, failures, this process's CPU (share of one core, µs per delta; then the main thread's alone), load average`,
+    );
     for (const flow of FLOWS) {
       warm.devnet.bots.setFlow(flow);
       await sleep(1_000);
@@ -90,7 +100,9 @@ export async function run(): Promise<void> {
       const cpuUs = cpu.user + cpu.system;
       const perDelta = sustained > 0 ? cpuUs / (sustained * SECONDS) : 0;
       const mainPerDelta = sustained > 0 ? mainUs / (sustained * SECONDS) : NaN;
-      console.log(`  ${String(flow).padStart(5)} → ${sustained.toFixed(0).padStart(5)} /s (last 5 s ${after.deltasPerSecond}), client ${delivered.toFixed(0).padStart(5)} /s, lag ${after.lag.p50}/${after.lag.p99}/${after.lag.max} ms, saturated ${after.saturatedTicks - before.saturatedTicks}, failures ${after.failures - before.failures}, cpu ${((100 * cpuUs) / (SECONDS * 1e6)).toFixed(0)} % (${perDelta.toFixed(0)} µs/delta; main thread ${((100 * mainUs) / (SECONDS * 1e6)).toFixed(0)} %, ${mainPerDelta.toFixed(0)} µs/delta), load ${loadavg()[0]!.toFixed(1)}`);
+      console.log(
+        `  ${String(flow).padStart(5)} → ${sustained.toFixed(0).padStart(5)} /s (last 5 s ${after.deltasPerSecond}), client ${delivered.toFixed(0).padStart(5)} /s, lag ${after.lag.p50}/${after.lag.p99}/${after.lag.max} ms, saturated ${after.saturatedTicks - before.saturatedTicks}, failures ${after.failures - before.failures}, cpu ${((100 * cpuUs) / (SECONDS * 1e6)).toFixed(0)} % (${perDelta.toFixed(0)} µs/delta; main thread ${((100 * mainUs) / (SECONDS * 1e6)).toFixed(0)} %, ${mainPerDelta.toFixed(0)} µs/delta), load ${loadavg()[0]!.toFixed(1)}`,
+      );
       warm.devnet.bots.setFlow(0);
       await sleep(500);
     }

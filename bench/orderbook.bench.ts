@@ -45,7 +45,14 @@ function simulate(): Market {
   const row = (id: bigint, slot: number, quoteUnits: bigint): OrderRow => {
     const unitPrice = TOP_PRICE - BigInt(slot) * TICK;
     const account = accounts[Math.floor(next() * accounts.length)]!;
-    return { id, account, unitPrice, timestamp: 1_760_000_000, bid: { amount: makeAmount((quoteUnits * unitPrice) / 10_000n, 8), ticker: 'WAX' }, ask: { amount: makeAmount(quoteUnits, 4), ticker: 'TLM' } };
+    return {
+      id,
+      account,
+      unitPrice,
+      timestamp: 1_760_000_000,
+      bid: { amount: makeAmount((quoteUnits * unitPrice) / 10_000n, 8), ticker: 'WAX' },
+      ask: { amount: makeAmount(quoteUnits, 4), ticker: 'TLM' },
+    };
   };
   const place = (slot: number): OrderRow => {
     const order = row(nextId++, slot, BigInt(1 + Math.floor(next() * 50_000)) * 10_000n);
@@ -90,7 +97,14 @@ function simulate(): Market {
     present,
     seq,
     market_id: MARKET.id,
-    value: { id: Number(value.id), account: value.account, bid: `${formatUnits(value.bid.amount.units, 8)} WAX`, ask: `${formatUnits(value.ask.amount.units, 4)} TLM`, unit_price: value.unitPrice.toString(), timestamp: value.timestamp },
+    value: {
+      id: Number(value.id),
+      account: value.account,
+      bid: `${formatUnits(value.bid.amount.units, 8)} WAX`,
+      ask: `${formatUnits(value.ask.amount.units, 4)} TLM`,
+      unit_price: value.unitPrice.toString(),
+      timestamp: value.timestamp,
+    },
   }));
   return { initial, deltas, raw, minLevels, maxLevels, levelChanges };
 }
@@ -103,7 +117,15 @@ function formatUnits(units: bigint, precision: number): string {
 // ---- the peer's approach, re-created: every message deep-copies the side and rebuilds it ----
 
 type NaiveOrder = { id: bigint; account: string; bid: bigint; ask: bigint; timestamp: number };
-type NaiveLevel = { unit_price: bigint; orders: NaiveOrder[]; total_bid: bigint; total_ask: bigint; cumul_bid: bigint; cumul_ask: bigint; current_user: boolean };
+type NaiveLevel = {
+  unit_price: bigint;
+  orders: NaiveOrder[];
+  total_bid: bigint;
+  total_ask: bigint;
+  cumul_bid: bigint;
+  cumul_ask: bigint;
+  current_user: boolean;
+};
 
 /** Re-sorts the whole side and recomputes every total, running total and flag. */
 function rebuild(copy: NaiveLevel[], user: string): NaiveLevel[] {
@@ -142,7 +164,15 @@ function naiveApply(side: NaiveLevel[], delta: OrderbookDelta, user: string): Na
 function naiveSide(rows: readonly OrderRow[]): NaiveLevel[] {
   const levels = new Map<bigint, NaiveLevel>();
   for (const { id, account, bid, ask, unitPrice, timestamp } of rows) {
-    const level = levels.get(unitPrice) ?? { unit_price: unitPrice, orders: [], total_bid: 0n, total_ask: 0n, cumul_bid: 0n, cumul_ask: 0n, current_user: false };
+    const level = levels.get(unitPrice) ?? {
+      unit_price: unitPrice,
+      orders: [],
+      total_bid: 0n,
+      total_ask: 0n,
+      cumul_bid: 0n,
+      cumul_ask: 0n,
+      current_user: false,
+    };
     level.orders.push({ id, account, bid: bid.amount.units, ask: ask.amount.units, timestamp });
     levels.set(unitPrice, level);
   }
@@ -170,7 +200,9 @@ function time<T>(prepare: () => T, work: (state: T) => void): number {
 /** Prints the figures (also run by `npm run bench`). */
 export async function run(): Promise<void> {
   const market = simulate();
-  console.log(`side: ${LEVELS} levels, ${market.initial.length} orders; ${DELTAS.toLocaleString('en-US')} deltas near the top (levels ${market.minLevels}-${market.maxLevels} during the flow, ${((100 * market.levelChanges) / DELTAS).toFixed(1)}% open or close a level)`);
+  console.log(
+    `side: ${LEVELS} levels, ${market.initial.length} orders; ${DELTAS.toLocaleString('en-US')} deltas near the top (levels ${market.minLevels}-${market.maxLevels} during the flow, ${((100 * market.levelChanges) / DELTAS).toFixed(1)}% open or close a level)`,
+  );
 
   const sideMs = time(
     () => {
@@ -219,15 +251,32 @@ export async function run(): Promise<void> {
     if (delta.present) check.upsert(delta.value);
     else check.remove(delta.value.id);
   }
-  const agree = check.size === naive.length && check.levels().every((level, i) => level.unitPrice === naive[i]!.unit_price && level.cumulBid === naive[i]!.cumul_bid && level.cumulAsk === naive[i]!.cumul_ask && level.currentUser === naive[i]!.current_user);
+  const agree =
+    check.size === naive.length &&
+    check
+      .levels()
+      .every(
+        (level, i) =>
+          level.unitPrice === naive[i]!.unit_price &&
+          level.cumulBid === naive[i]!.cumul_bid &&
+          level.cumulAsk === naive[i]!.cumul_ask &&
+          level.currentUser === naive[i]!.current_user,
+      );
   console.log(`both approaches agree on every level after ${NAIVE_DELTAS.toLocaleString('en-US')} deltas: ${agree ? 'yes' : 'NO'}`);
 
-  const frameMs = time(() => check, (side) => {
-    for (let i = 0; i < 100; i++) side.visibleLevels(50);
-  });
+  const frameMs = time(
+    () => check,
+    (side) => {
+      for (let i = 0; i < 100; i++) side.visibleLevels(50);
+    },
+  );
   const frame = check.visibleLevels(50);
-  const json = JSON.stringify(frame, (_key, value: unknown) => (ArrayBuffer.isView(value) ? Array.from(value as Float64Array) : value instanceof ArrayBuffer ? undefined : value));
-  console.log(`visibleLevels(50) frame: ${serialize(frame).byteLength} B structured clone, ${Buffer.byteLength(json)} B as JSON; built in ${((frameMs / 100) * 1000).toFixed(1)} µs`);
+  const json = JSON.stringify(frame, (_key, value: unknown) =>
+    ArrayBuffer.isView(value) ? Array.from(value as Float64Array) : value instanceof ArrayBuffer ? undefined : value,
+  );
+  console.log(
+    `visibleLevels(50) frame: ${serialize(frame).byteLength} B structured clone, ${Buffer.byteLength(json)} B as JSON; built in ${((frameMs / 100) * 1000).toFixed(1)} µs`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();

@@ -10,7 +10,16 @@ import { pathToFileURL } from 'node:url';
 import { Action, ABI, Checksum256, PackedTransaction, PrivateKey, SignedTransaction, Transaction } from '@wharfkit/antelope';
 import { createChain, type Chain } from '../devnet/chain/index';
 import { callRpc } from './rpcCall';
-import { ROUTER_WORLD_CONTRACTS, routeActions, routeTransfer, seedRouterWorld, NEFTY, USDT, v2Hop, type RouteAction } from '../devnet/contracts/router/router.testutil';
+import {
+  ROUTER_WORLD_CONTRACTS,
+  routeActions,
+  routeTransfer,
+  seedRouterWorld,
+  NEFTY,
+  USDT,
+  v2Hop,
+  type RouteAction,
+} from '../devnet/contracts/router/router.testutil';
 
 const SIGNED_SEQUENTIAL = 200;
 const SIGNED_CONCURRENT = 200;
@@ -29,7 +38,8 @@ function swapActions(hops: readonly string[], i: number): RouteAction[] {
 async function signSwaps(chain: Chain, hops: readonly string[], from: number, count: number, key: string): Promise<Record<string, unknown>[]> {
   const info = (await callRpc(chain, '/v1/chain/get_info', {})).body;
   const abis = new Map<string, ABI>();
-  for (const account of ['swap.we', USDT.contract]) abis.set(account, ABI.from((await callRpc(chain, '/v1/chain/get_abi', { account_name: account })).body.abi as ABI.Def));
+  for (const account of ['swap.we', USDT.contract])
+    abis.set(account, ABI.from((await callRpc(chain, '/v1/chain/get_abi', { account_name: account })).body.abi as ABI.Def));
   const privateKey = PrivateKey.from(key);
   const header = {
     expiration: new Date(Date.parse(`${String(info.head_block_time)}Z`) + 600_000).toISOString().slice(0, 19),
@@ -41,7 +51,9 @@ async function signSwaps(chain: Chain, hops: readonly string[], from: number, co
     const actions = swapActions(hops, i).map((a) => Action.from(a, abis.get(a.account)!));
     const trx = Transaction.from({ ...header, actions });
     const signature = privateKey.signDigest(trx.signingDigest(Checksum256.from(chain.chainId)));
-    out.push(JSON.parse(JSON.stringify(PackedTransaction.fromSigned(SignedTransaction.from({ ...trx, signatures: [signature] }), 1))) as Record<string, unknown>);
+    out.push(
+      JSON.parse(JSON.stringify(PackedTransaction.fromSigned(SignedTransaction.from({ ...trx, signatures: [signature] }), 1))) as Record<string, unknown>,
+    );
   }
   return out;
 }
@@ -60,7 +72,9 @@ export async function run(): Promise<void> {
     const started = performance.now();
     const v2Pools = await seedRouterWorld(chain);
     const hops = [v2Hop({ v2Pools }, 'defibox', 'TLM', 'USDT'), '0@ad', '3@a2'];
-    console.log(`world (4 v3 pools, 2 books, ${v2Pools.length} v2 pools, router) seeded in ${(performance.now() - started).toFixed(0)} ms; route ${hops.join('-')}`);
+    console.log(
+      `world (4 v3 pools, 2 books, ${v2Pools.length} v2 pools, router) seeded in ${(performance.now() - started).toFixed(0)} ms; route ${hops.join('-')}`,
+    );
     const key = chain.demoAccounts.find((a) => a.name === 'alice')!.privateKey;
     let delivered = 0;
     const stop = chain.onTransaction((tx) => {
@@ -78,7 +92,9 @@ export async function run(): Promise<void> {
     }
     const seqMs = performance.now() - t0;
     latencies.sort((a, b) => a - b);
-    console.log(`send_transaction, signed 3-leg routed swap, one at a time: ${rate(SIGNED_SEQUENTIAL, seqMs)} (p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms; ${delivered} actions delivered each)`);
+    console.log(
+      `send_transaction, signed 3-leg routed swap, one at a time: ${rate(SIGNED_SEQUENTIAL, seqMs)} (p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms; ${delivered} actions delivered each)`,
+    );
 
     const concurrent = await signSwaps(chain, hops, SIGNED_SEQUENTIAL, SIGNED_CONCURRENT, key);
     t0 = performance.now();

@@ -72,7 +72,9 @@ export async function run(): Promise<void> {
   const world = makeWorld(1);
   const graph = buildRouteGraph(world.venues);
   const counts = world.venues.reduce<Record<string, number>>((acc, venue) => ({ ...acc, [venue.type]: (acc[venue.type] ?? 0) + 1 }), {});
-  console.log(`world: ${graph.tokens.size} tokens, ${world.venues.length} venues ${JSON.stringify(counts)}, built in ${(performance.now() - started).toFixed(0)} ms`);
+  console.log(
+    `world: ${graph.tokens.size} tokens, ${world.venues.length} venues ${JSON.stringify(counts)}, built in ${(performance.now() - started).toFixed(0)} ms`,
+  );
   // Warm the JIT on other pairs first, so the figures show steady-state routing.
   measure(world, graph, 4, 7);
   report('3 hops, 4 splits', measure(world, graph, 4));

@@ -22,7 +22,8 @@ const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 0, 20, 12);
 const WAX: TokenRef = { contract: 'eosio.token', code: 'WAX', precision: 8 };
 
-const letters = (n: number, width: number) => Array.from({ length: width }, (_, i) => String.fromCharCode(65 + (Math.floor(n / 26 ** (width - 1 - i)) % 26))).join('');
+const letters = (n: number, width: number) =>
+  Array.from({ length: width }, (_, i) => String.fromCharCode(65 + (Math.floor(n / 26 ** (width - 1 - i)) % 26))).join('');
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 const ms = (value: number) => `${value < 1 ? value.toFixed(3) : value.toFixed(2)} ms`;
 
@@ -41,7 +42,10 @@ async function timeIt(label: string, runs: number, call: (i: number) => unknown)
 
 /** 200 tokens and their WAX prices. */
 function tokens(rng: SeededRandom): { token: TokenRef; waxPrice: number }[] {
-  return Array.from({ length: 200 }, (_, i) => ({ token: { contract: `tk${letters(i, 3).toLowerCase()}`, code: `T${letters(i, 3)}`, precision: rng.pick([0, 4, 4, 8]) }, waxPrice: 10 ** (rng.next() * 4 - 3) }));
+  return Array.from({ length: 200 }, (_, i) => ({
+    token: { contract: `tk${letters(i, 3).toLowerCase()}`, code: `T${letters(i, 3)}`, precision: rng.pick([0, 4, 4, 8]) },
+    waxPrice: 10 ** (rng.next() * 4 - 3),
+  }));
 }
 
 /** 1M trades over 90 days ending at NOW on 500 pairs, busy pairs first (a squared uniform). */
@@ -53,7 +57,19 @@ function* history(rng: SeededRandom, pairs: readonly StoredPair[], prices: Reado
     const [tokenIn, tokenOut] = zeroForOne ? [pair.token0, pair.token1] : [pair.token1, pair.token0];
     const wax = 10 ** (rng.next() * 4);
     const units = (token: TokenRef) => BigInt(Math.max(1, Math.round((wax / (prices.get(token.code) ?? 1)) * 10 ** token.precision)));
-    yield { globalSequence: i - count, time: NOW - span + Math.floor((i * span) / count), blockNum: i, trxId: (i + 1).toString(16).padStart(64, '0'), src: pair.src, pairId: pair.pairId, maker: `trader${letters(i % 4000, 3).toLowerCase()}`, zeroForOne, amountIn: units(tokenIn), amountOut: units(tokenOut), poolPrice: null };
+    yield {
+      globalSequence: i - count,
+      time: NOW - span + Math.floor((i * span) / count),
+      blockNum: i,
+      trxId: (i + 1).toString(16).padStart(64, '0'),
+      src: pair.src,
+      pairId: pair.pairId,
+      maker: `trader${letters(i % 4000, 3).toLowerCase()}`,
+      zeroForOne,
+      amountIn: units(tokenIn),
+      amountOut: units(tokenOut),
+      poolPrice: null,
+    };
   }
 }
 
@@ -90,25 +106,41 @@ async function indexerFigures(): Promise<void> {
     seed.finish();
     const seconds = (performance.now() - started) / 1000;
     const used = process.cpuUsage(cpu);
-    console.log(`indexer: seed ${stored.toLocaleString('en')} trades (with candles at the 4 stored resolutions) in ${seconds.toFixed(1)} s (inserts ${((inserted - started) / 1000).toFixed(1)} s, candles and indexes ${((performance.now() - inserted) / 1000).toFixed(1)} s; CPU ${((used.user + used.system) / 1e6).toFixed(1)} s) = ${Math.round(stored / seconds).toLocaleString('en')} trades/s, ${((seconds * 1e6) / stored).toFixed(1)} µs/trade; file ${(statSync(join(dir, 'index.sqlite')).size / 2 ** 20).toFixed(0)} MiB (+WAL)`);
+    console.log(
+      `indexer: seed ${stored.toLocaleString('en')} trades (with candles at the 4 stored resolutions) in ${seconds.toFixed(1)} s (inserts ${((inserted - started) / 1000).toFixed(1)} s, candles and indexes ${((performance.now() - inserted) / 1000).toFixed(1)} s; CPU ${((used.user + used.system) / 1e6).toFixed(1)} s) = ${Math.round(stored / seconds).toLocaleString('en')} trades/s, ${((seconds * 1e6) / stored).toFixed(1)} µs/trade; file ${(statSync(join(dir, 'index.sqlite')).size / 2 ** 20).toFixed(0)} MiB (+WAL)`,
+    );
     const hot = pairs[0]!.pairKey;
     const filter = { pairKeys: [hot], accounts: null, side: null, minSeq: null, maxSeq: null, startAt: null, endAt: null, limit: 20, offset: 0 };
     const depth = indexer.trades.trades({ ...filter, limit: 1, offset: 50_000 })[0]?.global_sequence ?? 0;
     console.log(`queries over ${stored.toLocaleString('en')} trades (${RUNS} runs each):`);
     await timeIt('trades by pair, newest page of 20', RUNS, () => indexer.trades.trades(filter));
     await timeIt('trades by pair, page of 20 below a sequence 50,000 trades deep', RUNS, () => indexer.trades.trades({ ...filter, maxSeq: depth }));
-    await timeIt('trades by wallet, newest page of 20', RUNS, (i) => indexer.trades.trades({ ...filter, pairKeys: null, accounts: [`trader${letters(i % 4000, 3).toLowerCase()}`] }));
-    await timeIt('trades, all pools of one token (code filter → pairs), page of 20', RUNS, () => indexer.trades.trades({ ...filter, pairKeys: pairs.filter((p) => p.token1.code === 'TAAA' || p.token0.code === 'TAAA').map((p) => p.pairKey) }));
-    await timeIt('trades, last hour of the whole market, page of 1000', RUNS, () => indexer.trades.trades({ ...filter, pairKeys: null, startAt: NOW - 3_600_000, limit: 1000 }));
+    await timeIt('trades by wallet, newest page of 20', RUNS, (i) =>
+      indexer.trades.trades({ ...filter, pairKeys: null, accounts: [`trader${letters(i % 4000, 3).toLowerCase()}`] }),
+    );
+    await timeIt('trades, all pools of one token (code filter → pairs), page of 20', RUNS, () =>
+      indexer.trades.trades({ ...filter, pairKeys: pairs.filter((p) => p.token1.code === 'TAAA' || p.token0.code === 'TAAA').map((p) => p.pairKey) }),
+    );
+    await timeIt('trades, last hour of the whole market, page of 1000', RUNS, () =>
+      indexer.trades.trades({ ...filter, pairKeys: null, startAt: NOW - 3_600_000, limit: 1000 }),
+    );
     for (const resolution of ['1', '60', '1D'] as const) {
-      await timeIt(`candles countBack 300 at ${resolution}`, RUNS, (i) => indexer.candles.candles({ pairKey: pairs[i % 50]!.pairKey, resolution, isReversed: false, endAt: NOW / 1000, countBack: 300 }));
+      await timeIt(`candles countBack 300 at ${resolution}`, RUNS, (i) =>
+        indexer.candles.candles({ pairKey: pairs[i % 50]!.pairKey, resolution, isReversed: false, endAt: NOW / 1000, countBack: 300 }),
+      );
     }
     // Each run an hour earlier, so nothing is served from the per-hour cache.
     await timeIt('24h / 7d / 30d volumes of all 500 pairs (computed)', 50, (i) => indexer.stats.volumes(NOW - i * 3_600_000));
     await timeIt('24h / 7d / 30d volumes of all 500 pairs (cached within the hour)', RUNS, () => indexer.stats.volumes(NOW));
     await timeIt('24h price change of all 500 pairs', 50, () => pairs.map((p) => indexer.stats.priceChange(p.pairKey, NOW)));
     started = performance.now();
-    const holders = indexer.setBalances(Array.from({ length: 100_000 }, (_, i) => ({ token: list[0]!.token, owner: `holder${letters(i, 4).toLowerCase()}`, amount: BigInt(1 + ((i * 7919) % 1_000_000)) })));
+    const holders = indexer.setBalances(
+      Array.from({ length: 100_000 }, (_, i) => ({
+        token: list[0]!.token,
+        owner: `holder${letters(i, 4).toLowerCase()}`,
+        amount: BigInt(1 + ((i * 7919) % 1_000_000)),
+      })),
+    );
     console.log(`  holders: ${holders.toLocaleString('en')} balances set in ${ms(performance.now() - started)}`);
     await timeIt('top 1000 holders of a 100k-holder token', RUNS, () => indexer.holders.top(indexer.registry.tokenKey(list[0]!.token), 1000));
   } finally {
@@ -128,24 +160,72 @@ function benchWorld(rng: SeededRandom) {
     const other = i < 335 ? { token: WAX, waxPrice: 1 } : list[Math.floor(rng.next() * 200)]!;
     if (other.token === token) continue;
     const tvl = 10 ** (3 + rng.next() * 4);
-    v2.push({ src: rng.pick(['defibox', 'taco', 'adex', 'neftyblocks'] as const), id: String(100 + i), token0: token, token1: other.token, reserve0: units(token, tvl / 2, waxPrice), reserve1: units(other.token, tvl / 2, other.waxPrice), feeBps: 30, platformFeeBps: 0, lpToken: null });
+    v2.push({
+      src: rng.pick(['defibox', 'taco', 'adex', 'neftyblocks'] as const),
+      id: String(100 + i),
+      token0: token,
+      token1: other.token,
+      reserve0: units(token, tvl / 2, waxPrice),
+      reserve1: units(other.token, tvl / 2, other.waxPrice),
+      feeBps: 30,
+      platformFeeBps: 0,
+      lpToken: null,
+    });
   }
   const v3 = Array.from({ length: 60 }, (_, i): { pool: WorldV3Pool; ticks: TickState[] } => {
     const { token, waxPrice } = list[Math.floor(rng.next() ** 2 * 200)]!;
     const amountA = units(token, 1, waxPrice);
     const amountB = 10n ** 8n;
     const center = Math.round(Math.log(Number(amountB) / Number(amountA)) / Math.log(1.0001) / 60) * 60;
-    const ranges = Array.from({ length: 20 }, () => ({ lower: Math.max(nearestUsableTick(MIN_TICK, 60), center - rng.int(1, 400) * 60), upper: Math.min(nearestUsableTick(MAX_TICK, 60), center + rng.int(1, 400) * 60), liquidity: BigInt(Math.round(Math.sqrt(Number(amountA) * 1e8) * 1e3 * (0.02 + rng.next()))) }));
+    const ranges = Array.from({ length: 20 }, () => ({
+      lower: Math.max(nearestUsableTick(MIN_TICK, 60), center - rng.int(1, 400) * 60),
+      upper: Math.min(nearestUsableTick(MAX_TICK, 60), center + rng.int(1, 400) * 60),
+      liquidity: BigInt(Math.round(Math.sqrt(Number(amountA) * 1e8) * 1e3 * (0.02 + rng.next()))),
+    }));
     const pool = v3PoolState(3000, amountA, amountB, 0n, ranges);
-    const row: WorldV3Pool = { id: 1000 + i, active: true, tokenA: token, tokenB: WAX, reserveA: amountA * 10_000n, reserveB: amountB * 10_000n, fee: 3000, feeProtocol: 0, tickSpacing: 60, maxLiquidityPerTick: 10n ** 30n, sqrtPriceX64: pool.sqrtPriceX64, tick: pool.tick, lastObservationTimestamp: 0, currentObservationNum: 1, maxObservationNum: 1, feeGrowthGlobalAX64: 0n, feeGrowthGlobalBX64: 0n, protocolFeeA: 0n, protocolFeeB: 0n, liquidity: pool.liquidity };
+    const row: WorldV3Pool = {
+      id: 1000 + i,
+      active: true,
+      tokenA: token,
+      tokenB: WAX,
+      reserveA: amountA * 10_000n,
+      reserveB: amountB * 10_000n,
+      fee: 3000,
+      feeProtocol: 0,
+      tickSpacing: 60,
+      maxLiquidityPerTick: 10n ** 30n,
+      sqrtPriceX64: pool.sqrtPriceX64,
+      tick: pool.tick,
+      lastObservationTimestamp: 0,
+      currentObservationNum: 1,
+      maxObservationNum: 1,
+      feeGrowthGlobalAX64: 0n,
+      feeGrowthGlobalBX64: 0n,
+      protocolFeeA: 0n,
+      protocolFeeB: 0n,
+      liquidity: pool.liquidity,
+    };
     return { pool: row, ticks: [...pool.ticks] };
   });
   const markets = Array.from({ length: 5 }, (_, m) => {
     const { token, waxPrice } = list[m]!;
-    const side = (kind: 'buy' | 'sell'): WorldOrder[] => Array.from({ length: 1000 }, (_, j) => ({ ...tlmOrder(j, 'bookmaker', kind, waxPrice * (kind === 'buy' ? 1 - 0.001 * (j + 1) : 1 + 0.001 * (j + 1)), 10 / waxPrice), id: String(m * 10_000 + j) }));
+    const side = (kind: 'buy' | 'sell'): WorldOrder[] =>
+      Array.from({ length: 1000 }, (_, j) => ({
+        ...tlmOrder(j, 'bookmaker', kind, waxPrice * (kind === 'buy' ? 1 - 0.001 * (j + 1) : 1 + 0.001 * (j + 1)), 10 / waxPrice),
+        id: String(m * 10_000 + j),
+      }));
     // tlmOrder prices a 4-decimal token; scale each order to this token's precision.
-    const scale = (o: WorldOrder, kind: 'buy' | 'sell'): WorldOrder => (token.precision === 4 ? o : kind === 'buy' ? { ...o, ask: (o.ask * 10n ** BigInt(token.precision)) / 10_000n || 1n } : { ...o, bid: (o.bid * 10n ** BigInt(token.precision)) / 10_000n || 1n });
-    return { market: { id: m, base: WAX, quote: token, minBuy: 0n, minSell: 0n, frozen: false, feeBps: 10 }, buy: side('buy').map((o) => scale(o, 'buy')), sell: side('sell').map((o) => scale(o, 'sell')) };
+    const scale = (o: WorldOrder, kind: 'buy' | 'sell'): WorldOrder =>
+      token.precision === 4
+        ? o
+        : kind === 'buy'
+          ? { ...o, ask: (o.ask * 10n ** BigInt(token.precision)) / 10_000n || 1n }
+          : { ...o, bid: (o.bid * 10n ** BigInt(token.precision)) / 10_000n || 1n };
+    return {
+      market: { id: m, base: WAX, quote: token, minBuy: 0n, minSell: 0n, frozen: false, feeBps: 10 },
+      buy: side('buy').map((o) => scale(o, 'buy')),
+      sell: side('sell').map((o) => scale(o, 'sell')),
+    };
   });
   Object.assign(state, { v2, v3, markets });
   return { world: fakeWorld(state), list };
@@ -163,9 +243,11 @@ async function swapRoutesFigures(): Promise<void> {
     const venues = world.v2Pools().length + world.v3Pools().length + world.markets().length;
     let started = performance.now();
     await fetch(`${base}?token_in=WAX_eosio.token&token_out=TAAA_tkaaa&amount_in=1`);
-    console.log(`swapRoutes over ${venues} venues (${world.v2Pools().length} v2, ${world.v3Pools().length} v3, ${world.markets().length} books × 2000 orders): first request with the graph build ${ms(performance.now() - started)}`);
+    console.log(
+      `swapRoutes over ${venues} venues (${world.v2Pools().length} v2, ${world.v3Pools().length} v3, ${world.markets().length} books × 2000 orders): first request with the graph build ${ms(performance.now() - started)}`,
+    );
     const request = (i: number) => {
-      const a = list[Math.floor(((i * 7919) % 997) / 997 * 200)]!;
+      const a = list[Math.floor((((i * 7919) % 997) / 997) * 200)]!;
       const b = list[(i * 31 + 17) % 200]!;
       const [tokenIn, tokenOut] = i % 3 === 0 ? [{ token: WAX, waxPrice: 1 }, b] : [a, b.token === a.token ? { token: WAX, waxPrice: 1 } : b];
       const amount = (100 / tokenIn.waxPrice).toFixed(tokenIn.token.precision);

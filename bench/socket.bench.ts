@@ -66,11 +66,16 @@ const ask = <T>(worker: Worker, message: unknown, key: string) =>
 async function fanOut(scenario: Scenario): Promise<void> {
   const server = await startLiveServer({ flushMs: scenario.flushMs });
   const markets = Array.from({ length: scenario.markets }, (_, i) => TEST_MARKET.id + i);
-  const flows = markets.map((marketId) => new OrderFlow(server.book, (table, present, row) => server.live.publishOrderDelta(marketId, table, present, row), marketId));
+  const flows = markets.map(
+    (marketId) => new OrderFlow(server.book, (table, present, row) => server.live.publishOrderDelta(marketId, table, present, row), marketId),
+  );
   for (const flow of flows) for (let i = 0; i < 200; i++) flow.step();
   const auth = { token: server.live.sessionTokens.issue(UUID), uuid: UUID };
   const clientPath = createRequire(import.meta.url).resolve('socket.io-client');
-  const threads = Array.from({ length: CLIENT_THREADS }, () => new Worker(CLIENT_THREAD, { eval: true, workerData: { url: server.url, auth, count: scenario.clients / CLIENT_THREADS, markets, clientPath } }));
+  const threads = Array.from(
+    { length: CLIENT_THREADS },
+    () => new Worker(CLIENT_THREAD, { eval: true, workerData: { url: server.url, auth, count: scenario.clients / CLIENT_THREADS, markets, clientPath } }),
+  );
   await Promise.all(threads.map((thread) => ask(thread, null, 'ready')));
 
   const total = scenario.rate * SECONDS;
@@ -110,7 +115,9 @@ async function fanOut(scenario: Scenario): Promise<void> {
   const seconds = (drainedAt - started) / 1000;
   console.log(
     `${scenario.name.padEnd(46)} ${String(published).padStart(6)}/${total} deltas in ${((publishedAt - started) / 1000).toFixed(1)} s, drained ${(drainedAt - publishedAt).toFixed(0).padStart(5)} ms after | ` +
-      `${Math.round(delivered / seconds).toLocaleString('en-US').padStart(9)} deliveries/s, min/client ${Math.min(...received)}/${expected}, gaps ${reports.reduce((s, r) => s + r.gaps, 0)} | ` +
+      `${Math.round(delivered / seconds)
+        .toLocaleString('en-US')
+        .padStart(9)} deliveries/s, min/client ${Math.min(...received)}/${expected}, gaps ${reports.reduce((s, r) => s + r.gaps, 0)} | ` +
       `server: ${emits} emits, publish ${(Number(publishNs) / 1e3 / published).toFixed(1)} µs/delta (book + queue), emit ${((emitMs * 1e3) / published).toFixed(1)} µs/delta (encode + ${scenario.clients / scenario.markets} writes), loop busy ${(elu.utilization * 100).toFixed(0)}%`,
   );
   await Promise.all(threads.map((thread) => ask(thread, 'close', 'closed')));
@@ -161,12 +168,24 @@ function workerIngest(): void {
   const frames = new FrameBuilder();
   frames.setDepth(MAX_DEPTH);
   frames.setTapeRows(MAX_TAPE_ROWS);
-  feed.onMatches(Array.from({ length: 100 }, (_, i) => ({ market_id: 7, trx_id: (i + 1).toString(16).padStart(64, 'f'), side: 'buy', unit_price: '50000000', amount_ask: '999999.9999 TLM', amount_bid: '499999.99995000 WAX', updated_at_time: 1_767_225_600 + i })));
+  feed.onMatches(
+    Array.from({ length: 100 }, (_, i) => ({
+      market_id: 7,
+      trx_id: (i + 1).toString(16).padStart(64, 'f'),
+      side: 'buy',
+      unit_price: '50000000',
+      amount_ask: '999999.9999 TLM',
+      amount_bid: '499999.99995000 WAX',
+      updated_at_time: 1_767_225_600 + i,
+    })),
+  );
   const frame = frames.build(feed, { status: 'connected', retries: 0, message: null })!;
   const bare = (side: typeof frame.asks) => side && { kind: side.kind, count: side.count, unitPrices: side.unitPrices };
   const cloned = serialize({ ...frame, asks: bare(frame.asks), bids: bare(frame.bids) }).length;
   const buffers = (frame.asks?.buffer.byteLength ?? 0) + (frame.bids?.buffer.byteLength ?? 0);
-  console.log(`full frame (${MAX_DEPTH} levels a side, ${MAX_TAPE_ROWS} tape rows): ${cloned} B cloned + ${buffers} B transferred = ${((cloned + buffers) / 1024).toFixed(1)} KiB (budget 10 KiB)`);
+  console.log(
+    `full frame (${MAX_DEPTH} levels a side, ${MAX_TAPE_ROWS} tape rows): ${cloned} B cloned + ${buffers} B transferred = ${((cloned + buffers) / 1024).toFixed(1)} KiB (budget 10 KiB)`,
+  );
 }
 
 export async function run(): Promise<void> {

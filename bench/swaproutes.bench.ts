@@ -27,7 +27,10 @@ const KEPT_DIR = process.env.BENCH_ROUTES_DATA_DIR;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 interface Case {
   readonly label: string;
@@ -69,7 +72,10 @@ const figures = (times: number[]) => {
 /** Times one pair: sequential requests, each a fresh answer from the devnet, with the in-process work before each. */
 async function timeCase(base: string, graph: () => RouteGraph, item: Case): Promise<string> {
   // A warm-up request; a reset one is tried again below.
-  await fetch(`${base}?${item.query}`).then((res) => res.json(), () => undefined);
+  await fetch(`${base}?${item.query}`).then(
+    (res) => res.json(),
+    () => undefined,
+  );
   const http: number[] = [];
   const work: number[] = [];
   const started = performance.now();
@@ -122,7 +128,9 @@ export async function run(): Promise<void> {
       for (const item of cases(devnet)) lines.push(await timeCase(base, graph, item));
       const seconds = (performance.now() - since) / 1000;
       const stats = devnet.bots.stats(true);
-      console.log(`  bots at flow ${flow}: ${(((transactions - before) / seconds) | 0).toString()} transactions/s, ${stats.deltasPerSecond} deltas/s achieved, event-loop lag p99 ${stats.lag.p99} ms; load average ${load()}`);
+      console.log(
+        `  bots at flow ${flow}: ${(((transactions - before) / seconds) | 0).toString()} transactions/s, ${stats.deltasPerSecond} deltas/s achieved, event-loop lag p99 ${stats.lag.p99} ms; load average ${load()}`,
+      );
       for (const line of lines) console.log(line);
       devnet.bots.setFlow(0);
       await sleep(500);

@@ -68,7 +68,13 @@ function thousandTickPool(): { pool: PoolState; limit: bigint } {
   const next = random(0x3a11);
   const bottom = -30_000;
   const ticks: TickState[] = [];
-  const row = (index: number, net: bigint, gross: bigint): TickState => ({ index, liquidityNet: net, liquidityGross: gross, feeGrowthOutsideAX64: BigInt(Math.floor(next() * 2 ** 40)), feeGrowthOutsideBX64: BigInt(Math.floor(next() * 2 ** 40)) });
+  const row = (index: number, net: bigint, gross: bigint): TickState => ({
+    index,
+    liquidityNet: net,
+    liquidityGross: gross,
+    feeGrowthOutsideAX64: BigInt(Math.floor(next() * 2 ** 40)),
+    feeGrowthOutsideBX64: BigInt(Math.floor(next() * 2 ** 40)),
+  });
   const fullRange = 10n ** 18n;
   ticks.push(row(-443_580, fullRange, fullRange));
   for (let k = 0; k < CROSSED / 2; k++) {
@@ -91,7 +97,11 @@ function thousandTickPool(): { pool: PoolState; limit: bigint } {
 }
 
 /** The SDK's Pool.swap (declared private in its types, public at run time). */
-type SdkSwap = (zeroForOne: boolean, amountSpecified: bigint, sqrtPriceLimitX64?: bigint) => { amountA: bigint; amountB: bigint; sqrtPriceX64: bigint; tickCurrent: number };
+type SdkSwap = (
+  zeroForOne: boolean,
+  amountSpecified: bigint,
+  sqrtPriceLimitX64?: bigint,
+) => { amountA: bigint; amountB: bigint; sqrtPriceX64: bigint; tickCurrent: number };
 
 function sdkSwap(state: PoolState): SdkSwap {
   const pool = sdkPool(state) as unknown as { swap: SdkSwap };
@@ -99,11 +109,31 @@ function sdkSwap(state: PoolState): SdkSwap {
 }
 
 function sdkPool(state: PoolState): Pool {
-  const ticks = state.ticks.map((t) => new Tick({ id: t.index, liquidityNet: t.liquidityNet, liquidityGross: t.liquidityGross, feeGrowthOutsideAX64: t.feeGrowthOutsideAX64, feeGrowthOutsideBX64: t.feeGrowthOutsideBX64, tickCumulativeOutside: 0n, secondsOutside: 0n, secondsPerLiquidityOutsideX64: 0n }));
+  const ticks = state.ticks.map(
+    (t) =>
+      new Tick({
+        id: t.index,
+        liquidityNet: t.liquidityNet,
+        liquidityGross: t.liquidityGross,
+        feeGrowthOutsideAX64: t.feeGrowthOutsideAX64,
+        feeGrowthOutsideBX64: t.feeGrowthOutsideBX64,
+        tickCumulativeOutside: 0n,
+        secondsOutside: 0n,
+        secondsPerLiquidityOutsideX64: 0n,
+      }),
+  );
   return new Pool({
-    id: 1, active: true, tokenA: new Token('tokena.wax', 4, 'AAA'), tokenB: new Token('tokenb.wax', 8, 'BBB'), fee: state.fee,
-    sqrtPriceX64: state.sqrtPriceX64, liquidity: state.liquidity, tickCurrent: state.tick, ticks: new TickListDataProvider(ticks, state.tickSpacing),
-    feeGrowthGlobalAX64: state.feeGrowthGlobalAX64, feeGrowthGlobalBX64: state.feeGrowthGlobalBX64,
+    id: 1,
+    active: true,
+    tokenA: new Token('tokena.wax', 4, 'AAA'),
+    tokenB: new Token('tokenb.wax', 8, 'BBB'),
+    fee: state.fee,
+    sqrtPriceX64: state.sqrtPriceX64,
+    liquidity: state.liquidity,
+    tickCurrent: state.tick,
+    ticks: new TickListDataProvider(ticks, state.tickSpacing),
+    feeGrowthGlobalAX64: state.feeGrowthGlobalAX64,
+    feeGrowthGlobalBX64: state.feeGrowthGlobalBX64,
   });
 }
 
@@ -155,11 +185,31 @@ export async function run(): Promise<void> {
   // Single calls whose reference is only a few bigint operations: here the boundary crossing
   // (bigints split into limbs and back) is most of the WASM cost.
   const wide = Array.from({ length: 2_000 }, () => [bigintBits(next, 250), bigintBits(next, 250), bigintBits(next, 250) | (1n << 249n)] as const);
-  rows.push(['mulDiv, 256-bit operands', compare([{ count: wide.length, body: (i) => wasm.mulDiv(...wide[i]!) }, { count: wide.length, body: (i) => reference.mulDiv(...wide[i]!) }, undefined])]);
+  rows.push([
+    'mulDiv, 256-bit operands',
+    compare([{ count: wide.length, body: (i) => wasm.mulDiv(...wide[i]!) }, { count: wide.length, body: (i) => reference.mulDiv(...wide[i]!) }, undefined]),
+  ]);
   const narrow = Array.from({ length: 2_000 }, () => [bigintBits(next, 60), bigintBits(next, 60), bigintBits(next, 60) + 1n] as const);
-  rows.push(['mulDiv, 64-bit operands', compare([{ count: narrow.length, body: (i) => wasm.mulDiv(...narrow[i]!) }, { count: narrow.length, body: (i) => reference.mulDiv(...narrow[i]!) }, undefined])]);
-  const owed = Array.from({ length: 2_000 }, () => [bigintBits(next, 128), bigintBits(next, 128), bigintBits(next, 100), bigintBits(next, 128), bigintBits(next, 128)] as const);
-  rows.push(['getTokensOwed', compare([{ count: owed.length, body: (i) => wasm.getTokensOwed(...owed[i]!) }, { count: owed.length, body: (i) => reference.getTokensOwed(...owed[i]!) }, undefined])]);
+  rows.push([
+    'mulDiv, 64-bit operands',
+    compare([
+      { count: narrow.length, body: (i) => wasm.mulDiv(...narrow[i]!) },
+      { count: narrow.length, body: (i) => reference.mulDiv(...narrow[i]!) },
+      undefined,
+    ]),
+  ]);
+  const owed = Array.from(
+    { length: 2_000 },
+    () => [bigintBits(next, 128), bigintBits(next, 128), bigintBits(next, 100), bigintBits(next, 128), bigintBits(next, 128)] as const,
+  );
+  rows.push([
+    'getTokensOwed',
+    compare([
+      { count: owed.length, body: (i) => wasm.getTokensOwed(...owed[i]!) },
+      { count: owed.length, body: (i) => reference.getTokensOwed(...owed[i]!) },
+      undefined,
+    ]),
+  ]);
 
   const { pool, limit } = thousandTickPool();
   const frozen = { ...pool, ticks: freezeTicks([...pool.ticks]) };
@@ -170,19 +220,34 @@ export async function run(): Promise<void> {
   const viaSdk = sdk(true, amount, limit);
   const json = (value: unknown): string => JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
   const agree = json(viaWasm) === json(expected) && json(wasm.swap(pool, true, amount, limit)) === json(expected);
-  const sdkAgrees = viaSdk.amountA === expected.amountA && viaSdk.amountB === expected.amountB && viaSdk.sqrtPriceX64 === expected.sqrtPriceX64 && viaSdk.tickCurrent === expected.tick;
+  const sdkAgrees =
+    viaSdk.amountA === expected.amountA &&
+    viaSdk.amountB === expected.amountB &&
+    viaSdk.sqrtPriceX64 === expected.sqrtPriceX64 &&
+    viaSdk.tickCurrent === expected.tick;
   const once = (body: () => unknown): Contender => ({ count: 1, body });
-  rows.push([`swap, ${expected.ticksCrossed.length} ticks crossed`, compare([once(() => wasm.swap(frozen, true, amount, limit)), once(() => reference.swap(pool, true, amount, limit)), once(() => sdk(true, amount, limit))])]);
-  rows.push(['  same, tick list not frozen', compare([once(() => wasm.swap(pool, true, amount, limit)), once(() => reference.swap(pool, true, amount, limit)), undefined])]);
-  rows.push(['  quoteExactIn (no pool after)', compare([once(() => wasm.quoteExactIn(frozen, true, amount, limit)), once(() => reference.quoteExactIn(pool, true, amount, limit)), undefined])]);
+  rows.push([
+    `swap, ${expected.ticksCrossed.length} ticks crossed`,
+    compare([once(() => wasm.swap(frozen, true, amount, limit)), once(() => reference.swap(pool, true, amount, limit)), once(() => sdk(true, amount, limit))]),
+  ]);
+  rows.push([
+    '  same, tick list not frozen',
+    compare([once(() => wasm.swap(pool, true, amount, limit)), once(() => reference.swap(pool, true, amount, limit)), undefined]),
+  ]);
+  rows.push([
+    '  quoteExactIn (no pool after)',
+    compare([once(() => wasm.quoteExactIn(frozen, true, amount, limit)), once(() => reference.quoteExactIn(pool, true, amount, limit)), undefined]),
+  ]);
 
   console.log(`${'median ops/s'.padEnd(32)}${'WASM'.padStart(12)}${'reference'.padStart(12)}${'SDK'.padStart(12)}   WASM/ref`);
   for (const [name, { rates, ratio }] of rows) {
     const cells = rates.map((rate) => (rate === undefined ? '–'.padStart(12) : fmt(rate))).join('');
     console.log(`${name.padEnd(32)}${cells}   ${ratio.toFixed(2)}×`);
   }
-  console.log(`1,000-tick swap bit-exact with the reference (frozen and unfrozen tick lists): ${agree ? 'yes' : 'NO'}; SDK amounts, price and tick agree: ${sdkAgrees ? 'yes' : 'NO'}`);
-  console.log('(the SDK skips fee growth and crossed-tick bookkeeping, and caches each tick\'s sqrt ratio across swaps)');
+  console.log(
+    `1,000-tick swap bit-exact with the reference (frozen and unfrozen tick lists): ${agree ? 'yes' : 'NO'}; SDK amounts, price and tick agree: ${sdkAgrees ? 'yes' : 'NO'}`,
+  );
+  console.log("(the SDK skips fee growth and crossed-tick bookkeeping, and caches each tick's sqrt ratio across swaps)");
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();

@@ -3,7 +3,16 @@ import { DEFAULT_FLOW, parseDevnetOptions } from './options';
 
 describe('parseDevnetOptions', () => {
   it('defaults to port 8080, the .devnet folder, the full world and a lively flow', () => {
-    expect(parseDevnetOptions([], {})).toMatchObject({ port: 8080, dataDir: '.devnet', seed: 'waxwing', reset: false, serveApp: true, world: 'full', flow: DEFAULT_FLOW, laggingRpcPort: undefined });
+    expect(parseDevnetOptions([], {})).toMatchObject({
+      port: 8080,
+      dataDir: '.devnet',
+      seed: 'waxwing',
+      reset: false,
+      serveApp: true,
+      world: 'full',
+      flow: DEFAULT_FLOW,
+      laggingRpcPort: undefined,
+    });
   });
 
   it('lets PORT and flags override, flags first', () => {
@@ -12,7 +21,11 @@ describe('parseDevnetOptions', () => {
   });
 
   it('reads the world size, the flow and the lagging node port from flags or the environment', () => {
-    expect(parseDevnetOptions(['--world', 'small', '--flow', '0', '--lagging-rpc-port', '8081'], {})).toMatchObject({ world: 'small', flow: 0, laggingRpcPort: 8081 });
+    expect(parseDevnetOptions(['--world', 'small', '--flow', '0', '--lagging-rpc-port', '8081'], {})).toMatchObject({
+      world: 'small',
+      flow: 0,
+      laggingRpcPort: 8081,
+    });
     expect(parseDevnetOptions([], { DEVNET_WORLD: 'small', DEVNET_FLOW: '5000' })).toMatchObject({ world: 'small', flow: 5000 });
   });
 

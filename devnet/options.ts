@@ -41,7 +41,8 @@ export function parseDevnetOptions(argv: readonly string[], env: NodeJS.ProcessE
   const lagging = flag('lagging-rpc-port') ?? env.DEVNET_LAGGING_RPC_PORT;
   const tracesText = flag('history-traces') ?? env.DEVNET_HISTORY_TRACES;
   const historyTraces = tracesText === undefined ? undefined : Number(tracesText);
-  if (historyTraces !== undefined && (!Number.isInteger(historyTraces) || historyTraces < 1)) throw new Error(`devnet: invalid history traces ${tracesText} (action traces kept in memory, a positive integer)`);
+  if (historyTraces !== undefined && (!Number.isInteger(historyTraces) || historyTraces < 1))
+    throw new Error(`devnet: invalid history traces ${tracesText} (action traces kept in memory, a positive integer)`);
   return {
     port: portOf(flag('port') ?? env.PORT ?? '8080', 'port'),
     host: flag('host') ?? env.HOST,

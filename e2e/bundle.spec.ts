@@ -16,7 +16,9 @@ test('the first screen loads at most 150 KiB of gzipped JavaScript', async ({ pa
   await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-  const lines = [...scripts.entries()].sort((a, b) => b[1] - a[1]).map(([url, size]) => `${(size / 1024).toFixed(1).padStart(7)} KiB  ${new URL(url).pathname}`);
+  const lines = [...scripts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([url, size]) => `${(size / 1024).toFixed(1).padStart(7)} KiB  ${new URL(url).pathname}`);
   const summary = `first screen JavaScript: ${(total / 1024).toFixed(1)} KiB gzip in ${scripts.size} files (budget 150 KiB)\n${lines.join('\n')}`;
   console.log(summary);
   await testInfo.attach('first-screen-js.txt', { body: summary, contentType: 'text/plain' });

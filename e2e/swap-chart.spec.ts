@@ -44,7 +44,12 @@ async function swapOnVenue(request: APIRequestContext, baseURL: string, source: 
   const demo = (await (await request.get('/devnet/accounts.json')).json()) as { chain_id: string; accounts: { name: string; privateKey: string }[] };
   const key = demo.accounts.find((item) => item.name === 'bob')?.privateKey;
   if (!key) throw new Error('bob is not a demo account');
-  const session = new Session({ chain: { id: demo.chain_id, url: baseURL }, actor: 'bob', permission: 'active', walletPlugin: new WalletPluginPrivateKey(key) });
+  const session = new Session({
+    chain: { id: demo.chain_id, url: baseURL },
+    actor: 'bob',
+    permission: 'active',
+    walletPlugin: new WalletPluginPrivateKey(key),
+  });
   const authorization = [{ actor: 'bob', permission: 'active' }];
   const memo = `swap,1,TLM@alien.worlds|${source.pair_id}@${HOP_SUFFIX[source.src]}`;
   await session.transact({

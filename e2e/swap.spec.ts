@@ -65,7 +65,9 @@ async function quoteSplit(page: Page, amounts: readonly string[]): Promise<strin
 
 /** WAX/TLM actually moved for `account` in a transaction: what the token contracts executed. */
 async function transfersOf(request: APIRequestContext, txId: string, account: string) {
-  const tx = (await (await request.post('/v1/history/get_transaction', { data: { id: txId } })).json()) as { traces: { receiver: string; act: { account: string; name: string; data: { from: string; to: string; quantity: string } } }[] };
+  const tx = (await (await request.post('/v1/history/get_transaction', { data: { id: txId } })).json()) as {
+    traces: { receiver: string; act: { account: string; name: string; data: { from: string; to: string; quantity: string } } }[];
+  };
   let waxOut = 0n;
   let tlmIn = 0n;
   for (const { receiver, act } of tx.traces) {
@@ -78,17 +80,34 @@ async function transfersOf(request: APIRequestContext, txId: string, account: st
 }
 
 /** Signs router transfers as a demo account from Node: another trader on the same chain. */
-async function pushRouterTransfers(request: APIRequestContext, baseURL: string, account: string, token: { contract: string; ticker: string; precision: number }, legs: { units: bigint; memo: string }[]): Promise<void> {
+async function pushRouterTransfers(
+  request: APIRequestContext,
+  baseURL: string,
+  account: string,
+  token: { contract: string; ticker: string; precision: number },
+  legs: { units: bigint; memo: string }[],
+): Promise<void> {
   const demo = (await (await request.get('/devnet/accounts.json')).json()) as { chain_id: string; accounts: { name: string; privateKey: string }[] };
   const key = demo.accounts.find((item) => item.name === account)?.privateKey;
   if (!key) throw new Error(`${account} is not a demo account`);
-  const session = new Session({ chain: { id: demo.chain_id, url: baseURL }, actor: account, permission: 'active', walletPlugin: new WalletPluginPrivateKey(key) });
+  const session = new Session({
+    chain: { id: demo.chain_id, url: baseURL },
+    actor: account,
+    permission: 'active',
+    walletPlugin: new WalletPluginPrivateKey(key),
+  });
   const authorization = [{ actor: account, permission: 'active' }];
-  const quantity = (amount: bigint) => `${(amount / 10n ** BigInt(token.precision)).toString()}.${(amount % 10n ** BigInt(token.precision)).toString().padStart(token.precision, '0')} ${token.ticker}`;
+  const quantity = (amount: bigint) =>
+    `${(amount / 10n ** BigInt(token.precision)).toString()}.${(amount % 10n ** BigInt(token.precision)).toString().padStart(token.precision, '0')} ${token.ticker}`;
   await session.transact({
     actions: [
       { account: 'swap.we', name: 'madeonwoe', authorization, data: {} },
-      ...legs.map((leg) => ({ account: token.contract, name: 'transfer', authorization, data: { from: account, to: 'swap.we', quantity: quantity(leg.units), memo: leg.memo } })),
+      ...legs.map((leg) => ({
+        account: token.contract,
+        name: 'transfer',
+        authorization,
+        data: { from: account, to: 'swap.we', quantity: quantity(leg.units), memo: leg.memo },
+      })),
     ],
   });
 }
@@ -217,11 +236,21 @@ test('a too-tight slippage fails on chain with its message, and Retry sends once
   const WAX = { contract: 'eosio.token', ticker: 'WAX', precision: 8 };
   const TLM = { contract: 'alien.worlds', ticker: 'TLM', precision: 4 };
   let spoiled: { route_price: number; paths: { hops: string[] }[] } | null = null;
-  await page.route('**/v1/chain/send_transaction', async (route) => {
-    spoiled = routeJson;
-    await pushRouterTransfers(request, baseURL as string, 'bob', WAX, (spoiled?.paths ?? []).map((path) => ({ units: 500n * 10n ** 8n, memo: `swap,1,TLM@alien.worlds|${path.hops.join('-')}` })));
-    await route.continue();
-  }, { times: 1 });
+  await page.route(
+    '**/v1/chain/send_transaction',
+    async (route) => {
+      spoiled = routeJson;
+      await pushRouterTransfers(
+        request,
+        baseURL as string,
+        'bob',
+        WAX,
+        (spoiled?.paths ?? []).map((path) => ({ units: 500n * 10n ** 8n, memo: `swap,1,TLM@alien.worlds|${path.hops.join('-')}` })),
+      );
+      await route.continue();
+    },
+    { times: 1 },
+  );
 
   await page.getByRole('button', { name: 'Swap', exact: true }).click();
   const signing = page.getByRole('dialog', { name: 'Sign transaction' });
@@ -236,7 +265,13 @@ test('a too-tight slippage fails on chain with its message, and Retry sends once
   // The trader sells back four times the TLM bought, on the same venues of alice's signed route: her price is back.
   const signed = spoiled as unknown as { route_price: number; paths: { hops: string[] }[] };
   const tlmPerWax = BigInt(Math.ceil(signed.route_price));
-  await pushRouterTransfers(request, baseURL as string, 'bob', TLM, signed.paths.map((path) => ({ units: 4n * 500n * tlmPerWax * 10n ** 4n, memo: `swap,1,WAX@eosio.token|${[...path.hops].reverse().join('-')}` })));
+  await pushRouterTransfers(
+    request,
+    baseURL as string,
+    'bob',
+    TLM,
+    signed.paths.map((path) => ({ units: 4n * 500n * tlmPerWax * 10n ** 4n, memo: `swap,1,WAX@eosio.token|${[...path.hops].reverse().join('-')}` })),
+  );
   await failure.getByRole('button', { name: /Retry/ }).click();
   await expect(signing.getByRole('link', { name: /View on explorer/ })).toBeVisible({ timeout: 20_000 });
   // The refused transaction's HTTP 500 is the one error the browser logs.
@@ -244,7 +279,10 @@ test('a too-tight slippage fails on chain with its message, and Retry sends once
 });
 
 test('screenshots of the swap screen at 1440 and 390 px', async ({ page, pageErrors }) => {
-  for (const [width, name] of [[1440, 'desktop'], [390, 'phone']] as const) {
+  for (const [width, name] of [
+    [1440, 'desktop'],
+    [390, 'phone'],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(WAX_TLM);
     await page.getByRole('textbox', { name: 'You pay' }).fill('5000');

@@ -34,12 +34,17 @@ export function pageMainThread(events: readonly TraceEvent[]): { pid: number; ti
   return best && { pid: best.pid, tid: best.tid };
 }
 
-const fileOf = (url: string | undefined) => (url ?? '').split('/').pop()?.replace(/-[\w-]{8}\.js$/, '.js') ?? '';
+const fileOf = (url: string | undefined) =>
+  (url ?? '')
+    .split('/')
+    .pop()
+    ?.replace(/-[\w-]{8}\.js$/, '.js') ?? '';
 
 /** The row an event's self time goes to. */
 function rowName(event: TraceEvent): string {
   const data = event.args?.data;
-  if (event.name === 'FunctionCall' || event.name === 'EvaluateScript') return `${event.name} ${data?.functionName || '(anonymous)'} ${fileOf(data?.url)}`.trimEnd();
+  if (event.name === 'FunctionCall' || event.name === 'EvaluateScript')
+    return `${event.name} ${data?.functionName || '(anonymous)'} ${fileOf(data?.url)}`.trimEnd();
   if (event.name === 'EventDispatch') return `EventDispatch ${data?.type ?? ''}`.trimEnd();
   if (event.name === 'ThreadControllerImpl::RunTask' && event.args?.src_func) return `RunTask (untraced) ${event.args.src_func}`;
   return event.name;
@@ -47,7 +52,9 @@ function rowName(event: TraceEvent): string {
 
 /** Self time per event name on one thread, largest CPU first. */
 export function selfTimes(events: readonly TraceEvent[], thread: { pid: number; tid: number }): SelfTimeRow[] {
-  const complete = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X').sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const complete = events
+    .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const rows = new Map<string, { cpu: number; wall: number; count: number }>();
   type Open = { event: TraceEvent; end: number; childCpu: number; childWall: number };
   const stack: Open[] = [];
@@ -69,9 +76,7 @@ export function selfTimes(events: readonly TraceEvent[], thread: { pid: number; 
     stack.push({ event, end: event.ts + (event.dur ?? 0), childCpu: 0, childWall: 0 });
   }
   while (stack.length > 0) close(stack.pop() as Open);
-  return [...rows]
-    .map(([name, row]) => ({ name, cpuMs: row.cpu / 1000, wallMs: row.wall / 1000, count: row.count }))
-    .sort((a, b) => b.cpuMs - a.cpuMs);
+  return [...rows].map(([name, row]) => ({ name, cpuMs: row.cpu / 1000, wallMs: row.wall / 1000, count: row.count })).sort((a, b) => b.cpuMs - a.cpuMs);
 }
 
 /**
@@ -96,7 +101,9 @@ export function rootPaints(events: readonly TraceEvent[], thread: { pid: number;
 export function measuredScriptCpu(events: readonly TraceEvent[], thread: { pid: number; tid: number }, name: string): number[] {
   const key = (event: TraceEvent) => event.id2?.local ?? event.id ?? '';
   const marks = events.filter((event) => event.name === name && (event.ph === 'b' || event.ph === 'e')).sort((a, b) => a.ts - b.ts);
-  const calls = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X' && event.name === 'FunctionCall').sort((a, b) => a.ts - b.ts);
+  const calls = events
+    .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X' && event.name === 'FunctionCall')
+    .sort((a, b) => a.ts - b.ts);
   const costs: number[] = [];
   for (const begin of marks) {
     if (begin.ph !== 'b') continue;

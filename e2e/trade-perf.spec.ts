@@ -56,7 +56,11 @@ type Probe = {
   /** Starts or stops the probe's requestAnimationFrame loop (it makes Chromium draw every vsync). */
   animate(on: boolean): void;
 };
-type MarketPerf = { socketToPaint(): Promise<number[]>; stages?(): Promise<{ toWorker: number[]; toApplied: number[]; toPainted: number[] }>; clear(): Promise<void> };
+type MarketPerf = {
+  socketToPaint(): Promise<number[]>;
+  stages?(): Promise<{ toWorker: number[]; toApplied: number[]; toPainted: number[] }>;
+  clear(): Promise<void>;
+};
 
 /** Installed before the app loads: frame times, long tasks, and the market worker's frame messages. */
 function instrument(): void {
@@ -94,7 +98,12 @@ function instrument(): void {
     return message !== null && typeof message === 'object' && message.type === 'APPLY' && Array.isArray(message.path) && message.path[0] === 'onFrame';
   };
   const add = MessagePort.prototype.addEventListener;
-  MessagePort.prototype.addEventListener = function (this: MessagePort, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+  MessagePort.prototype.addEventListener = function (
+    this: MessagePort,
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ) {
     if (type !== 'message') return add.call(this, type, listener, options);
     const wrapped = (event: Event) => {
       const data = (event as MessageEvent).data as { argumentList?: unknown } | null;
@@ -170,7 +179,21 @@ test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
     dataDir = mkdtempSync(join(tmpdir(), 'waxwing-perf-'));
     // Node itself (not npx), so stopping it stops the devnet; E2E_DIST serves another build than dist/.
     const dist = process.env.E2E_DIST ? ['--dist', process.env.E2E_DIST] : [];
-    const args = ['--import', 'tsx', 'devnet/main.ts', '--port', String(PORT), '--data-dir', dataDir, '--reset', '--world', 'small', '--flow', String(FLOW), ...dist];
+    const args = [
+      '--import',
+      'tsx',
+      'devnet/main.ts',
+      '--port',
+      String(PORT),
+      '--data-dir',
+      dataDir,
+      '--reset',
+      '--world',
+      'small',
+      '--flow',
+      String(FLOW),
+      ...dist,
+    ];
     devnet = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     devnet.stdout?.on('data', (chunk: Buffer) => devnetLog.push(chunk.toString()));
     devnet.stderr?.on('data', (chunk: Buffer) => devnetLog.push(chunk.toString()));
@@ -199,7 +222,13 @@ test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
 
-    type MarketRow = { id: number; src: string; token0: { contract: string; symbol: { ticker: string } }; token1: { contract: string; symbol: { ticker: string } }; orderbook?: { bid_levels?: number; ask_levels?: number } };
+    type MarketRow = {
+      id: number;
+      src: string;
+      token0: { contract: string; symbol: { ticker: string } };
+      token1: { contract: string; symbol: { ticker: string } };
+      orderbook?: { bid_levels?: number; ask_levels?: number };
+    };
     const rows = (await (await fetch(`${BASE}/api/markets/`)).json()) as MarketRow[];
     const depth = (row: MarketRow) => (row.orderbook?.bid_levels ?? 0) + (row.orderbook?.ask_levels ?? 0);
     const deepest = [...rows].sort((a, b) => depth(b) - depth(a))[0];
@@ -212,7 +241,10 @@ test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
     // long task counts (DESIGN §6: none > 50 ms after load).
     await expect(page.locator('.candle-chart__ohlc')).toContainText(/C\s\d/, { timeout: 30_000 });
     await expect
-      .poll(() => page.evaluate(async () => (await (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf?.socketToPaint())?.length ?? 0), { timeout: 30_000 })
+      .poll(
+        () => page.evaluate(async () => (await (window as unknown as { __waxwingMarketPerf?: MarketPerf }).__waxwingMarketPerf?.socketToPaint())?.length ?? 0),
+        { timeout: 30_000 },
+      )
       .toBeGreaterThan(0);
 
     // Window 1, the probe's: frame intervals while something animates every vsync, long tasks,
@@ -233,7 +265,15 @@ test.describe('trade screen performance trace', { tag: PERF_TAG }, () => {
     });
     // Window 2, traced, the probe's loop stopped: the page's own main-thread work per frame.
     await page.evaluate(() => (window as unknown as { __perf: Probe }).__perf.animate(false));
-    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'] });
+    await browser.startTracing(page, {
+      categories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'blink.user_timing',
+      ],
+    });
     // The measured span itself (the issue's "/trade open for 20 s"), not a wait for a state: with
     // nothing animating, no page-side count of frames could tell when 20 s of the page have passed.
     await page.waitForTimeout(WINDOW_MS);

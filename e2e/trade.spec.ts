@@ -41,7 +41,8 @@ async function admin(request: APIRequestContext, route: string, body?: unknown):
 
 /** Runs the bots at 1,000 deltas/s until the live server has published `deltas` more book deltas, then stops them. */
 async function burst(request: APIRequestContext, deltas: number): Promise<void> {
-  const published = async () => ((await admin(request, 'stats')) as { live?: { published?: { orderbooksDelta?: number } } }).live?.published?.orderbooksDelta ?? 0;
+  const published = async () =>
+    ((await admin(request, 'stats')) as { live?: { published?: { orderbooksDelta?: number } } }).live?.published?.orderbooksDelta ?? 0;
   const before = await published();
   await admin(request, 'flow', { flow: 1000 });
   try {
@@ -112,8 +113,15 @@ async function expectBookMatchesChain(page: Page, request: APIRequestContext, ma
   await expect
     .poll(
       async () => {
-        const [asks, bids, chainAsks, chainBids] = await Promise.all([screenLevels(page, 'asks', LEVELS), screenLevels(page, 'bids', LEVELS), chainLevels(request, marketId, 'sellorder', LEVELS), chainLevels(request, marketId, 'buyorder', LEVELS)]);
-        return JSON.stringify({ asks, bids }) === JSON.stringify({ asks: chainAsks, bids: chainBids }) ? 'equal' : JSON.stringify({ screen: { asks, bids }, chain: { asks: chainAsks, bids: chainBids } });
+        const [asks, bids, chainAsks, chainBids] = await Promise.all([
+          screenLevels(page, 'asks', LEVELS),
+          screenLevels(page, 'bids', LEVELS),
+          chainLevels(request, marketId, 'sellorder', LEVELS),
+          chainLevels(request, marketId, 'buyorder', LEVELS),
+        ]);
+        return JSON.stringify({ asks, bids }) === JSON.stringify({ asks: chainAsks, bids: chainBids })
+          ? 'equal'
+          : JSON.stringify({ screen: { asks, bids }, chain: { asks: chainAsks, bids: chainBids } });
       },
       { timeout: 20_000, intervals: [250, 500, 1000] },
     )
@@ -160,7 +168,16 @@ test.describe('the market screen', () => {
       // no longer draw there itself), and what shows is not blank — a blank side's screenshot
       // compresses to under a kilobyte, rows of text do not.
       const bidsCanvas = page.locator('.orderbook__side--bids canvas');
-      expect(await bidsCanvas.evaluate((canvas: HTMLCanvasElement) => { try { canvas.getContext('2d'); return 'page'; } catch { return 'worker'; } })).toBe('worker');
+      expect(
+        await bidsCanvas.evaluate((canvas: HTMLCanvasElement) => {
+          try {
+            canvas.getContext('2d');
+            return 'page';
+          } catch {
+            return 'worker';
+          }
+        }),
+      ).toBe('worker');
       expect((await page.locator('.orderbook__side--bids').screenshot()).length).toBeGreaterThan(4000);
 
       // Drop every socket and change the book while the client is away: it must resync, not trust its copy.
@@ -219,7 +236,10 @@ test.describe('the market screen', () => {
     // A line's accessible name: "Buy at 0.20003796, amount 2,400.0000, 14:05:03".
     const precisionOfPrice = async () => /at [\d,]+\.(\d+),/.exec((await topRow.getAttribute('aria-label')) ?? '')?.[1]?.length ?? 8;
     // Fills of one second (several per transaction at this flow) tie on time, so the API's newest may sit just below the top row.
-    const newestRows = async () => (await tape.getByRole('listitem').evaluateAll((lines) => lines.map((line) => line.getAttribute('aria-label') ?? ''))).slice(0, 5).map((text) => text.replace(/,/g, ''));
+    const newestRows = async () =>
+      (await tape.getByRole('listitem').evaluateAll((lines) => lines.map((line) => line.getAttribute('aria-label') ?? '')))
+        .slice(0, 5)
+        .map((text) => text.replace(/,/g, ''));
     await expect
       .poll(
         async () => {
@@ -244,7 +264,9 @@ test.describe('the market screen', () => {
           const [candle] = (await res.json()) as { close: number }[];
           const legend = (await page.locator('.candle-chart__ohlc').textContent()) ?? '';
           const close = /C\s*([0-9.,]+)/.exec(legend)?.[1]?.replace(/,/g, '') ?? '';
-          return candle && close !== '' && Math.abs(Number(close) - candle.close) <= 10 ** -Math.max(0, (close.split('.')[1] ?? '').length) ? 'same close' : `${legend} vs ${candle?.close}`;
+          return candle && close !== '' && Math.abs(Number(close) - candle.close) <= 10 ** -Math.max(0, (close.split('.')[1] ?? '').length)
+            ? 'same close'
+            : `${legend} vs ${candle?.close}`;
         },
         { timeout: 15_000 },
       )
@@ -269,7 +291,10 @@ test.describe('the market screen', () => {
     await page.keyboard.press('Escape');
     await expect(selector).toHaveCount(0);
     const pair = `${market.token1.symbol.ticker}/${market.token0.symbol.ticker}`;
-    await page.locator('.market-selector__bar').getByRole('button', { name: `Favourite ${pair}` }).click();
+    await page
+      .locator('.market-selector__bar')
+      .getByRole('button', { name: `Favourite ${pair}` })
+      .click();
 
     // 1 hour candles without volume.
     const chart = page.getByRole('region', { name: 'Chart' });
@@ -294,7 +319,10 @@ test.describe('the market screen', () => {
 
   test('looks right at 1440 and 390 px', async ({ page, request, pageErrors }) => {
     const market = busiest(await markets(request));
-    for (const [width, height, name] of [[1440, 900, 'desktop'], [390, 844, 'phone']] as const) {
+    for (const [width, height, name] of [
+      [1440, 900, 'desktop'],
+      [390, 844, 'phone'],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto(pathOf(market));
       // On phones the book is behind its tab: the badge is there, not visible.

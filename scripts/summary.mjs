@@ -14,7 +14,12 @@ function readJson(path) {
 export function unitCounts(path) {
   const report = readJson(path);
   if (!report) return { passed: 0, failed: 1, skipped: 0, missing: true };
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0), skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0), missing: false };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    missing: false,
+  };
 }
 
 /** E2E results from Playwright's JSON reporter; flaky tests count as passed, a missing report as a failure. */

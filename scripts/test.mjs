@@ -14,6 +14,7 @@ mkdirSync(REPORTS, { recursive: true });
 const steps = [];
 steps.push(await runStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
 steps.push(await runStep('lint', 'npx', ['eslint', '.', '--max-warnings', '0']));
+steps.push(await runStep('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']));
 steps.push(await runStep('unit + wasm tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]));
 const build = await runStep('build', 'npm', ['run', 'build', '--silent']);
 steps.push(build);
@@ -28,8 +29,18 @@ if (build.code === 0) {
   const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
   // The perf trace (tagged @perf) runs alone after the suite: specs running beside it would load
   // the machine it measures. Each run writes its own JSON report; the line sums both.
-  steps.push(await runStep('e2e (Playwright, headless Chromium)', 'npx', ['playwright', 'test', '--grep-invert', '@perf'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORTS[0] }));
-  steps.push(await runStep('e2e perf trace (alone)', 'npx', ['playwright', 'test', '--grep', '@perf', '--workers', '1'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORTS[1] }));
+  steps.push(
+    await runStep('e2e (Playwright, headless Chromium)', 'npx', ['playwright', 'test', '--grep-invert', '@perf'], {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORTS[0],
+    }),
+  );
+  steps.push(
+    await runStep('e2e perf trace (alone)', 'npx', ['playwright', 'test', '--grep', '@perf', '--workers', '1'], {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORTS[1],
+    }),
+  );
 } else {
   console.error('e2e skipped: the build failed');
 }
@@ -39,9 +50,11 @@ const e2e = e2eCountsOf(E2E_REPORTS);
 const failedChecks = steps.filter((step) => step.code !== 0).map((step) => step.label);
 console.log('\nSteps:');
 for (const step of steps) console.log(`  ${step.code === 0 ? 'ok  ' : 'FAIL'} ${step.label} (${step.seconds.toFixed(1)} s)`);
-console.log(`Unit: ${unit.passed} passed, ${unit.failed} failed${unit.missing ? ' (no report)' : ''}; e2e: ${e2e.passed} passed, ${e2e.failed} failed${e2e.missing ? ' (no report)' : ''}`);
+console.log(
+  `Unit: ${unit.passed} passed, ${unit.failed} failed${unit.missing ? ' (no report)' : ''}; e2e: ${e2e.passed} passed, ${e2e.failed} failed${e2e.missing ? ' (no report)' : ''}`,
+);
 // A failing check without a test count of its own (types, lint, build) still fails the line.
-const checkFailures = failedChecks.filter((label) => ['typecheck', 'lint', 'build'].includes(label)).length;
+const checkFailures = failedChecks.filter((label) => ['typecheck', 'lint', 'format', 'build'].includes(label)).length;
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + checkFailures;
 const line = `${passed} passed, ${failed} failed`;

@@ -15,13 +15,17 @@ await mkdir(outDir, { recursive: true });
 const { error, stderr } = await asc.main(
   [
     'assembly/index.ts',
-    '--baseDir', root,
-    '--outFile', join(outDir, 'v3.wasm'),
+    '--baseDir',
+    root,
+    '--outFile',
+    join(outDir, 'v3.wasm'),
     '-O3',
     // No GC'd objects: a static-data runtime keeps the module small and the hot paths allocation-free.
-    '--runtime', 'stub',
+    '--runtime',
+    'stub',
     '--noAssert',
-    '--initialMemory', '2',
+    '--initialMemory',
+    '2',
   ],
   { stdout: process.stdout, stderr: process.stderr },
 );

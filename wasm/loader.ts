@@ -12,7 +12,17 @@ export interface V3Exports {
   arenaBase(): number;
   reserveArena(bytes: number): number;
   validateTicks(ticks: number, count: number, tickSpacing: number): number;
-  swap(ticks: number, count: number, crossed: number, tickSpacing: number, feePips: number, feeProtocol: number, tick: number, zeroForOne: number, exactIn: number): number;
+  swap(
+    ticks: number,
+    count: number,
+    crossed: number,
+    tickSpacing: number,
+    feePips: number,
+    feeProtocol: number,
+    tick: number,
+    zeroForOne: number,
+    exactIn: number,
+  ): number;
   getSqrtRatioAtTick(tick: number): number;
   getTickAtSqrtRatio(): number;
   mulDiv(roundUp: number): number;

@@ -18,14 +18,30 @@ export interface V3Math {
   getNextSqrtPriceFromInput(sqrtPX64: bigint, liquidity: bigint, amountIn: bigint, zeroForOne: boolean): bigint;
   getNextSqrtPriceFromOutput(sqrtPX64: bigint, liquidity: bigint, amountOut: bigint, zeroForOne: boolean): bigint;
   computeSwapStep(sqrtRatioCurrentX64: bigint, sqrtRatioTargetX64: bigint, liquidity: bigint, amountRemaining: bigint, feePips: number): SwapStep;
-  maxLiquidityForAmounts(sqrtRatioCurrentX64: bigint, sqrtRatioLX64: bigint, sqrtRatioUX64: bigint, amountA: bigint, amountB: bigint, useFullPrecision: boolean): bigint;
+  maxLiquidityForAmounts(
+    sqrtRatioCurrentX64: bigint,
+    sqrtRatioLX64: bigint,
+    sqrtRatioUX64: bigint,
+    amountA: bigint,
+    amountB: bigint,
+    useFullPrecision: boolean,
+  ): bigint;
   getAmountsForLiquidity(sqrtRatioCurrentX64: bigint, sqrtRatioLX64: bigint, sqrtRatioUX64: bigint, liquidity: bigint, roundUp?: boolean): TokenAmounts;
   getFeeGrowthInside(
-    lowerOutside: FeeGrowthOutside, upperOutside: FeeGrowthOutside, tickLower: number, tickUpper: number, tickCurrent: number,
-    feeGrowthGlobalAX64: bigint, feeGrowthGlobalBX64: bigint,
+    lowerOutside: FeeGrowthOutside,
+    upperOutside: FeeGrowthOutside,
+    tickLower: number,
+    tickUpper: number,
+    tickCurrent: number,
+    feeGrowthGlobalAX64: bigint,
+    feeGrowthGlobalBX64: bigint,
   ): [feeGrowthInsideAX64: bigint, feeGrowthInsideBX64: bigint];
   getTokensOwed(
-    feeGrowthInsideALastX64: bigint, feeGrowthInsideBLastX64: bigint, liquidity: bigint, feeGrowthInsideAX64: bigint, feeGrowthInsideBX64: bigint,
+    feeGrowthInsideALastX64: bigint,
+    feeGrowthInsideBLastX64: bigint,
+    liquidity: bigint,
+    feeGrowthInsideAX64: bigint,
+    feeGrowthInsideBX64: bigint,
   ): [tokensOwedA: bigint, tokensOwedB: bigint];
 }
 
@@ -60,7 +76,13 @@ export function bindMath(wasm: V3Exports, s: Slots): V3Math {
     check(wasm[fn](roundUp ? 1 : 0), fn);
     return s.get(3);
   };
-  const nextPrice = (fn: 'getNextSqrtPriceFromInput' | 'getNextSqrtPriceFromOutput', sqrtP: bigint, liquidity: bigint, amount: bigint, zeroForOne: boolean): bigint => {
+  const nextPrice = (
+    fn: 'getNextSqrtPriceFromInput' | 'getNextSqrtPriceFromOutput',
+    sqrtP: bigint,
+    liquidity: bigint,
+    amount: bigint,
+    zeroForOne: boolean,
+  ): bigint => {
     s.put(0, sqrtP, 'sqrtPX64');
     s.put(1, liquidity, 'liquidity');
     s.put(2, amount, 'amount');

@@ -34,9 +34,7 @@ interface RawSwap {
 
 function assertSwapInputs(pool: PoolState, zeroForOne: boolean, amountSpecified: bigint, limit: bigint): number {
   if (amountSpecified === 0n) throw new RangeError('Swap amount must not be zero');
-  const limitValid = zeroForOne
-    ? limit < pool.sqrtPriceX64 && limit > MIN_SQRT_RATIO
-    : limit > pool.sqrtPriceX64 && limit < MAX_SQRT_RATIO;
+  const limitValid = zeroForOne ? limit < pool.sqrtPriceX64 && limit > MIN_SQRT_RATIO : limit > pool.sqrtPriceX64 && limit < MAX_SQRT_RATIO;
   if (!limitValid) throw new RangeError(`Price limit ${limit} is not beyond the current price in the swap direction`);
   const feeProtocol = pool.feeProtocol ?? 0;
   if (!Number.isInteger(feeProtocol) || feeProtocol < 0 || feeProtocol > 0xffffffff) throw new RangeError('feeProtocol must be a non-negative integer');
@@ -58,7 +56,17 @@ export function bindSwap(wasm: V3Exports, s: Slots, arena: TickArena): V3Swap {
     s.put(3, limit, 'sqrtPriceLimitX64', MAX_U128);
     s.put(4, pool.feeGrowthGlobalAX64, 'feeGrowthGlobalAX64', MAX_U128);
     s.put(5, pool.feeGrowthGlobalBX64, 'feeGrowthGlobalBX64', MAX_U128);
-    const status = wasm.swap(layout.address, layout.count, layout.crossed, pool.tickSpacing, pool.fee, feeProtocol, pool.tick, zeroForOne ? 1 : 0, exactIn ? 1 : 0);
+    const status = wasm.swap(
+      layout.address,
+      layout.count,
+      layout.crossed,
+      pool.tickSpacing,
+      pool.fee,
+      feeProtocol,
+      pool.tick,
+      zeroForOne ? 1 : 0,
+      exactIn ? 1 : 0,
+    );
     check(status, 'swap');
     return {
       amountA: s.getSigned(6),

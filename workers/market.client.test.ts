@@ -55,7 +55,10 @@ afterEach(async () => {
 
 /** Opens the client on the test server and pulls until a frame shows the synced book. */
 async function syncedFrame(client: MarketApi, tokens: string[]): Promise<MarketFrame> {
-  const pacing = await client.open({ apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: null }, { onToken: (token) => void tokens.push(token), onFrame: () => undefined, fetchSnapshot: async () => null });
+  const pacing = await client.open(
+    { apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: null },
+    { onToken: (token) => void tokens.push(token), onFrame: () => undefined, fetchSnapshot: async () => null },
+  );
   expect(pacing).toBe('pull');
   await client.selectMarket({ market: TEST_MARKET });
   const end = Date.now() + 5000;

@@ -6,7 +6,21 @@
 import * as Comlink from 'comlink';
 import type { MarketApi } from './market.api';
 
-export type { CandleSource, ConnectionState, ConnectionStatus, FramePacing, LiveEndpoint, MarketApi, MarketFrame, MarketHooks, MarketSelection, MarketStats, TapeRow, TradeRow, UserOrder } from './market.api';
+export type {
+  CandleSource,
+  ConnectionState,
+  ConnectionStatus,
+  FramePacing,
+  LiveEndpoint,
+  MarketApi,
+  MarketFrame,
+  MarketHooks,
+  MarketSelection,
+  MarketStats,
+  TapeRow,
+  TradeRow,
+  UserOrder,
+} from './market.api';
 export { DEFAULT_DEPTH, DEFAULT_TAPE_ROWS, MAX_DEPTH, MAX_TAPE_ROWS } from './market.api';
 
 let worker: Worker | undefined;
@@ -54,11 +68,17 @@ function inThreadApi(): MarketApi {
 function remoteApi(wrapped: Comlink.Remote<MarketApi>): MarketApi {
   return new Proxy(wrapped as unknown as MarketApi, {
     get(target, key, receiver) {
-      if (key === 'open') return (endpoint: Parameters<MarketApi['open']>[0], hooks: Parameters<MarketApi['open']>[1]) => wrapped.open(endpoint, Comlink.proxy(hooks));
+      if (key === 'open')
+        return (endpoint: Parameters<MarketApi['open']>[0], hooks: Parameters<MarketApi['open']>[1]) => wrapped.open(endpoint, Comlink.proxy(hooks));
       // Canvases are transferred, never cloned (they cannot be).
-      if (key === 'attachBook') return (canvases: Parameters<MarketApi['attachBook']>[0], views: Parameters<MarketApi['attachBook']>[1]) => wrapped.attachBook(Comlink.transfer(canvases, [canvases.asks, canvases.bids]), views);
-      if (key === 'attachTape') return (canvas: OffscreenCanvas, view: Parameters<MarketApi['attachTape']>[1]) => wrapped.attachTape(Comlink.transfer(canvas, [canvas]), view);
-      if (key === 'watchCandles') return (source: Parameters<MarketApi['watchCandles']>[0], onCandles?: Parameters<MarketApi['watchCandles']>[1]) => wrapped.watchCandles(source, onCandles && Comlink.proxy(onCandles));
+      if (key === 'attachBook')
+        return (canvases: Parameters<MarketApi['attachBook']>[0], views: Parameters<MarketApi['attachBook']>[1]) =>
+          wrapped.attachBook(Comlink.transfer(canvases, [canvases.asks, canvases.bids]), views);
+      if (key === 'attachTape')
+        return (canvas: OffscreenCanvas, view: Parameters<MarketApi['attachTape']>[1]) => wrapped.attachTape(Comlink.transfer(canvas, [canvas]), view);
+      if (key === 'watchCandles')
+        return (source: Parameters<MarketApi['watchCandles']>[0], onCandles?: Parameters<MarketApi['watchCandles']>[1]) =>
+          wrapped.watchCandles(source, onCandles && Comlink.proxy(onCandles));
       return Reflect.get(target, key, receiver) as unknown;
     },
   });

@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import * as reference from '../src/core/v3';
 import { quotesApi, type PoolState } from './quotes.api';
 
-const row = (index: number, liquidityNet: bigint) => ({ index, liquidityNet, liquidityGross: liquidityNet < 0n ? -liquidityNet : liquidityNet, feeGrowthOutsideAX64: 7n << 64n, feeGrowthOutsideBX64: 3n << 64n });
+const row = (index: number, liquidityNet: bigint) => ({
+  index,
+  liquidityNet,
+  liquidityGross: liquidityNet < 0n ? -liquidityNet : liquidityNet,
+  feeGrowthOutsideAX64: 7n << 64n,
+  feeGrowthOutsideBX64: 3n << 64n,
+});
 const pool: PoolState = {
-  sqrtPriceX64: reference.getSqrtRatioAtTick(130) + 99n, tick: 130, liquidity: 5n * 10n ** 15n, fee: 3000, tickSpacing: 60, feeGrowthGlobalAX64: 1n << 80n, feeGrowthGlobalBX64: 1n << 81n,
+  sqrtPriceX64: reference.getSqrtRatioAtTick(130) + 99n,
+  tick: 130,
+  liquidity: 5n * 10n ** 15n,
+  fee: 3000,
+  tickSpacing: 60,
+  feeGrowthGlobalAX64: 1n << 80n,
+  feeGrowthGlobalBX64: 1n << 81n,
   ticks: [row(-1200, 5n * 10n ** 15n), row(0, 2n * 10n ** 15n), row(120, -(2n * 10n ** 15n)), row(1200, -(5n * 10n ** 15n))],
 };
 
@@ -17,7 +29,7 @@ describe('quotesApi', () => {
     expect(await quotesApi.quoteExactOut(pool, true, 10n ** 12n)).toEqual(reference.quoteExactOut(pool, true, 10n ** 12n));
   });
 
-  it('quotes a loaded pool by key without touching the caller\'s tick rows, until it is unloaded', async () => {
+  it("quotes a loaded pool by key without touching the caller's tick rows, until it is unloaded", async () => {
     await quotesApi.loadPool('alcor:42', pool);
     expect(Object.isFrozen(pool.ticks)).toBe(false);
     expect(Object.isFrozen(pool.ticks[0])).toBe(false);

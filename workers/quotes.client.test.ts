@@ -5,7 +5,13 @@ import { quotesClient, releaseQuotesWorker } from './quotes.client';
 import { exposeQuotes } from './quotes.worker';
 
 const pool = {
-  sqrtPriceX64: reference.getSqrtRatioAtTick(-5000) + 1n, tick: -5000, liquidity: 10n ** 16n, fee: 10000, tickSpacing: 200, feeGrowthGlobalAX64: 0n, feeGrowthGlobalBX64: 0n,
+  sqrtPriceX64: reference.getSqrtRatioAtTick(-5000) + 1n,
+  tick: -5000,
+  liquidity: 10n ** 16n,
+  fee: 10000,
+  tickSpacing: 200,
+  feeGrowthGlobalAX64: 0n,
+  feeGrowthGlobalBX64: 0n,
   ticks: [
     { index: -6000, liquidityNet: 10n ** 16n, liquidityGross: 10n ** 16n, feeGrowthOutsideAX64: 0n, feeGrowthOutsideBX64: 0n },
     { index: -4000, liquidityNet: -(10n ** 16n), liquidityGross: 10n ** 16n, feeGrowthOutsideAX64: 0n, feeGrowthOutsideBX64: 0n },

@@ -104,7 +104,14 @@ export function recheckRoute(route: SwapRoute, rows: readonly VenueRows[]): Rout
   const complete = paths.every((path) => path.simulatedOut !== null);
   const partial = paths.reduce((sum, path) => sum + (path.simulatedOut ?? 0n), 0n);
   if (paths.some((path) => path.refusedAt !== null || (path.simulatedOut !== null && path.simulatedOut < path.minimumReceived))) {
-    return { status: 'fails', quoted, simulated: complete ? makeAmount(partial, precision) : null, shortfallBps: shortfall(quoted.units, partial), paths, problems };
+    return {
+      status: 'fails',
+      quoted,
+      simulated: complete ? makeAmount(partial, precision) : null,
+      shortfallBps: shortfall(quoted.units, partial),
+      paths,
+      problems,
+    };
   }
   // Missing state proves nothing either way.
   if (!complete) return { status: 'unverified', quoted, simulated: null, shortfallBps: 0, paths, problems };

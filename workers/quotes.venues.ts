@@ -27,7 +27,8 @@ function defiboxSide(token: unknown, reserve: unknown, field: string): ExtendedA
   const { contract, symbol } = readObject(token, field);
   const parsed = readExtendedSymbol({ sym: symbol, contract }, field);
   const asset: AssetParts = readAssetJson(reserve, `${field} reserve`);
-  if (asset.ticker !== parsed.ticker || asset.amount.precision !== parsed.precision) throw new RangeError(`${field} reserve ${asset.ticker} does not match its symbol`);
+  if (asset.ticker !== parsed.ticker || asset.amount.precision !== parsed.precision)
+    throw new RangeError(`${field} reserve ${asset.ticker} does not match its symbol`);
   return { ...asset, contract: parsed.contract };
 }
 
@@ -44,7 +45,12 @@ function v2Reserves(exchange: V2Exchange, raw: unknown): { side0: ExtendedAssetP
       // Adex charges its platform fee on top of the pool fee (devnet/contracts/v2/adex).
       const poolFee = readUint32Json(row.pool_fee, 'pool_fee');
       const platformFee = row.platform_fee === undefined ? 0 : readUint32Json(row.platform_fee, 'platform_fee');
-      return { side0: readExtendedAssetJson(row.base_token, 'base_token'), side1: readExtendedAssetJson(row.quote_token, 'quote_token'), feeBps: poolFee + platformFee, platformFeeBps: platformFee };
+      return {
+        side0: readExtendedAssetJson(row.base_token, 'base_token'),
+        side1: readExtendedAssetJson(row.quote_token, 'quote_token'),
+        feeBps: poolFee + platformFee,
+        platformFeeBps: platformFee,
+      };
     }
     case 'neftyblocks':
       if (row.active === false || row.active === 0) throw new RangeError('the pair is not active');
@@ -56,7 +62,16 @@ function v2Reserves(exchange: V2Exchange, raw: unknown): { side0: ExtendedAssetP
 
 function v2Venue(exchange: V2Exchange, id: string, raw: unknown): Venue {
   const { side0, side1, feeBps, platformFeeBps } = v2Reserves(exchange, raw);
-  return makeV2Venue({ id, exchange, token0: tokenOf(side0), token1: tokenOf(side1), reserve0: side0.amount.units, reserve1: side1.amount.units, feeBps, platformFeeBps });
+  return makeV2Venue({
+    id,
+    exchange,
+    token0: tokenOf(side0),
+    token1: tokenOf(side1),
+    reserve0: side0.amount.units,
+    reserve1: side1.amount.units,
+    feeBps,
+    platformFeeBps,
+  });
 }
 
 /** nodeos writes int128 as 0x + 16 little-endian bytes, two's complement. */
@@ -110,7 +125,7 @@ export function levelsOf(rawOrders: readonly unknown[], side: 'bids' | 'asks'): 
     byPrice.set(unitPrice, level);
   }
   const levels = [...byPrice].map(([unitPrice, { bid, ask }]) => ({ unitPrice, bid, ask }));
-  return levels.sort((a, b) => (a.unitPrice === b.unitPrice ? 0 : (a.unitPrice > b.unitPrice) === (side === 'bids') ? -1 : 1));
+  return levels.sort((a, b) => (a.unitPrice === b.unitPrice ? 0 : a.unitPrice > b.unitPrice === (side === 'bids') ? -1 : 1));
 }
 
 function bookVenue(id: string, rawMarket: unknown, buyOrders: readonly unknown[], sellOrders: readonly unknown[]): Venue {
@@ -118,7 +133,14 @@ function bookVenue(id: string, rawMarket: unknown, buyOrders: readonly unknown[]
   if (market.frozen === 1 || market.frozen === true) throw new RangeError('the market is frozen');
   const base = readExtendedSymbol(market.base_token, 'base_token');
   const quote = readExtendedSymbol(market.quote_token, 'quote_token');
-  return makeBookVenue({ id, base, quote, bids: levelsOf(buyOrders, 'bids'), asks: levelsOf(sellOrders, 'asks'), takerFeeBps: readUint32Json(market.fee, 'fee') });
+  return makeBookVenue({
+    id,
+    base,
+    quote,
+    bids: levelsOf(buyOrders, 'bids'),
+    asks: levelsOf(sellOrders, 'asks'),
+    takerFeeBps: readUint32Json(market.fee, 'fee'),
+  });
 }
 
 /** A venue from its rows; throws RangeError naming what is malformed. */

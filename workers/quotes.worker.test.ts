@@ -21,7 +21,13 @@ function connect(): Comlink.Remote<QuotesApi> {
 }
 
 const pool = {
-  sqrtPriceX64: 1n << 64n, tick: 0, liquidity: 10n ** 18n, fee: 500, tickSpacing: 10, feeGrowthGlobalAX64: 5n, feeGrowthGlobalBX64: 9n,
+  sqrtPriceX64: 1n << 64n,
+  tick: 0,
+  liquidity: 10n ** 18n,
+  fee: 500,
+  tickSpacing: 10,
+  feeGrowthGlobalAX64: 5n,
+  feeGrowthGlobalBX64: 9n,
   ticks: [
     { index: -100, liquidityNet: 10n ** 18n, liquidityGross: 10n ** 18n, feeGrowthOutsideAX64: 1n, feeGrowthOutsideBX64: 2n },
     { index: 100, liquidityNet: -(10n ** 18n), liquidityGross: 10n ** 18n, feeGrowthOutsideAX64: 0n, feeGrowthOutsideBX64: 0n },

@@ -22,7 +22,11 @@ export interface ApiContext {
 
 /** SPEC §3 token form: contract, symbol {ticker, precision}, and the `ticker_contract` hash. */
 export function tokenObject(token: TokenRef) {
-  return { contract: token.contract, symbol: { ticker: token.code, precision: token.precision }, hash: tokenHash({ ticker: token.code, contract: token.contract }) };
+  return {
+    contract: token.contract,
+    symbol: { ticker: token.code, precision: token.precision },
+    hash: tokenHash({ ticker: token.code, contract: token.contract }),
+  };
 }
 
 /** Exact decimal text of units. */

@@ -4,7 +4,17 @@ import { patchRouteGraph } from './graphPatch';
 
 const token = (ticker: string, precision = 4): RouteToken => ({ ticker, contract: `${ticker.toLowerCase()}.tk`, precision });
 const [WAX, TLM, USDT, NEFTY] = [token('WAX', 8), token('TLM'), token('USDT'), token('NEFTY', 8)] as const;
-const pool = (id: string, token0: RouteToken, token1: RouteToken, reserve = 1_000_000n): Venue => makeV2Venue({ id, exchange: 'defibox', token0, token1, reserve0: reserve * 10n ** BigInt(token0.precision), reserve1: reserve * 10n ** BigInt(token1.precision), feeBps: 30, platformFeeBps: 0 });
+const pool = (id: string, token0: RouteToken, token1: RouteToken, reserve = 1_000_000n): Venue =>
+  makeV2Venue({
+    id,
+    exchange: 'defibox',
+    token0,
+    token1,
+    reserve0: reserve * 10n ** BigInt(token0.precision),
+    reserve1: reserve * 10n ** BigInt(token1.precision),
+    feeBps: 30,
+    platformFeeBps: 0,
+  });
 const venues = (): Venue[] => [pool('1', WAX, TLM), pool('2', TLM, USDT), pool('3', WAX, USDT), pool('4', NEFTY, WAX), pool('5', WAX, TLM, 7n)];
 
 /** Everything of a graph a request can observe: venue objects, edge fields, adjacency order. */
@@ -29,9 +39,19 @@ describe('patchRouteGraph', () => {
     expect(patched).not.toBeNull();
     expect(shape(patched!)).toEqual(shape(buildRouteGraph(next)));
     expect(patched!.edges[8]!.venue).toBe(next[4]);
-    expect(patched!.adjacency.get('TLM_tlm.tk')?.get('WAX_wax.tk')?.map((e) => e.venue)).toEqual([next[0], next[4]]);
+    expect(
+      patched!.adjacency
+        .get('TLM_tlm.tk')
+        ?.get('WAX_wax.tk')
+        ?.map((e) => e.venue),
+    ).toEqual([next[0], next[4]]);
     expect(shape(graph)).toEqual(before);
-    expect(graph.adjacency.get('TLM_tlm.tk')?.get('WAX_wax.tk')?.map((e) => e.venue)).toEqual([list[0], list[4]]);
+    expect(
+      graph.adjacency
+        .get('TLM_tlm.tk')
+        ?.get('WAX_wax.tk')
+        ?.map((e) => e.venue),
+    ).toEqual([list[0], list[4]]);
   });
 
   it('returns the same graph when no venue changed', () => {

@@ -15,7 +15,8 @@ export function patchRouteGraph(graph: RouteGraph, venues: readonly Venue[]): Ro
     const before = graph.venues[i]!;
     const after = venues[i]!;
     if (before === after) continue;
-    if (hopCode(before) !== hopCode(after) || before.type !== after.type || !sameToken(before.token0, after.token0) || !sameToken(before.token1, after.token1)) return null;
+    if (hopCode(before) !== hopCode(after) || before.type !== after.type || !sameToken(before.token0, after.token0) || !sameToken(before.token1, after.token1))
+      return null;
     replaced.push(i);
   }
   if (replaced.length === 0) return graph;

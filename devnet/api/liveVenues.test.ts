@@ -8,7 +8,7 @@ import { ALL_CHANGES, NO_CHANGES } from './world/venueChanges';
 const warn = () => undefined;
 
 describe('readVenues', () => {
-  it('reads everything afresh without a previous set, in the world\'s order, empty pools and frozen markets left out', () => {
+  it("reads everything afresh without a previous set, in the world's order, empty pools and frozen markets left out", () => {
     const world = fakeWorld();
     expect(venueList(readVenues(world, warn, null, NO_CHANGES)).map(hopCode)).toEqual(['1@d', 'TLMWAX@t', '3@a', '5@a2', '1@ad']);
   });
@@ -56,7 +56,7 @@ describe('readVenues', () => {
 });
 
 describe('createRouteGraphCache', () => {
-  it('patches from the world\'s changes, rebuilds when they are unknown, and keeps the graph within a version', () => {
+  it("patches from the world's changes, rebuilds when they are unknown, and keeps the graph within a version", () => {
     const state = fakeWorldState();
     const world = fakeWorld(state);
     const graph = createRouteGraphCache(world, warn);

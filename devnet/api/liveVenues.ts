@@ -31,7 +31,8 @@ export function bookLevels(orders: readonly WorldOrder[]): RouteBookLevel[] {
   const levels: RouteBookLevel[] = [];
   for (const order of orders) {
     const last = levels[levels.length - 1];
-    if (last !== undefined && last.unitPrice === order.unitPrice) levels[levels.length - 1] = { unitPrice: last.unitPrice, bid: last.bid + order.bid, ask: last.ask + order.ask };
+    if (last !== undefined && last.unitPrice === order.unitPrice)
+      levels[levels.length - 1] = { unitPrice: last.unitPrice, bid: last.bid + order.bid, ask: last.ask + order.ask };
     else levels.push({ unitPrice: order.unitPrice, bid: order.bid, ask: order.ask });
   }
   return levels;
@@ -48,7 +49,17 @@ function attempt(what: string, warn: (message: string) => void, build: () => Ven
 }
 
 function v2Slot(pool: WorldV2Pool, warn: (message: string) => void): Slot<WorldV2Pool> {
-  const make = () => makeV2Venue({ id: pool.id, exchange: pool.src, token0: routeToken(pool.token0), token1: routeToken(pool.token1), reserve0: pool.reserve0, reserve1: pool.reserve1, feeBps: pool.feeBps, platformFeeBps: pool.platformFeeBps });
+  const make = () =>
+    makeV2Venue({
+      id: pool.id,
+      exchange: pool.src,
+      token0: routeToken(pool.token0),
+      token1: routeToken(pool.token1),
+      reserve0: pool.reserve0,
+      reserve1: pool.reserve1,
+      feeBps: pool.feeBps,
+      platformFeeBps: pool.platformFeeBps,
+    });
   // An empty pool quotes nothing: it is not a venue.
   const venue = pool.reserve0 === 0n || pool.reserve1 === 0n ? null : attempt(`${pool.src} pool ${pool.id}`, warn, make);
   return { key: `${pool.src}:${pool.id}`, input: pool, venue };
@@ -56,15 +67,40 @@ function v2Slot(pool: WorldV2Pool, warn: (message: string) => void): Slot<WorldV
 
 function v3Slot(world: WorldReader, pool: WorldV3Pool, warn: (message: string) => void, previous: VenueSet['v3'][number] | undefined): VenueSet['v3'][number] {
   const key = String(pool.id);
-  if (!pool.active || pool.liquidity === 0n) return previous && sameValue(previous.input.pool, pool) ? previous : { key, input: { pool, ticks: [] }, venue: null };
+  if (!pool.active || pool.liquidity === 0n)
+    return previous && sameValue(previous.input.pool, pool) ? previous : { key, input: { pool, ticks: [] }, venue: null };
   const ticks = world.v3Ticks(pool.id);
   if (previous && sameValue(previous.input.pool, pool) && sameValue(previous.input.ticks, ticks)) return previous;
-  const state = { sqrtPriceX64: pool.sqrtPriceX64, tick: pool.tick, liquidity: pool.liquidity, fee: pool.fee, tickSpacing: pool.tickSpacing, feeGrowthGlobalAX64: pool.feeGrowthGlobalAX64, feeGrowthGlobalBX64: pool.feeGrowthGlobalBX64, feeProtocol: pool.feeProtocol, ticks };
-  return { key, input: { pool, ticks }, venue: attempt(`alcorv2 pool ${pool.id}`, warn, () => makeV3Venue({ id: key, token0: routeToken(pool.tokenA), token1: routeToken(pool.tokenB), pool: state })) };
+  const state = {
+    sqrtPriceX64: pool.sqrtPriceX64,
+    tick: pool.tick,
+    liquidity: pool.liquidity,
+    fee: pool.fee,
+    tickSpacing: pool.tickSpacing,
+    feeGrowthGlobalAX64: pool.feeGrowthGlobalAX64,
+    feeGrowthGlobalBX64: pool.feeGrowthGlobalBX64,
+    feeProtocol: pool.feeProtocol,
+    ticks,
+  };
+  return {
+    key,
+    input: { pool, ticks },
+    venue: attempt(`alcorv2 pool ${pool.id}`, warn, () =>
+      makeV3Venue({ id: key, token0: routeToken(pool.tokenA), token1: routeToken(pool.tokenB), pool: state }),
+    ),
+  };
 }
 
 function marketSlot(world: WorldReader, market: WorldMarket, warn: (message: string) => void): Slot<WorldMarket> {
-  const make = () => makeBookVenue({ id: String(market.id), base: routeToken(market.base), quote: routeToken(market.quote), bids: bookLevels(world.orders(market.id, 'buy')), asks: bookLevels(world.orders(market.id, 'sell')), takerFeeBps: market.feeBps });
+  const make = () =>
+    makeBookVenue({
+      id: String(market.id),
+      base: routeToken(market.base),
+      quote: routeToken(market.quote),
+      bids: bookLevels(world.orders(market.id, 'buy')),
+      asks: bookLevels(world.orders(market.id, 'sell')),
+      takerFeeBps: market.feeBps,
+    });
   // A frozen market takes no orders.
   return { key: String(market.id), input: market, venue: market.frozen ? null : attempt(`alcormarket market ${market.id}`, warn, make) };
 }

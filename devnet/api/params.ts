@@ -30,7 +30,10 @@ export class Params {
   ) {}
 
   static fromQuery(query: URLSearchParams): Params {
-    return new Params((name) => query.get(name) ?? undefined, () => [...query.keys()]);
+    return new Params(
+      (name) => query.get(name) ?? undefined,
+      () => [...query.keys()],
+    );
   }
 
   /** A JSON body; anything but an object is a bad `body`. */
@@ -42,7 +45,10 @@ export class Params {
       throw badParameter('body', 'must be a JSON object');
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badParameter('body', 'must be a JSON object');
-    return new Params((name) => (body as Record<string, unknown>)[name], () => Object.keys(body as object));
+    return new Params(
+      (name) => (body as Record<string, unknown>)[name],
+      () => Object.keys(body as object),
+    );
   }
 
   /** The values as a query string (lists comma-joined), for parsers written for one. */
@@ -123,7 +129,10 @@ export class Params {
       }
       throw badParameter(name, 'must be a JSON list');
     }
-    return value.split(',').map((item) => item.trim()).filter((item) => item !== '');
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
   }
 
   /** A time as unix ms: numbers from 10^11 up are ms, smaller ones seconds; ISO text is UTC unless zoned. */

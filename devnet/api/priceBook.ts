@@ -31,17 +31,37 @@ function pricedMarket(world: WorldReader, market: WorldMarket): PricedPool {
     key: `alcormarket_${market.id}`,
     token0: market.base,
     token1: market.quote,
-    reserve0: whole(bids.reduce((sum, order) => sum + order.bid, 0n), market.base.precision),
-    reserve1: whole(asks.reduce((sum, order) => sum + order.bid, 0n), market.quote.precision),
+    reserve0: whole(
+      bids.reduce((sum, order) => sum + order.bid, 0n),
+      market.base.precision,
+    ),
+    reserve1: whole(
+      asks.reduce((sum, order) => sum + order.bid, 0n),
+      market.quote.precision,
+    ),
     price: Number(unitPrice) / 1e8,
   };
 }
 
 const pricedV2 = (world: WorldReader): PricedPool[] =>
-  world.v2Pools().map((pool) => ({ key: `${pool.src}_${pool.id}`, token0: pool.token0, token1: pool.token1, reserve0: whole(pool.reserve0, pool.token0.precision), reserve1: whole(pool.reserve1, pool.token1.precision), price: v2Token0PerToken1(pool.reserve0, pool.token0.precision, pool.reserve1, pool.token1.precision) }));
+  world.v2Pools().map((pool) => ({
+    key: `${pool.src}_${pool.id}`,
+    token0: pool.token0,
+    token1: pool.token1,
+    reserve0: whole(pool.reserve0, pool.token0.precision),
+    reserve1: whole(pool.reserve1, pool.token1.precision),
+    price: v2Token0PerToken1(pool.reserve0, pool.token0.precision, pool.reserve1, pool.token1.precision),
+  }));
 
 const pricedV3 = (world: WorldReader): PricedPool[] =>
-  world.v3Pools().map((pool) => ({ key: `alcorv2_${pool.id}`, token0: pool.tokenA, token1: pool.tokenB, reserve0: whole(pool.reserveA, pool.tokenA.precision), reserve1: whole(pool.reserveB, pool.tokenB.precision), price: v3Token0PerToken1(pool.sqrtPriceX64, pool.tokenA.precision, pool.tokenB.precision) }));
+  world.v3Pools().map((pool) => ({
+    key: `alcorv2_${pool.id}`,
+    token0: pool.tokenA,
+    token1: pool.tokenB,
+    reserve0: whole(pool.reserveA, pool.tokenA.precision),
+    reserve1: whole(pool.reserveB, pool.tokenB.precision),
+    price: v3Token0PerToken1(pool.sqrtPriceX64, pool.tokenA.precision, pool.tokenB.precision),
+  }));
 
 /** The venues of one version by kind, markets with the row they were priced from. */
 interface PricedVenues {

@@ -33,7 +33,10 @@ let dataDir = '';
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'waxwing-route-graph-'));
-  devnet = await startDevnet(parseDevnetOptions(['--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir, '--world', 'small', '--flow', '0', '--no-app'], {}), { log: () => undefined, listingIntervalMs: 1_000 });
+  devnet = await startDevnet(
+    parseDevnetOptions(['--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir, '--world', 'small', '--flow', '0', '--no-app'], {}),
+    { log: () => undefined, listingIntervalMs: 1_000 },
+  );
   await devnet.ready;
 });
 
@@ -81,13 +84,19 @@ function checker() {
     const graph = cache();
     counts[cache.last()] += 1;
     const scratch = buildRouteGraph(worldVenues(scratchWorld, () => undefined));
-    for (const market of scratchWorld.markets()) for (const side of ['buy', 'sell'] as const) expect(world.orders(market.id, side)).toEqual(scratchWorld.orders(market.id, side));
+    for (const market of scratchWorld.markets())
+      for (const side of ['buy', 'sell'] as const) expect(world.orders(market.id, side)).toEqual(scratchWorld.orders(market.id, side));
     expect(graph.venues.map(hopCode)).toEqual(scratch.venues.map(hopCode));
     graph.venues.forEach((venue, i) => {
       const rebuilt = scratch.venues[i]!;
       for (const zeroForOne of [true, false]) {
         const one = 10n ** BigInt((zeroForOne ? venue.token0 : venue.token1).precision);
-        for (const amount of [one, one * 1000n]) expect([hopCode(venue), zeroForOne, venue.quoteDirected(zeroForOne, amount)]).toEqual([hopCode(venue), zeroForOne, rebuilt.quoteDirected(zeroForOne, amount)]);
+        for (const amount of [one, one * 1000n])
+          expect([hopCode(venue), zeroForOne, venue.quoteDirected(zeroForOne, amount)]).toEqual([
+            hopCode(venue),
+            zeroForOne,
+            rebuilt.quoteDirected(zeroForOne, amount),
+          ]);
       }
     });
     for (const query of queries(scratch, rng, samples)) expect(answer(graph, query)).toEqual(answer(scratch, query));
@@ -125,7 +134,8 @@ describe('the route graph kept current by patches', () => {
 
   it('follows a frozen market, a new market and burnt concentrated liquidity, and keeps the graph when no venue changed', async () => {
     const check = checker();
-    const push = (account: string, name: string, data: unknown) => devnet.chain.pushAction(account, name, data, `${account === 'alcordexmain' ? 'alcordexmain' : (data as { owner: string }).owner}@active`);
+    const push = (account: string, name: string, data: unknown) =>
+      devnet.chain.pushAction(account, name, data, `${account === 'alcordexmain' ? 'alcordexmain' : (data as { owner: string }).owner}@active`);
     check.compare(SAMPLES);
     await push('alcordexmain', 'setfrozen', { market_id: 0, frozen: true });
     check.compare(SAMPLES);
@@ -135,12 +145,27 @@ describe('the route graph kept current by patches', () => {
     const listed = new Set(check.world.markets().map((m) => `${m.quote.code}@${m.quote.contract}`));
     const unlisted = devnet.plan.tokens.find((t) => t.code !== 'WAX' && !listed.has(`${t.code}@${t.contract}`))!;
     const sym = (precision: number, code: string) => `${precision},${code}`;
-    await push('alcordexmain', 'newmarket', { base_token: { sym: sym(8, 'WAX'), contract: 'eosio.token' }, quote_token: { sym: sym(unlisted.precision, unlisted.code), contract: unlisted.contract }, min_buy: '0.00000000 WAX', min_sell: formatAsset({ amount: 0n, symbol: { code: unlisted.code, precision: unlisted.precision } }), fee: 10 });
+    await push('alcordexmain', 'newmarket', {
+      base_token: { sym: sym(8, 'WAX'), contract: 'eosio.token' },
+      quote_token: { sym: sym(unlisted.precision, unlisted.code), contract: unlisted.contract },
+      min_buy: '0.00000000 WAX',
+      min_sell: formatAsset({ amount: 0n, symbol: { code: unlisted.code, precision: unlisted.precision } }),
+      fee: 10,
+    });
     check.compare(SAMPLES);
     const pool = check.world.v3Pools().find((p) => p.active && p.liquidity > 0n)!;
     const position = [...devnet.chain.table('swap.alcor', positionsTable, BigInt(pool.id)).rows()].find((p) => p.liquidity > 0n)!;
     const none = (token: { code: string; precision: number }) => formatAsset({ amount: 0n, symbol: { code: token.code, precision: token.precision } });
-    await push('swap.alcor', 'subliquid', { poolId: pool.id, owner: position.owner, liquidity: String(position.liquidity / 2n), tickLower: position.tickLower, tickUpper: position.tickUpper, tokenAMin: none(pool.tokenA), tokenBMin: none(pool.tokenB), deadline: 0 });
+    await push('swap.alcor', 'subliquid', {
+      poolId: pool.id,
+      owner: position.owner,
+      liquidity: String(position.liquidity / 2n),
+      tickLower: position.tickLower,
+      tickUpper: position.tickUpper,
+      tokenAMin: none(pool.tokenA),
+      tokenBMin: none(pool.tokenB),
+      deadline: 0,
+    });
     check.compare(SAMPLES);
     expect(check.cache.last()).toBe('patched');
     const before = check.compare(0);

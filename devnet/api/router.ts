@@ -39,9 +39,15 @@ export function routeHandler(prefix: string, routes: readonly Route[], passOn: r
     }
     try {
       const method = req.method === 'POST' ? 'POST' : req.method === 'GET' || req.method === 'HEAD' ? 'GET' : null;
-      if (method === null || !route.methods.includes(method)) throw new ApiError(405, null, `${req.method ?? ''} is not allowed on ${name}; use ${route.methods.join(' or ')}`);
+      if (method === null || !route.methods.includes(method))
+        throw new ApiError(405, null, `${req.method ?? ''} is not allowed on ${name}; use ${route.methods.join(' or ')}`);
       const segments = rest.filter((segment) => segment !== '').map((segment) => decodeURIComponent(segment));
-      if (segments.length < route.minSegments || segments.length > route.maxSegments) throw new ApiError(404, null, `${name} takes ${route.minSegments === route.maxSegments ? route.minSegments : `${route.minSegments} to ${route.maxSegments}`} path segments`);
+      if (segments.length < route.minSegments || segments.length > route.maxSegments)
+        throw new ApiError(
+          404,
+          null,
+          `${name} takes ${route.minSegments === route.maxSegments ? route.minSegments : `${route.minSegments} to ${route.maxSegments}`} path segments`,
+        );
       const params = method === 'POST' ? Params.fromBody(await readBody(req)) : Params.fromQuery(url.searchParams);
       sendJson(res, 200, route.answer({ method, params, segments }));
     } catch (error) {

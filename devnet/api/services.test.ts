@@ -20,7 +20,8 @@ let base: string;
 let closeServer: () => Promise<void>;
 type Row = Record<string, unknown>;
 
-const transfer = (contract: string, from: string, to: string, quantity: string, memo: string) => t.chain.pushAction(contract, 'transfer', { from, to, quantity, memo }, `${from}@active`);
+const transfer = (contract: string, from: string, to: string, quantity: string, memo: string) =>
+  t.chain.pushAction(contract, 'transfer', { from, to, quantity, memo }, `${from}@active`);
 const get = async (path: string) => (await (await fetch(`${base}${path}`)).json()) as unknown;
 
 beforeAll(async () => {
@@ -65,7 +66,9 @@ describe('exchange services over the devnet chain', () => {
     await transfer('eosio.token', 'alice', 'alcordexmain', '5.00000000 WAX', '0.0000 TLM@alien.worlds');
     const trades = (await get('/api/trades?wallet=alice&limit=50')) as Row[];
     const bySrc = (src: string) => trades.filter((trade) => trade.src === src);
-    expect(bySrc('defibox')).toEqual([expect.objectContaining({ src_type: 'pools', pair_id: '1', maker: 'alice', amount_in: '10.00000000', code_in: 'WAX', code_out: 'TLM', src_exists: true })]);
+    expect(bySrc('defibox')).toEqual([
+      expect.objectContaining({ src_type: 'pools', pair_id: '1', maker: 'alice', amount_in: '10.00000000', code_in: 'WAX', code_out: 'TLM', src_exists: true }),
+    ]);
     expect(bySrc('alcorv2')).toEqual([expect.objectContaining({ src_type: 'poolsv3', pair_id: '0', code_in: 'WAX', code_out: 'USDT' })]);
     const fills = bySrc('alcormarket');
     expect(fills.length).toBeGreaterThan(0);
@@ -74,15 +77,29 @@ describe('exchange services over the devnet chain', () => {
     expect(minute.at(-1)?.volume).toBeGreaterThanOrEqual(10);
   });
 
-  it('records limit-order fills and closes from calcormining\'s logs', async () => {
+  it("records limit-order fills and closes from calcormining's logs", async () => {
     // A limit order selling TLM for WAX: alice fills part of it, then all that is left.
-    const order = [...t.chain.table('calcormining', ordersTable, 'calcormining').rows()].find((row) => row.ask.symbol.code === 'WAX' && row.bid.symbol.code === 'TLM')!;
+    const order = [...t.chain.table('calcormining', ordersTable, 'calcormining').rows()].find(
+      (row) => row.ask.symbol.code === 'WAX' && row.bid.symbol.code === 'TLM',
+    )!;
     await transfer('eosio.token', 'alice', 'calcormining', '1.00000000 WAX', `fill:${order.id}`);
     const fills = (await get('/api/limitlogorderfill?owner=limitmaker&ask_code=WAX')) as Row[];
-    expect(fills[0]).toMatchObject({ order_id: order.id.toString(), bid_contract: 'alien.worlds', bid_code: 'TLM', ask_contract: 'eosio.token', new_ask: expect.any(String) });
+    expect(fills[0]).toMatchObject({
+      order_id: order.id.toString(),
+      bid_contract: 'alien.worlds',
+      bid_code: 'TLM',
+      ask_contract: 'eosio.token',
+      new_ask: expect.any(String),
+    });
     expect(Number(fills[0]?.prev_ask) - Number(fills[0]?.new_ask)).toBeCloseTo(1, 8);
     const rest = t.chain.table('calcormining', ordersTable, 'calcormining').find(order.id)!.ask;
-    await transfer('eosio.token', 'alice', 'calcormining', `${rest.amount / 10n ** 8n}.${(rest.amount % 10n ** 8n).toString().padStart(8, '0')} WAX`, `fill:${order.id}`);
+    await transfer(
+      'eosio.token',
+      'alice',
+      'calcormining',
+      `${rest.amount / 10n ** 8n}.${(rest.amount % 10n ** 8n).toString().padStart(8, '0')} WAX`,
+      `fill:${order.id}`,
+    );
     const closes = (await get('/api/limitlogorderclose?owner=limitmaker')) as Row[];
     expect(closes[0]).toMatchObject({ order_id: order.id.toString(), ask: '0.00000000', bid_code: 'TLM' });
   });
@@ -100,7 +117,9 @@ describe('exchange services over the devnet chain', () => {
   });
 
   it('routes over live pools and books, and serves their rows', async () => {
-    const routes = (await get('/api/swapRoutes?token_in=WAX_eosio.token&token_out=TLM_alien.worlds&amount_in=1000&slippage=50&receiver=alice&split_max_routes=4&filter_exchange=&filter_type=')) as Row[];
+    const routes = (await get(
+      '/api/swapRoutes?token_in=WAX_eosio.token&token_out=TLM_alien.worlds&amount_in=1000&slippage=50&receiver=alice&split_max_routes=4&filter_exchange=&filter_type=',
+    )) as Row[];
     expect(routes.length).toBeGreaterThan(0);
     expect(Number(routes[0]?.amount_received)).toBeGreaterThan(0);
     const book = (await get('/api/get_indexed_rows/alcordexmain/0')) as Record<string, Record<string, Row[]>>;

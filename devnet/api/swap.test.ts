@@ -3,7 +3,8 @@ import { startTestApi, type TestApi } from './apiServer.testutil';
 
 let t: TestApi;
 type Row = Record<string, unknown>;
-const ROUTE = '/api/swapRoutes?token_in=WAX_eosio.token&token_out=TLM_alien.worlds&amount_in=100&slippage=50&receiver=&split_max_routes=4&filter_exchange=&filter_type=';
+const ROUTE =
+  '/api/swapRoutes?token_in=WAX_eosio.token&token_out=TLM_alien.worlds&amount_in=100&slippage=50&receiver=&split_max_routes=4&filter_exchange=&filter_type=';
 
 beforeAll(async () => {
   t = await startTestApi(Date.UTC(2026, 0, 20));
@@ -15,7 +16,13 @@ describe('swap API: routing', () => {
     const { status, body } = await t.get(ROUTE);
     expect(status).toBe(200);
     const [best] = body as Row[];
-    expect(best).toMatchObject({ amount_in: '100.00000000', token_in: { contract: 'eosio.token' }, token_out: { symbol: { ticker: 'TLM', precision: 4 } }, slippage: 50, receiver: '' });
+    expect(best).toMatchObject({
+      amount_in: '100.00000000',
+      token_in: { contract: 'eosio.token' },
+      token_out: { symbol: { ticker: 'TLM', precision: 4 } },
+      slippage: 50,
+      receiver: '',
+    });
     expect(best?.amount_received).toMatch(/^\d+\.\d{4}$/);
     // 100 WAX buys a little under 2000 TLM at 0.05 WAX per TLM after fees.
     expect(Number(best?.amount_received)).toBeGreaterThan(1980);
@@ -23,7 +30,13 @@ describe('swap API: routing', () => {
     expect(Number(best?.minimum_received)).toBeCloseTo(Number(best?.amount_received) * 0.995, 0);
     const actions = best?.actions as Row[];
     expect(actions.length).toBe((best?.paths as Row[]).length);
-    for (const action of actions) expect(action).toMatchObject({ contract: 'eosio.token', to: 'swap.we', quantity: expect.stringMatching(/ WAX$/), memo: expect.stringMatching(/^swap,\d+,TLM@alien\.worlds\|/) });
+    for (const action of actions)
+      expect(action).toMatchObject({
+        contract: 'eosio.token',
+        to: 'swap.we',
+        quantity: expect.stringMatching(/ WAX$/),
+        memo: expect.stringMatching(/^swap,\d+,TLM@alien\.worlds\|/),
+      });
   });
 
   it('swapRoutes follows live state: a deeper pool changes the answer at the next world version', async () => {
@@ -61,21 +74,27 @@ describe('swap API: routing', () => {
     const paths = (await t.get('/api/routes/WAX_eosio.token/USDT_usdt.alcor')).body as { hops: string[]; path: Row[] }[];
     expect(paths.map((p) => p.hops).sort()).toEqual([['3@a'], ['5@a2']]);
     expect(paths[0]?.path[0]).toMatchObject({ token_in: 'WAX_eosio.token', token_out: 'USDT_usdt.alcor' });
-    expect((await t.get('/api/routes/TLM_alien.worlds/USDT_usdt.alcor')).body).toEqual(expect.arrayContaining([expect.objectContaining({ hops: ['1@d', '3@a'] })]));
+    expect((await t.get('/api/routes/TLM_alien.worlds/USDT_usdt.alcor')).body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ hops: ['1@d', '3@a'] })]),
+    );
     expect((await t.get('/api/routes/WAX/USDT_usdt.alcor')).body).toMatchObject({ parameter: 'tokenA' });
     expect((await t.get('/api/routes/WAX_eosio.token')).status).toBe(404);
   });
 
   it('pairDirectSources/{A}/{B}: venues trading both tokens, oriented to A', async () => {
     const sources = (await t.get('/api/pairDirectSources/TLM_alien.worlds/WAX_eosio.token')).body as Row[];
-    expect(sources.map((s) => [s.src_id, s.is_reversed])).toEqual([['defibox_1', true], ['taco_TLMWAX', false], ['alcormarket_1', true]]);
+    expect(sources.map((s) => [s.src_id, s.is_reversed])).toEqual([
+      ['defibox_1', true],
+      ['taco_TLMWAX', false],
+      ['alcormarket_1', true],
+    ]);
     expect(sources[0]).toMatchObject({ src_type: 'pools', reserve0: '100000.00000000', reserve1: '2000000.0000', fee: 30 });
     expect((await t.get('/api/pairDirectSources/TLM_alien.worlds/bad')).body).toMatchObject({ parameter: 'tokenB' });
   });
 });
 
 describe('swap API: table rows', () => {
-  it('get_indexed_rows/{code}/{scopes}: each scope\'s tables', async () => {
+  it("get_indexed_rows/{code}/{scopes}: each scope's tables", async () => {
     const rows = (await t.get('/api/get_indexed_rows/alcordexmain/1,2')).body as Record<string, Record<string, Row[]>>;
     expect(rows['1']?.buyorder).toHaveLength(3);
     expect(rows['2']).toEqual({ buyorder: [], sellorder: [] });
@@ -84,11 +103,20 @@ describe('swap API: table rows', () => {
     expect((await t.get('/api/get_indexed_rows/alcordexmain/1,X')).body).toMatchObject({ parameter: 'indexes' });
   });
 
-  it('get_mapped_rows/{name}[/{code}[/{table}]]: an account\'s rows, with their scope', async () => {
+  it("get_mapped_rows/{name}[/{code}[/{table}]]: an account's rows, with their scope", async () => {
     const all = (await t.get('/api/get_mapped_rows/bob')).body as Record<string, Record<string, Row[]>>;
-    expect(all.alcordexmain?.buyorder?.map((row) => [row.id, row.scope])).toEqual([['1', '1'], ['3', '1']]);
-    expect((await t.get('/api/get_mapped_rows/dave/alcordexmain/sellorder')).body).toEqual({ alcordexmain: { sellorder: [expect.objectContaining({ id: '4', unit_price: '5100000' })] } });
-    for (const [path, parameter] of [['Bob', 'name'], ['bob/swap.nothing', 'code'], ['bob/alcordexmain/markets', 'table']]) {
+    expect(all.alcordexmain?.buyorder?.map((row) => [row.id, row.scope])).toEqual([
+      ['1', '1'],
+      ['3', '1'],
+    ]);
+    expect((await t.get('/api/get_mapped_rows/dave/alcordexmain/sellorder')).body).toEqual({
+      alcordexmain: { sellorder: [expect.objectContaining({ id: '4', unit_price: '5100000' })] },
+    });
+    for (const [path, parameter] of [
+      ['Bob', 'name'],
+      ['bob/swap.nothing', 'code'],
+      ['bob/alcordexmain/markets', 'table'],
+    ]) {
       expect((await t.get(`/api/get_mapped_rows/${path}`)).body).toMatchObject({ parameter });
     }
   });

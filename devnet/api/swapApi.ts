@@ -69,7 +69,14 @@ export function createSwapApi(options: SwapApiOptions): SwapApi {
     now: options.now ?? Date.now,
     ...(options.routerOptions ? { routerOptions: options.routerOptions } : {}),
   };
-  const routes: Route[] = [...tokenRoutes(context), ...poolRoutes(context), ...statsRoutes(context), ...rowRoutes(context), ...swapRoutesRoutes(context), ...historyRoutes(context)];
+  const routes: Route[] = [
+    ...tokenRoutes(context),
+    ...poolRoutes(context),
+    ...statsRoutes(context),
+    ...rowRoutes(context),
+    ...swapRoutesRoutes(context),
+    ...historyRoutes(context),
+  ];
   const mount = (prefix: string) => routeHandler(prefix, routes, PASSED_ON);
   return {
     handler: mount(options.prefix ?? '/api/'),

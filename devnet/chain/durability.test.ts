@@ -32,13 +32,21 @@ function start(): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
-const balance = async (url: string, who: string): Promise<string[]> => (await rpc(url, '/v1/chain/get_currency_balance', { code: 'alien.worlds', account: who, symbol: 'TLM' })).body as unknown as string[];
+const balance = async (url: string, who: string): Promise<string[]> =>
+  (await rpc(url, '/v1/chain/get_currency_balance', { code: 'alien.worlds', account: who, symbol: 'TLM' })).body as unknown as string[];
 
 describe('durability', () => {
   it('keeps a confirmed transfer across kill -9 and restart', async () => {
     const first = await start();
     const aliceKey = deriveKey('waxwing', 'demo:alice').privateKey;
-    const trx = await buildTransaction(first.url, [{ account: 'alien.worlds', name: 'transfer', authorization: [{ actor: 'alice', permission: 'active' }], data: { from: 'alice', to: 'erin', quantity: '123.4567 TLM', memo: 'durable' } }]);
+    const trx = await buildTransaction(first.url, [
+      {
+        account: 'alien.worlds',
+        name: 'transfer',
+        authorization: [{ actor: 'alice', permission: 'active' }],
+        data: { from: 'alice', to: 'erin', quantity: '123.4567 TLM', memo: 'durable' },
+      },
+    ]);
     const sent = await rpc(first.url, '/v1/chain/send_transaction', pack(trx, CHAIN_ID, [aliceKey]));
     expect(sent.status).toBe(200);
     const id = String(sent.body.transaction_id);
@@ -100,9 +108,13 @@ describe('restart and reset in process', () => {
       expect(a.chain.demoAccounts).toEqual(b.chain.demoAccounts);
       expect(c.chain.demoAccounts[0]!.publicKey).not.toBe(a.chain.demoAccounts[0]!.publicKey);
       // Transaction ids embed the genesis time; the state itself depends on the seed alone.
-      const world = (t: typeof a) => ['alice', 'dave'].map((who) => t.chain.getTableRows({ code: 'eosio.token', scope: who, table: 'accounts', json: true }).rows);
+      const world = (t: typeof a) =>
+        ['alice', 'dave'].map((who) => t.chain.getTableRows({ code: 'eosio.token', scope: who, table: 'accounts', json: true }).rows);
       expect(world(a)).toEqual(world(b));
-      const oracle = (t: typeof a) => t.chain.getTableRows({ code: 'delphioracle', scope: 'waxpusd', table: 'datapoints', json: true, limit: 100 }).rows.map((r) => (r as { value: number }).value);
+      const oracle = (t: typeof a) =>
+        t.chain
+          .getTableRows({ code: 'delphioracle', scope: 'waxpusd', table: 'datapoints', json: true, limit: 100 })
+          .rows.map((r) => (r as { value: number }).value);
       expect(oracle(a)).toEqual(oracle(b));
       expect(oracle(c)).not.toEqual(oracle(a));
     } finally {

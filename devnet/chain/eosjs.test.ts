@@ -14,7 +14,13 @@ afterAll(async () => t.stop());
 function apiFor(name: string): { api: Api; rpc: JsonRpc } {
   const demo = t.chain.demoAccounts.find((a) => a.name === name)!;
   const rpc = new JsonRpc(t.url, { fetch });
-  const api = new Api({ rpc, signatureProvider: new JsSignatureProvider([demo.privateKey]), textDecoder: new NodeTextDecoder() as unknown as TextDecoder, textEncoder: new NodeTextEncoder(), chainId: t.chain.chainId });
+  const api = new Api({
+    rpc,
+    signatureProvider: new JsSignatureProvider([demo.privateKey]),
+    textDecoder: new NodeTextDecoder() as unknown as TextDecoder,
+    textEncoder: new NodeTextEncoder(),
+    chainId: t.chain.chainId,
+  });
   return { api, rpc };
 }
 
@@ -23,7 +29,16 @@ describe('eosjs against the devnet', () => {
     const { api, rpc } = apiFor('bob');
     const before = await rpc.get_currency_balance('alien.worlds', 'carol', 'TLM');
     const result = (await api.transact(
-      { actions: [{ account: 'alien.worlds', name: 'transfer', authorization: [{ actor: 'bob', permission: 'active' }], data: { from: 'bob', to: 'carol', quantity: '10.5000 TLM', memo: 'eosjs' } }] },
+      {
+        actions: [
+          {
+            account: 'alien.worlds',
+            name: 'transfer',
+            authorization: [{ actor: 'bob', permission: 'active' }],
+            data: { from: 'bob', to: 'carol', quantity: '10.5000 TLM', memo: 'eosjs' },
+          },
+        ],
+      },
       { blocksBehind: 3, expireSeconds: 30 },
     )) as { transaction_id: string; processed: { action_traces: { receiver: string }[] } };
     expect(result.transaction_id).toMatch(/^[0-9a-f]{64}$/);
@@ -39,7 +54,16 @@ describe('eosjs against the devnet', () => {
   it('uses the last irreversible block for TAPOS too', async () => {
     const { api } = apiFor('carol');
     const result = (await api.transact(
-      { actions: [{ account: 'eosio.token', name: 'transfer', authorization: [{ actor: 'carol', permission: 'active' }], data: { from: 'carol', to: 'dave', quantity: '1.00000000 WAX', memo: '' } }] },
+      {
+        actions: [
+          {
+            account: 'eosio.token',
+            name: 'transfer',
+            authorization: [{ actor: 'carol', permission: 'active' }],
+            data: { from: 'carol', to: 'dave', quantity: '1.00000000 WAX', memo: '' },
+          },
+        ],
+      },
       { useLastIrreversible: true, expireSeconds: 60 },
     )) as { processed: { receipt: { status: string } } };
     expect(result.processed.receipt.status).toBe('executed');
@@ -48,7 +72,19 @@ describe('eosjs against the devnet', () => {
   it('surfaces nodeos error details through RpcError', async () => {
     const { api } = apiFor('dave');
     await expect(
-      api.transact({ actions: [{ account: 'eosio.token', name: 'transfer', authorization: [{ actor: 'dave', permission: 'active' }], data: { from: 'dave', to: 'dave', quantity: '1.00000000 WAX', memo: '' } }] }, { blocksBehind: 3, expireSeconds: 30 }),
+      api.transact(
+        {
+          actions: [
+            {
+              account: 'eosio.token',
+              name: 'transfer',
+              authorization: [{ actor: 'dave', permission: 'active' }],
+              data: { from: 'dave', to: 'dave', quantity: '1.00000000 WAX', memo: '' },
+            },
+          ],
+        },
+        { blocksBehind: 3, expireSeconds: 30 },
+      ),
     ).rejects.toThrow(/cannot transfer to self/);
   });
 });

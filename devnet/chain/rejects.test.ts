@@ -15,10 +15,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.stop());
 
-const transfer = (from: string, to: string, quantity: string, memo = ''): JsonAction => ({ account: 'eosio.token', name: 'transfer', authorization: [{ actor: from, permission: 'active' }], data: { from, to, quantity, memo } });
+const transfer = (from: string, to: string, quantity: string, memo = ''): JsonAction => ({
+  account: 'eosio.token',
+  name: 'transfer',
+  authorization: [{ actor: from, permission: 'active' }],
+  data: { from, to, quantity, memo },
+});
 
 async function balances(): Promise<string[]> {
-  const read = async (who: string) => (await rpc(t.url, '/v1/chain/get_currency_balance', { code: 'eosio.token', account: who, symbol: 'WAX' })).body as unknown as string[];
+  const read = async (who: string) =>
+    (await rpc(t.url, '/v1/chain/get_currency_balance', { code: 'eosio.token', account: who, symbol: 'WAX' })).body as unknown as string[];
   return [...(await read('alice')), ...(await read('bob'))];
 }
 
@@ -51,23 +57,43 @@ describe('transaction rejection', () => {
     const body = pack(await buildTransaction(t.url, [transfer('alice', 'bob', '2.00000000 WAX')]), t.chain.chainId, [alice]);
     const other = pack(await buildTransaction(t.url, [transfer('alice', 'bob', '3.00000000 WAX')]), t.chain.chainId, [alice]);
     // A genuine signature of a different transaction recovers to an unrelated key.
-    await expectRejected({ ...body, signatures: other.signatures }, 'unsatisfied_authorization', /transaction declares authority '\{"actor":"alice","permission":"active"\}', but does not have signatures for it/);
+    await expectRejected(
+      { ...body, signatures: other.signatures },
+      'unsatisfied_authorization',
+      /transaction declares authority '\{"actor":"alice","permission":"active"\}', but does not have signatures for it/,
+    );
   });
 
   it('rejects a signature by the wrong key', async () => {
-    await expectRejected(pack(await buildTransaction(t.url, [transfer('alice', 'bob', '4.00000000 WAX')]), t.chain.chainId, [bob]), 'unsatisfied_authorization', /does not have signatures for it/);
+    await expectRejected(
+      pack(await buildTransaction(t.url, [transfer('alice', 'bob', '4.00000000 WAX')]), t.chain.chainId, [bob]),
+      'unsatisfied_authorization',
+      /does not have signatures for it/,
+    );
   });
 
   it('rejects a signature that serves no authorization', async () => {
-    await expectRejected(pack(await buildTransaction(t.url, [transfer('alice', 'bob', '4.50000000 WAX')]), t.chain.chainId, [alice, bob]), 'tx_irrelevant_sig', /transaction bears irrelevant signatures from these keys/);
+    await expectRejected(
+      pack(await buildTransaction(t.url, [transfer('alice', 'bob', '4.50000000 WAX')]), t.chain.chainId, [alice, bob]),
+      'tx_irrelevant_sig',
+      /transaction bears irrelevant signatures from these keys/,
+    );
   });
 
   it('rejects an expired transaction', async () => {
-    await expectRejected(pack(await buildTransaction(t.url, [transfer('alice', 'bob', '5.00000000 WAX')], -5), t.chain.chainId, [alice]), 'expired_tx_exception', /^expired transaction [0-9a-f]{64}, expiration /);
+    await expectRejected(
+      pack(await buildTransaction(t.url, [transfer('alice', 'bob', '5.00000000 WAX')], -5), t.chain.chainId, [alice]),
+      'expired_tx_exception',
+      /^expired transaction [0-9a-f]{64}, expiration /,
+    );
   });
 
   it('rejects an expiration more than an hour ahead', async () => {
-    await expectRejected(pack(await buildTransaction(t.url, [transfer('alice', 'bob', '5.50000000 WAX')], 7200), t.chain.chainId, [alice]), 'tx_exp_too_far_exception', /too far in the future/);
+    await expectRejected(
+      pack(await buildTransaction(t.url, [transfer('alice', 'bob', '5.50000000 WAX')], 7200), t.chain.chainId, [alice]),
+      'tx_exp_too_far_exception',
+      /too far in the future/,
+    );
   });
 
   it('rejects a duplicate', async () => {

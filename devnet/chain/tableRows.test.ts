@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(async () => t.stop());
 
 type Row = { id: number | string; owner: string; price: string; hash: string; ratio: string; amount: string };
-const rows = async (params: Record<string, unknown>) => (await rpc(t.url, '/v1/chain/get_table_rows', { code: 'ledgertest11', table: 'ledger', scope: 'big', json: true, ...params })).body as unknown as { rows: Row[]; more: boolean; next_key: string };
+const rows = async (params: Record<string, unknown>) =>
+  (await rpc(t.url, '/v1/chain/get_table_rows', { code: 'ledgertest11', table: 'ledger', scope: 'big', json: true, ...params })).body as unknown as {
+    rows: Row[];
+    more: boolean;
+    next_key: string;
+  };
 
 describe('get_table_rows', () => {
   it('pages 2,500 rows by 1,000 through APIClient following next_key', async () => {
@@ -108,15 +113,23 @@ describe('get_table_rows', () => {
 
 describe('get_table_by_scope', () => {
   it('lists scopes with counts and pages with `more`', async () => {
-    const all = (await rpc(t.url, '/v1/chain/get_table_by_scope', { code: 'ledgertest11', table: 'ledger' })).body as { rows: { scope: string; count: number; payer: string }[]; more: string };
+    const all = (await rpc(t.url, '/v1/chain/get_table_by_scope', { code: 'ledgertest11', table: 'ledger' })).body as {
+      rows: { scope: string; count: number; payer: string }[];
+      more: string;
+    };
     expect(all.rows.map((r) => [r.scope, r.count])).toEqual([
       ['big', ROWS],
       ['small', 3],
     ]);
-    const first = (await rpc(t.url, '/v1/chain/get_table_by_scope', { code: 'eosio.token', table: 'accounts', limit: 2 })).body as { rows: { scope: string }[]; more: string };
+    const first = (await rpc(t.url, '/v1/chain/get_table_by_scope', { code: 'eosio.token', table: 'accounts', limit: 2 })).body as {
+      rows: { scope: string }[];
+      more: string;
+    };
     expect(first.rows).toHaveLength(2);
     expect(first.more).not.toBe('');
-    const next = (await rpc(t.url, '/v1/chain/get_table_by_scope', { code: 'eosio.token', table: 'accounts', lower_bound: first.more, limit: 1 })).body as { rows: { scope: string }[] };
+    const next = (await rpc(t.url, '/v1/chain/get_table_by_scope', { code: 'eosio.token', table: 'accounts', lower_bound: first.more, limit: 1 })).body as {
+      rows: { scope: string }[];
+    };
     expect(next.rows[0]!.scope).toBe(first.more);
   });
 });

@@ -57,7 +57,12 @@ describe('@wharfkit/session against the devnet', () => {
     const session = sessionFor('erin');
     await expect(
       session.transact({
-        action: { account: 'eosio.token', name: 'transfer', authorization: [session.permissionLevel], data: { from: 'erin', to: 'bob', quantity: '99999999.00000000 WAX', memo: '' } },
+        action: {
+          account: 'eosio.token',
+          name: 'transfer',
+          authorization: [session.permissionLevel],
+          data: { from: 'erin', to: 'bob', quantity: '99999999.00000000 WAX', memo: '' },
+        },
       }),
     ).rejects.toThrow(/overdrawn balance/);
   });
@@ -67,21 +72,49 @@ describe('SessionKit login', () => {
   it('logs in with the private-key plugin and transacts', async () => {
     const dave = t.chain.demoAccounts.find((a) => a.name === 'dave')!;
     const stored = new Map<string, string>();
-    const storage: SessionStorage = { write: async (k, v) => void stored.set(k, v), read: async (k) => stored.get(k) ?? null, remove: async (k) => void stored.delete(k) };
+    const storage: SessionStorage = {
+      write: async (k, v) => void stored.set(k, v),
+      read: async (k) => stored.get(k) ?? null,
+      remove: async (k) => void stored.delete(k),
+    };
     const noop = async (): Promise<void> => undefined;
     const translate = (_key: string, options?: { default: string }) => options?.default ?? '';
     // A headless UI: Node has no DOM for the web renderer.
     const ui = {
       login: async () => ({ chainId: t.chain.chainId, permissionLevel: 'dave@active', walletPluginIndex: 0 }),
-      onError: noop, onAccountCreate: async () => ({}), onAccountCreateComplete: noop, onLogin: noop, onLoginComplete: noop, onTransact: noop, onTransactComplete: noop,
-      onSign: noop, onSignComplete: noop, onBroadcast: noop, onBroadcastComplete: noop,
-      prompt: () => { throw new Error('no prompts in tests'); },
-      status: () => undefined, translate, getTranslate: () => translate, addTranslations: () => undefined,
+      onError: noop,
+      onAccountCreate: async () => ({}),
+      onAccountCreateComplete: noop,
+      onLogin: noop,
+      onLoginComplete: noop,
+      onTransact: noop,
+      onTransactComplete: noop,
+      onSign: noop,
+      onSignComplete: noop,
+      onBroadcast: noop,
+      onBroadcastComplete: noop,
+      prompt: () => {
+        throw new Error('no prompts in tests');
+      },
+      status: () => undefined,
+      translate,
+      getTranslate: () => translate,
+      addTranslations: () => undefined,
     } as unknown as UserInterface;
-    const kit = new SessionKit({ appName: 'waxwing', chains: [{ id: t.chain.chainId, url: t.url }], ui, walletPlugins: [new WalletPluginPrivateKey(dave.privateKey)] }, { storage });
+    const kit = new SessionKit(
+      { appName: 'waxwing', chains: [{ id: t.chain.chainId, url: t.url }], ui, walletPlugins: [new WalletPluginPrivateKey(dave.privateKey)] },
+      { storage },
+    );
     const { session } = await kit.login({ chain: t.chain.chainId, permissionLevel: 'dave@active' });
     expect(String(session.actor)).toBe('dave');
-    const result = await session.transact({ action: { account: 'usdt.alcor', name: 'transfer', authorization: [session.permissionLevel], data: { from: 'dave', to: 'alice', quantity: '0.5000 USDT', memo: 'kit' } } });
+    const result = await session.transact({
+      action: {
+        account: 'usdt.alcor',
+        name: 'transfer',
+        authorization: [session.permissionLevel],
+        data: { from: 'dave', to: 'alice', quantity: '0.5000 USDT', memo: 'kit' },
+      },
+    });
     expect(result.response?.processed?.receipt?.status).toBe('executed');
     expect(stored.size).toBeGreaterThan(0);
   });

@@ -65,7 +65,23 @@ export class CandleBuffer {
       const v = column.values;
       for (let i = 0; i < column.length; i++) {
         const at = i * STRIDE;
-        yield [pairKey, res, v[at], v[at + 1], v[at + 2], v[at + 3], v[at + 4], v[at + 5], v[at + 6], v[at + 7], v[at + 8], v[at + 9], v[at + 10], v[at + 11], v[at + 12]];
+        yield [
+          pairKey,
+          res,
+          v[at],
+          v[at + 1],
+          v[at + 2],
+          v[at + 3],
+          v[at + 4],
+          v[at + 5],
+          v[at + 6],
+          v[at + 7],
+          v[at + 8],
+          v[at + 9],
+          v[at + 10],
+          v[at + 11],
+          v[at + 12],
+        ];
       }
     }
   }

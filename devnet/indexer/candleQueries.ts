@@ -58,7 +58,15 @@ const inverse = (price: number): number => (price > 0 ? 1 / price : 0);
 function present(row: Aggregate, reversed: boolean): CandleRow {
   const common = { time: row.time, block_num: row.block_num, global_sequence: row.last_seq };
   if (!reversed) return { ...common, open: row.open, high: row.high, low: row.low, close: row.close, volume: row.volume0, mode: 'direct' };
-  return { ...common, open: inverse(row.open), high: inverse(row.low), low: inverse(row.high), close: inverse(row.close), volume: row.volume1, mode: 'reversed' };
+  return {
+    ...common,
+    open: inverse(row.open),
+    high: inverse(row.low),
+    low: inverse(row.high),
+    close: inverse(row.close),
+    volume: row.volume1,
+    mode: 'reversed',
+  };
 }
 
 /** Folds base rows given newest first into buckets of `resolution`, newest first; stops after `limit` complete buckets. */
@@ -69,7 +77,14 @@ function rollUp(rows: Iterable<Aggregate>, resolution: Resolution, limit: number
     const current = out[out.length - 1];
     if (current !== undefined && current.time === time) {
       // Going back in time: this row is older, so it sets the open and the first sequence.
-      Object.assign(current, { open: row.open, first_seq: row.first_seq, high: Math.max(current.high, row.high), low: Math.min(current.low, row.low), volume0: current.volume0 + row.volume0, volume1: current.volume1 + row.volume1 });
+      Object.assign(current, {
+        open: row.open,
+        first_seq: row.first_seq,
+        high: Math.max(current.high, row.high),
+        low: Math.min(current.low, row.low),
+        volume0: current.volume0 + row.volume0,
+        volume1: current.volume1 + row.volume1,
+      });
       continue;
     }
     if (out.length === limit) break;
@@ -115,7 +130,11 @@ export class CandleQueries {
       const to = Math.max(...buckets.map((b) => b.end));
       const rows = this.between.all(pairKey, resolutionCode(base), from, to);
       for (const { resolution, start, end } of buckets) {
-        const [row] = rollUp(rows.filter((r) => r.time >= start && r.time < end), resolution, 1);
+        const [row] = rollUp(
+          rows.filter((r) => r.time >= start && r.time < end),
+          resolution,
+          1,
+        );
         if (row !== undefined) out.push({ resolution, operation: row.first_seq === seq ? 'insert' : 'update', row: present(row, false) });
       }
     }

@@ -15,7 +15,19 @@ export type StoredResolution = (typeof STORED_RESOLUTIONS)[number];
 
 /** The stored resolution each chart resolution rolls up from (bucket edges nest: 240 and 720 divide days, 3D and 1W start on day edges). */
 export const ROLLUP_BASE: Readonly<Record<Resolution, StoredResolution>> = {
-  '1': '1', '5': '1', '15': '15', '30': '15', '60': '60', '120': '60', '240': '60', '360': '60', '720': '60', '1D': '1D', '3D': '1D', '1W': '1D', '1M': '1D',
+  '1': '1',
+  '5': '1',
+  '15': '15',
+  '30': '15',
+  '60': '60',
+  '120': '60',
+  '240': '60',
+  '360': '60',
+  '720': '60',
+  '1D': '1D',
+  '3D': '1D',
+  '1W': '1D',
+  '1M': '1D',
 };
 
 /** The stored code of a resolution: its index in RESOLUTIONS (schema.ts's partial indexes use 4 = 60 and 9 = 1D). */
@@ -57,7 +69,20 @@ export interface CandleTrade {
 
 function deltaOf(trade: CandleTrade): CandleDelta {
   const { price } = trade;
-  return { open: price, high: price, low: price, close: price, volume0: trade.volume0, volume1: trade.volume1, waxVolume: trade.waxValue, usdVolume: trade.usdValue, trades: 1, firstSeq: trade.seq, lastSeq: trade.seq, blockNum: trade.blockNum };
+  return {
+    open: price,
+    high: price,
+    low: price,
+    close: price,
+    volume0: trade.volume0,
+    volume1: trade.volume1,
+    waxVolume: trade.waxValue,
+    usdVolume: trade.usdValue,
+    trades: 1,
+    firstSeq: trade.seq,
+    lastSeq: trade.seq,
+    blockNum: trade.blockNum,
+  };
 }
 
 /** Makes a written delta the next bucket's first trade (no new object per bucket on the bulk path). */
@@ -116,14 +141,29 @@ export class CandleWriter {
 
   // Positional parameters: binding an object by name costs a third more on the bulk path.
   private write(pairKey: number, res: number, time: number, d: CandleDelta): void {
-    this.upsert.run(pairKey, res, time, d.open, d.high, d.low, d.close, d.volume0, d.volume1, d.waxVolume, d.usdVolume, d.trades, d.firstSeq, d.lastSeq, d.blockNum);
+    this.upsert.run(
+      pairKey,
+      res,
+      time,
+      d.open,
+      d.high,
+      d.low,
+      d.close,
+      d.volume0,
+      d.volume1,
+      d.waxVolume,
+      d.usdVolume,
+      d.trades,
+      d.firstSeq,
+      d.lastSeq,
+      d.blockNum,
+    );
   }
 
   /** Adds one trade to its bucket at every stored resolution (the live path). */
   addTrade(trade: CandleTrade): void {
     STORED_RESOLUTIONS.forEach((resolution, i) => this.write(trade.pairKey, STORED_CODES[i]!, bucketStart(trade.timeSec, resolution), deltaOf(trade)));
   }
-
 }
 
 /** Where an accumulator writes a finished bucket. */

@@ -14,10 +14,23 @@ let pairKey: number;
 /** A trade selling TLM for WAX at `price` WAX per TLM (token0 = WAX, token1 = TLM, so candle prices are WAX per TLM). */
 function trade(timeSec: number, price: number, tlm = 10): TradeInput {
   seq += 1;
-  return { globalSequence: seq, time: timeSec * 1000, blockNum: seq, trxId: seq.toString(16).padStart(64, '0'), src: 'defibox', pairId: '1', maker: 'alice', zeroForOne: false, amountIn: BigInt(tlm * 1e4), amountOut: BigInt(Math.round(tlm * price * 1e8)), poolPrice: null };
+  return {
+    globalSequence: seq,
+    time: timeSec * 1000,
+    blockNum: seq,
+    trxId: seq.toString(16).padStart(64, '0'),
+    src: 'defibox',
+    pairId: '1',
+    maker: 'alice',
+    zeroForOne: false,
+    amountIn: BigInt(tlm * 1e4),
+    amountOut: BigInt(Math.round(tlm * price * 1e8)),
+    poolPrice: null,
+  };
 }
 
-const candles = (resolution: Resolution, endAt: number, countBack?: number, isReversed = false) => indexer.candles.candles({ pairKey, resolution, isReversed, endAt, ...(countBack === undefined ? { startAt: 0 } : { countBack }) });
+const candles = (resolution: Resolution, endAt: number, countBack?: number, isReversed = false) =>
+  indexer.candles.candles({ pairKey, resolution, isReversed, endAt, ...(countBack === undefined ? { startAt: 0 } : { countBack }) });
 
 beforeEach(() => {
   seq = 0;

@@ -41,7 +41,11 @@ export interface Checkpointer {
 
 /** Starts checkpointing `path` (the file `db` has open in WAL mode) off the main thread. */
 export function startCheckpointer(db: Database.Database, path: string, warn: (message: string) => void): Checkpointer {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: { path, module: createRequire(import.meta.url).resolve('better-sqlite3'), intervalMs: INTERVAL_MS } });
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    execArgv: [],
+    workerData: { path, module: createRequire(import.meta.url).resolve('better-sqlite3'), intervalMs: INTERVAL_MS },
+  });
   worker.unref();
   db.pragma(`wal_autocheckpoint = ${FALLBACK_PAGES}`);
   let running = true;

@@ -11,7 +11,11 @@ const T0 = Date.UTC(2026, 0, 5, 12, 0, 0);
 let dir: string;
 let db: Database.Database;
 let disk: Database.Database;
-const rows = () => disk.prepare('SELECT v FROM t ORDER BY v').all().map((r) => (r as { v: number }).v);
+const rows = () =>
+  disk
+    .prepare('SELECT v FROM t ORDER BY v')
+    .all()
+    .map((r) => (r as { v: number }).v);
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'waxwing-window-'));
@@ -30,7 +34,12 @@ describe('commit window', () => {
   it('commits many writes at once after the window, the queued ones written first; the writer reads them meanwhile', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const window = new CommitWindow(db, 50, () => void db.prepare('INSERT INTO t VALUES (99)').run(), () => undefined);
+      const window = new CommitWindow(
+        db,
+        50,
+        () => void db.prepare('INSERT INTO t VALUES (99)').run(),
+        () => undefined,
+      );
       window.run(() => db.prepare('INSERT INTO t VALUES (1)').run());
       window.run(() => db.prepare('INSERT INTO t VALUES (2)').run());
       expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 2 });
@@ -47,7 +56,12 @@ describe('commit window', () => {
   });
 
   it('rolls back a failing write only, and commit() commits at once', () => {
-    const window = new CommitWindow(db, 10_000, () => undefined, () => undefined);
+    const window = new CommitWindow(
+      db,
+      10_000,
+      () => undefined,
+      () => undefined,
+    );
     window.run(() => db.prepare('INSERT INTO t VALUES (1)').run());
     expect(() => window.run(() => (db.prepare('INSERT INTO t VALUES (2)').run(), db.prepare('INSERT INTO t VALUES (1)').run()))).toThrow(/UNIQUE/);
     window.commit();
@@ -63,7 +77,9 @@ describe('commit window', () => {
     expect(seed.insert([])).toBe(0);
     indexer.ingest(syntheticTx(T0 + 2000, [v2SwapLog('swap.box', 7, 'alice', TLM, 10n, WAX, 10n, [TLM, 1n], [WAX, 1n])]));
     expect(() => seed.finish()).not.toThrow();
-    expect(indexer.trades.trades({ pairKeys: null, accounts: null, side: null, minSeq: null, maxSeq: null, startAt: null, endAt: null, limit: 10, offset: 0 })).toHaveLength(2);
+    expect(
+      indexer.trades.trades({ pairKeys: null, accounts: null, side: null, minSeq: null, maxSeq: null, startAt: null, endAt: null, limit: 10, offset: 0 }),
+    ).toHaveLength(2);
     indexer.close();
   });
 });

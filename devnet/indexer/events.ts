@@ -26,7 +26,11 @@ type Row = Record<string, unknown> & { seq: bigint; time: bigint; trx_id: Buffer
 
 const trx = (id: string): Buffer => Buffer.from(id, 'hex');
 const seqBounds = (page: EventPage): [number, number] => [page.minSeq ?? Number.MIN_SAFE_INTEGER, page.maxSeq ?? Number.MAX_SAFE_INTEGER];
-const common = (row: Row) => ({ global_sequence: Number(row.seq), updated_at_time: new Date(Number(row.time)).toISOString(), trx_id: row.trx_id.toString('hex') });
+const common = (row: Row) => ({
+  global_sequence: Number(row.seq),
+  updated_at_time: new Date(Number(row.time)).toISOString(),
+  trx_id: row.trx_id.toString('hex'),
+});
 
 /** Event writes and reads over one database. */
 export class EventStore {
@@ -43,7 +47,9 @@ export class EventStore {
     this.insertListing = db.prepare('INSERT OR IGNORE INTO listing_events (seq, pair_key, creator, time, trx_id) VALUES (?, ?, ?, ?, ?)');
     this.insertFill = db.prepare('INSERT OR IGNORE INTO limit_fills VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
     this.insertClose = db.prepare('INSERT OR IGNORE INTO limit_closes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    this.listingRows = db.prepare<[number, number, number], Row>('SELECT * FROM listing_events WHERE seq BETWEEN ? AND ? ORDER BY seq DESC LIMIT ?').safeIntegers(true);
+    this.listingRows = db
+      .prepare<[number, number, number], Row>('SELECT * FROM listing_events WHERE seq BETWEEN ? AND ? ORDER BY seq DESC LIMIT ?')
+      .safeIntegers(true);
   }
 
   addListing(event: ListingInput): void {
@@ -54,13 +60,39 @@ export class EventStore {
   addFill(fill: LimitFillInput): void {
     const bid = this.registry.tokenKey(fill.bidToken);
     const ask = this.registry.tokenKey(fill.askToken);
-    this.insertFill.run(fill.globalSequence, fill.owner, fill.orderId, bid, ask, fill.prevBid, fill.newBid, fill.prevAsk, fill.newAsk, fill.feeTaker, fill.feeMaker, fill.time, trx(fill.trxId));
+    this.insertFill.run(
+      fill.globalSequence,
+      fill.owner,
+      fill.orderId,
+      bid,
+      ask,
+      fill.prevBid,
+      fill.newBid,
+      fill.prevAsk,
+      fill.newAsk,
+      fill.feeTaker,
+      fill.feeMaker,
+      fill.time,
+      trx(fill.trxId),
+    );
   }
 
   addClose(close: LimitCloseInput): void {
     const bid = this.registry.tokenKey(close.bidToken);
     const ask = this.registry.tokenKey(close.askToken);
-    this.insertClose.run(close.globalSequence, close.owner, close.orderId, bid, ask, close.initialBid, close.initialAsk, close.bid, close.ask, close.time, trx(close.trxId));
+    this.insertClose.run(
+      close.globalSequence,
+      close.owner,
+      close.orderId,
+      bid,
+      ask,
+      close.initialBid,
+      close.initialAsk,
+      close.bid,
+      close.ask,
+      close.time,
+      trx(close.trxId),
+    );
   }
 
   /** Listing events newest first (SPEC §3 Listing event). */
@@ -104,14 +136,37 @@ export class EventStore {
     const bid = this.registry.token(Number(row.bid_token));
     const ask = this.registry.token(Number(row.ask_token));
     const amount = (column: string, precision: number) => unitsToDecimalString(row[column] as bigint, precision);
-    return { bid, ask, amount, fields: { owner: row.owner, order_id: row.order_id, bid_contract: bid.contract, bid_code: bid.code, bid_precision: bid.precision, ask_contract: ask.contract, ask_code: ask.code, ask_precision: ask.precision } };
+    return {
+      bid,
+      ask,
+      amount,
+      fields: {
+        owner: row.owner,
+        order_id: row.order_id,
+        bid_contract: bid.contract,
+        bid_code: bid.code,
+        bid_precision: bid.precision,
+        ask_contract: ask.contract,
+        ask_code: ask.code,
+        ask_precision: ask.precision,
+      },
+    };
   }
 
   /** Limit trade records newest first (SPEC §3). */
   fills(filter: LimitFilter): Record<string, unknown>[] {
     return this.limitRows('limit_fills', filter).map((row) => {
       const { bid, ask, amount, fields } = this.tokens(row);
-      return { ...fields, prev_bid: amount('prev_bid', bid.precision), new_bid: amount('new_bid', bid.precision), prev_ask: amount('prev_ask', ask.precision), new_ask: amount('new_ask', ask.precision), fee_taker: row.fee_taker, fee_maker: row.fee_maker, ...common(row) };
+      return {
+        ...fields,
+        prev_bid: amount('prev_bid', bid.precision),
+        new_bid: amount('new_bid', bid.precision),
+        prev_ask: amount('prev_ask', ask.precision),
+        new_ask: amount('new_ask', ask.precision),
+        fee_taker: row.fee_taker,
+        fee_maker: row.fee_maker,
+        ...common(row),
+      };
     });
   }
 
@@ -119,7 +174,14 @@ export class EventStore {
   closes(filter: LimitFilter): Record<string, unknown>[] {
     return this.limitRows('limit_closes', filter).map((row) => {
       const { bid, ask, amount, fields } = this.tokens(row);
-      return { ...fields, initial_bid: amount('initial_bid', bid.precision), initial_ask: amount('initial_ask', ask.precision), bid: amount('bid', bid.precision), ask: amount('ask', ask.precision), ...common(row) };
+      return {
+        ...fields,
+        initial_bid: amount('initial_bid', bid.precision),
+        initial_ask: amount('initial_ask', ask.precision),
+        bid: amount('bid', bid.precision),
+        ask: amount('ask', ask.precision),
+        ...common(row),
+      };
     });
   }
 }

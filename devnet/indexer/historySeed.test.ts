@@ -28,7 +28,19 @@ function indexerAt(path = ':memory:'): { indexer: Indexer; pairKey: number } {
 
 /** History trade i: seconds to hours apart, so candles of every base resolution hold several trades. */
 function trade(i: number, count: number): TradeInput {
-  return { globalSequence: i - count, time: T0 - (count - i) * 97_000, blockNum: 0, trxId: (i + 1).toString(16).padStart(64, '0'), src: 'defibox', pairId: '1', maker: i % 3 === 0 ? 'alice' : 'bob', zeroForOne: i % 2 === 0, amountIn: BigInt(10_000 + i * 7), amountOut: BigInt(5_000_000 + i * 13_000), poolPrice: null };
+  return {
+    globalSequence: i - count,
+    time: T0 - (count - i) * 97_000,
+    blockNum: 0,
+    trxId: (i + 1).toString(16).padStart(64, '0'),
+    src: 'defibox',
+    pairId: '1',
+    maker: i % 3 === 0 ? 'alice' : 'bob',
+    zeroForOne: i % 2 === 0,
+    amountIn: BigInt(10_000 + i * 7),
+    amountOut: BigInt(5_000_000 + i * 13_000),
+    poolPrice: null,
+  };
 }
 
 const everything = (indexer: Indexer, pairKey: number) => ({
@@ -66,7 +78,9 @@ describe('history seed', () => {
     // The last historical trade and a live one 10 s later share their minute.
     const minute = Math.floor(T0 / 60_000) * 60_000;
     seed.insert([{ ...trade(0, 1), time: minute + 5_000, globalSequence: -1, zeroForOne: false, amountIn: 10_000n, amountOut: 500_000_000n }]);
-    indexer.ingest(syntheticTx(minute + 15_000, [v2SwapLog('swap.box', 1, 'carol', WAX, 300_000_000n, TLM, 20_000n, [WAX, 1_000_000_000_000n], [TLM, 50_000_000n])]));
+    indexer.ingest(
+      syntheticTx(minute + 15_000, [v2SwapLog('swap.box', 1, 'carol', WAX, 300_000_000n, TLM, 20_000n, [WAX, 1_000_000_000_000n], [TLM, 50_000_000n])]),
+    );
     seed.finish();
     const [candle] = indexer.candles.candles({ pairKey, resolution: '1', isReversed: false, startAt: minute / 1000, endAt: minute / 1000 + 60 });
     expect(candle).toMatchObject({ time: minute / 1000, global_sequence: 1 });

@@ -32,8 +32,25 @@ function rowValues(stored: StoredTrade): unknown[] {
   const market = input.market;
   const counterparty = market ? (input.maker === market.bidder ? market.asker : market.bidder) : null;
   return [
-    input.globalSequence, pair.pairKey, input.time, input.blockNum, Buffer.from(input.trxId, 'hex'), input.maker, counterparty, input.zeroForOne ? 1 : 0, input.amountIn, input.amountOut,
-    input.poolPrice ?? (market ? stored.price : null), stored.inWaxPrice, stored.outWaxPrice, stored.waxValue, stored.usdValue, market?.side ?? null, market?.asker ?? null, market?.bidder ?? null, market ? market.unitPrice.toString() : null,
+    input.globalSequence,
+    pair.pairKey,
+    input.time,
+    input.blockNum,
+    Buffer.from(input.trxId, 'hex'),
+    input.maker,
+    counterparty,
+    input.zeroForOne ? 1 : 0,
+    input.amountIn,
+    input.amountOut,
+    input.poolPrice ?? (market ? stored.price : null),
+    stored.inWaxPrice,
+    stored.outWaxPrice,
+    stored.waxValue,
+    stored.usdValue,
+    market?.side ?? null,
+    market?.asker ?? null,
+    market?.bidder ?? null,
+    market ? market.unitPrice.toString() : null,
   ];
 }
 

@@ -34,7 +34,12 @@ function holderRows(indexer: Indexer) {
   };
 }
 
-const step = fc.record({ token: fc.integer({ min: 0, max: 1 }), from: fc.integer({ min: 0, max: 3 }), to: fc.integer({ min: 0, max: 3 }), after: fc.tuple(fc.bigInt({ min: 0n, max: 3n }), fc.bigInt({ min: 0n, max: 3n })) });
+const step = fc.record({
+  token: fc.integer({ min: 0, max: 1 }),
+  from: fc.integer({ min: 0, max: 3 }),
+  to: fc.integer({ min: 0, max: 3 }),
+  after: fc.tuple(fc.bigInt({ min: 0n, max: 3n }), fc.bigInt({ min: 0n, max: 3n })),
+});
 
 describe('holder batches', () => {
   it('end with the same holders and holder counts as writing after every transaction', () => {
@@ -88,7 +93,10 @@ describe('holder batches', () => {
       // In the file once the indexer's commit window ends.
       vi.advanceTimersByTime(COMMIT_WINDOW_MS);
       // alice has no balance row on the chain, but the token is known: a zero row, as before batching.
-      expect(rows()).toEqual([{ owner: 'alice', amount: 0 }, { owner: 'bob', amount: 5 }]);
+      expect(rows()).toEqual([
+        { owner: 'alice', amount: 0 },
+        { owner: 'bob', amount: 5 },
+      ]);
       expect(other.prepare("SELECT value FROM meta WHERE key = 'last_sequence'").get()).toEqual({ value: String(indexer.lastSequence()) });
       other.close();
       indexer.close();

@@ -23,9 +23,15 @@ export class HolderStore {
     private readonly beforeRead: () => void = () => undefined,
   ) {
     this.current = db.prepare<[number, string], { amount: bigint }>('SELECT amount FROM holders WHERE token_key = ? AND owner = ?').safeIntegers(true);
-    this.upsert = db.prepare('INSERT INTO holders (token_key, owner, amount) VALUES (?, ?, ?) ON CONFLICT (token_key, owner) DO UPDATE SET amount = excluded.amount');
+    this.upsert = db.prepare(
+      'INSERT INTO holders (token_key, owner, amount) VALUES (?, ?, ?) ON CONFLICT (token_key, owner) DO UPDATE SET amount = excluded.amount',
+    );
     this.bump = db.prepare('INSERT INTO holder_counts (token_key, count) VALUES (?, ?) ON CONFLICT (token_key) DO UPDATE SET count = count + excluded.count');
-    this.topRows = db.prepare<[number, number], { owner: string; amount: bigint }>('SELECT owner, amount FROM holders WHERE token_key = ? AND amount > 0 ORDER BY amount DESC, owner LIMIT ?').safeIntegers(true);
+    this.topRows = db
+      .prepare<[number, number], { owner: string; amount: bigint }>(
+        'SELECT owner, amount FROM holders WHERE token_key = ? AND amount > 0 ORDER BY amount DESC, owner LIMIT ?',
+      )
+      .safeIntegers(true);
     this.countRow = db.prepare('SELECT count FROM holder_counts WHERE token_key = ?');
     this.ownerRows = db.prepare<[string], { token_key: number; amount: bigint }>('SELECT token_key, amount FROM holders WHERE owner = ?').safeIntegers(true);
   }

@@ -22,7 +22,9 @@ describe('indexer: pool trades', () => {
   it('files a listed v2 pool and its swap with §3 trade fields, oriented by the listing', () => {
     indexer.ingest(syntheticTx(T0, [poolLog('swap.box', 7, TLM, WAX, 30, 'alice')]));
     // alice sells 100 TLM for 5 WAX; the pool then holds 10100 TLM / 495 WAX.
-    indexer.ingest(syntheticTx(T0 + 1000, [v2SwapLog('swap.box', 7, 'alice', TLM, 1_000_000n, WAX, 500_000_000n, [TLM, 101_000_000n], [WAX, 49_500_000_000n])]));
+    indexer.ingest(
+      syntheticTx(T0 + 1000, [v2SwapLog('swap.box', 7, 'alice', TLM, 1_000_000n, WAX, 500_000_000n, [TLM, 101_000_000n], [WAX, 49_500_000_000n])]),
+    );
     const [trade] = indexer.trades.trades(ALL);
     expect(trade).toMatchObject({
       src_type: 'pools',
@@ -53,7 +55,10 @@ describe('indexer: pool trades', () => {
   });
 
   it('credits a swap the router sent to the account that signed the transaction', () => {
-    const tx = syntheticTx(T0, [{ account: 'swap.we', name: 'madeonwoe', actor: 'bob', data: {} }, v2SwapLog('swap.box', 1, 'swap.we', WAX, 100_000_000n, TLM, 190_000n, [WAX, 10n ** 12n], [TLM, 10n ** 9n], 1)]);
+    const tx = syntheticTx(T0, [
+      { account: 'swap.we', name: 'madeonwoe', actor: 'bob', data: {} },
+      v2SwapLog('swap.box', 1, 'swap.we', WAX, 100_000_000n, TLM, 190_000n, [WAX, 10n ** 12n], [TLM, 10n ** 9n], 1),
+    ]);
     indexer.ingest(tx);
     expect(indexer.trades.trades(ALL)[0]?.maker).toBe('bob');
     // Without a listing the pair comes from the log: token0 is the side whose symbol reserve0 has.
@@ -91,24 +96,63 @@ describe('indexer: limit-order fills', () => {
     const fakeTlm = { contract: 'faketlm.wam', code: 'TLM', precision: 4 };
     indexer.registerPair({ src: 'defibox', srcType: 'pools', pairId: '99', token0: fakeTlm, token1: WAX, fee: 30 });
     indexer.registerPair({ src: 'defibox', srcType: 'pools', pairId: '1', token0: TLM, token1: WAX, fee: 30 });
-    const payout = (token: typeof TLM, to: string, units: bigint, memo: string) => ({ account: token.contract, name: 'transfer', actor: 'calcormining', creator: 1, data: { from: 'calcormining', to, quantity: { amount: units, symbol: { precision: token.precision, code: token.code } }, memo } });
-    const log = { owner: 'alice', order_id: 5, prev_bid: '10.0000 TLM', new_bid: '0.0000 TLM', prev_ask: '2.00000000 WAX', new_ask: '0.00000000 WAX', fee_taker: '0.0000 TLM', fee_maker: '0.00000000 WAX', filler: 'limitkeeper1' };
-    indexer.ingest(syntheticTx(T0, [
-      { account: 'calcormining', name: 'transfer', actor: 'limitkeeper1', data: {} },
-      payout(TLM, 'limitkeeper1', 100_000n, 'fill:5'),
-      payout(WAX, 'alice', 200_000_000n, 'fill:5'),
-      { account: 'calcormining', name: 'logorderfill', creator: 1, json: log, data: {} },
-    ]));
+    const payout = (token: typeof TLM, to: string, units: bigint, memo: string) => ({
+      account: token.contract,
+      name: 'transfer',
+      actor: 'calcormining',
+      creator: 1,
+      data: { from: 'calcormining', to, quantity: { amount: units, symbol: { precision: token.precision, code: token.code } }, memo },
+    });
+    const log = {
+      owner: 'alice',
+      order_id: 5,
+      prev_bid: '10.0000 TLM',
+      new_bid: '0.0000 TLM',
+      prev_ask: '2.00000000 WAX',
+      new_ask: '0.00000000 WAX',
+      fee_taker: '0.0000 TLM',
+      fee_maker: '0.00000000 WAX',
+      filler: 'limitkeeper1',
+    };
+    indexer.ingest(
+      syntheticTx(T0, [
+        { account: 'calcormining', name: 'transfer', actor: 'limitkeeper1', data: {} },
+        payout(TLM, 'limitkeeper1', 100_000n, 'fill:5'),
+        payout(WAX, 'alice', 200_000_000n, 'fill:5'),
+        { account: 'calcormining', name: 'logorderfill', creator: 1, json: log, data: {} },
+      ]),
+    );
     const [fill] = indexer.events.fills({ owner: 'alice', bidTokens: null, askTokens: null, minSeq: null, maxSeq: null, limit: 10 });
-    expect(fill).toMatchObject({ order_id: '5', bid_contract: 'alien.worlds', bid_code: 'TLM', ask_contract: 'eosio.token', prev_bid: '10.0000', prev_ask: '2.00000000' });
+    expect(fill).toMatchObject({
+      order_id: '5',
+      bid_contract: 'alien.worlds',
+      bid_code: 'TLM',
+      ask_contract: 'eosio.token',
+      prev_bid: '10.0000',
+      prev_ask: '2.00000000',
+    });
   });
 });
 
 describe('indexer: market fills', () => {
-  it('records both sides of a fill and finds it in the maker\'s and the taker\'s history', () => {
+  it("records both sides of a fill and finds it in the maker's and the taker's history", () => {
     indexer.ingest(syntheticTx(T0, [matchLog('sell', 4, WAX, TLM, 2_000_000n, 1_000_000_000n, 'dave', 'erin', 50_000_000n)]));
     const [trade] = indexer.trades.trades(ALL);
-    expect(trade).toMatchObject({ src: 'alcormarket', src_type: 'markets', pair_id: '4', side: 'sell', maker: 'dave', asker: 'erin', bidder: 'dave', amount_bid: '200.0000', code_bid: 'TLM', amount_ask: '10.00000000', code_ask: 'WAX', unit_price: '50000000', is_reversed: true });
+    expect(trade).toMatchObject({
+      src: 'alcormarket',
+      src_type: 'markets',
+      pair_id: '4',
+      side: 'sell',
+      maker: 'dave',
+      asker: 'erin',
+      bidder: 'dave',
+      amount_bid: '200.0000',
+      code_bid: 'TLM',
+      amount_ask: '10.00000000',
+      code_ask: 'WAX',
+      unit_price: '50000000',
+      is_reversed: true,
+    });
     expect(trade?.tradePriceB).toBe(0.5);
     for (const account of ['dave', 'erin']) expect(indexer.trades.trades({ ...ALL, accounts: [account] })).toHaveLength(1);
     expect(indexer.trades.trades({ ...ALL, side: 'buy' })).toEqual([]);
@@ -132,16 +176,34 @@ describe('indexer: listings, holders, catch-up', () => {
     indexer.ingest(syntheticTx(T0 + 1, [poolLog('alcordexmain', 2, WAX, USDT, 10, 'bob')]));
     const listings = indexer.events.listings({ minSeq: null, maxSeq: null, limit: 100 });
     expect(listings.map((l) => l.src)).toEqual(['alcormarket', 'defibox']);
-    expect(listings[1]).toMatchObject({ contractA: 'alien.worlds', codeA: 'TLM', contractB: 'eosio.token', codeB: 'WAX', listing_type: 'pools', fee: 30, pair_id: '7', creator: 'alice', global_sequence: 1 });
+    expect(listings[1]).toMatchObject({
+      contractA: 'alien.worlds',
+      codeA: 'TLM',
+      contractB: 'eosio.token',
+      codeB: 'WAX',
+      listing_type: 'pools',
+      fee: 30,
+      pair_id: '7',
+      creator: 'alice',
+      global_sequence: 1,
+    });
     expect(indexer.events.listings({ minSeq: 2, maxSeq: null, limit: 100 })).toHaveLength(1);
   });
 
   it('keeps holders from the token table after every transfer, with a count of positive balances', () => {
-    const balances = new Map<string, bigint>([['alice', 70n], ['bob', 30n]]);
-    const holders = createIndexer({ balanceOf: (contract, owner, code) => (contract === 'alien.worlds' && code === 'TLM' ? (balances.get(owner) ?? null) : null) });
+    const balances = new Map<string, bigint>([
+      ['alice', 70n],
+      ['bob', 30n],
+    ]);
+    const holders = createIndexer({
+      balanceOf: (contract, owner, code) => (contract === 'alien.worlds' && code === 'TLM' ? (balances.get(owner) ?? null) : null),
+    });
     holders.ingest(syntheticTx(T0, [transferAction(TLM, 'alice', 'bob', 30n)]));
     const key = holders.registry.findTokenKey('alien.worlds', 'TLM')!;
-    expect(holders.holders.top(key, 10)).toEqual([{ owner: 'alice', amount: 70n }, { owner: 'bob', amount: 30n }]);
+    expect(holders.holders.top(key, 10)).toEqual([
+      { owner: 'alice', amount: 70n },
+      { owner: 'bob', amount: 30n },
+    ]);
     expect(holders.holders.count(key)).toBe(2);
     balances.set('alice', 0n).set('bob', 100n);
     holders.ingest(syntheticTx(T0 + 1, [transferAction(TLM, 'alice', 'bob', 70n)]));
@@ -154,7 +216,10 @@ describe('indexer: listings, holders, catch-up', () => {
   it('resumes from a file: catch-up skips what the database already holds', () => {
     const dir = mkdtempSync(join(tmpdir(), 'waxwing-indexer-'));
     try {
-      const txs = [syntheticTx(T0, [poolLog('swap.box', 7, TLM, WAX, 30, 'alice')]), syntheticTx(T0 + 1000, [v2SwapLog('swap.box', 7, 'alice', TLM, 10n, WAX, 10n, [TLM, 1n], [WAX, 1n])])];
+      const txs = [
+        syntheticTx(T0, [poolLog('swap.box', 7, TLM, WAX, 30, 'alice')]),
+        syntheticTx(T0 + 1000, [v2SwapLog('swap.box', 7, 'alice', TLM, 10n, WAX, 10n, [TLM, 1n], [WAX, 1n])]),
+      ];
       const first = createIndexer({ path: join(dir, 'index.sqlite') });
       expect(first.catchUp(txs.slice(0, 1))).toBe(1);
       first.close();
@@ -178,7 +243,19 @@ describe('indexer: listings, holders, catch-up', () => {
 
   it('refuses bulk history out of order and keeps none of it', () => {
     indexer.registerPair({ src: 'taco', srcType: 'pools', pairId: 'TLMWAX', token0: TLM, token1: WAX, fee: 30 });
-    const trade = (seq: number, time: number) => ({ globalSequence: seq, time, blockNum: 0, trxId: 'ab'.repeat(32), src: 'taco' as const, pairId: 'TLMWAX', maker: 'alice', zeroForOne: true, amountIn: 10n, amountOut: 10n, poolPrice: null });
+    const trade = (seq: number, time: number) => ({
+      globalSequence: seq,
+      time,
+      blockNum: 0,
+      trxId: 'ab'.repeat(32),
+      src: 'taco' as const,
+      pairId: 'TLMWAX',
+      maker: 'alice',
+      zeroForOne: true,
+      amountIn: 10n,
+      amountOut: 10n,
+      poolPrice: null,
+    });
     expect(() => indexer.bulkInsertTrades([trade(-3, T0), trade(-4, T0 + 1)])).toThrow(/ascend/);
     expect(indexer.trades.trades(ALL)).toEqual([]);
     expect(indexer.bulkInsertTrades([trade(-4, T0), trade(-3, T0 + 1)])).toBe(2);

@@ -39,9 +39,10 @@ const same = (a: { contract: string; code: string }, b: { contract: string; code
 function tradeInput(context: IngestContext, trade: ChainTrade, tx: TransactionMeta): TradeInput | undefined {
   const pair = pairFor(context, trade);
   const where = `${trade.venue.src} ${trade.pairId} at global sequence ${trade.globalSequence}`;
-  if (pair === undefined) return context.warn(`indexer: trade on unknown pair ${where} skipped`), undefined;
+  if (pair === undefined) return (context.warn(`indexer: trade on unknown pair ${where} skipped`), undefined);
   const zeroForOne = same(trade.tokenIn, pair.token0) && same(trade.tokenOut, pair.token1);
-  if (!zeroForOne && !(same(trade.tokenIn, pair.token1) && same(trade.tokenOut, pair.token0))) return context.warn(`indexer: trade ${where} does not trade the pair's tokens; skipped`), undefined;
+  if (!zeroForOne && !(same(trade.tokenIn, pair.token1) && same(trade.tokenOut, pair.token0)))
+    return (context.warn(`indexer: trade ${where} does not trade the pair's tokens; skipped`), undefined);
   return {
     globalSequence: trade.globalSequence,
     time: tx.blockTime,
@@ -62,7 +63,12 @@ function tradeInput(context: IngestContext, trade: ChainTrade, tx: TransactionMe
  * Writes a decoded transaction (call inside one SQLite transaction); returns the trades stored.
  * `touched` is the balances to write now: the decoded ones, or none when they were queued instead.
  */
-export function applyDecoded(context: IngestContext, decoded: DecodedTransaction, tx: TransactionMeta, touched: DecodedTransaction['touched'] = decoded.touched): StoredTrade[] {
+export function applyDecoded(
+  context: IngestContext,
+  decoded: DecodedTransaction,
+  tx: TransactionMeta,
+  touched: DecodedTransaction['touched'] = decoded.touched,
+): StoredTrade[] {
   for (const listing of decoded.listings) context.events.addListing(listing);
   const stored: StoredTrade[] = [];
   for (const trade of decoded.trades) {

@@ -7,7 +7,14 @@ const ABC: TokenRef = { contract: 'abc.token', code: 'ABC', precision: 6 };
 const LONE: TokenRef = { contract: 'lone.token', code: 'LONE', precision: 0 };
 
 /** A pool holding `r0` token0 and `r1` token1 (whole tokens), priced by its reserves. */
-const pool = (key: string, token0: TokenRef, token1: TokenRef, r0: number, r1: number): PricedPool => ({ key, token0, token1, reserve0: r0, reserve1: r1, price: r1 > 0 ? r0 / r1 : 0 });
+const pool = (key: string, token0: TokenRef, token1: TokenRef, r0: number, r1: number): PricedPool => ({
+  key,
+  token0,
+  token1,
+  reserve0: r0,
+  reserve1: r1,
+  price: r1 > 0 ? r0 / r1 : 0,
+});
 
 describe('computeWaxPrices', () => {
   it('prices a token from its deepest WAX pool, whichever side WAX is on', () => {
@@ -17,7 +24,12 @@ describe('computeWaxPrices', () => {
   });
 
   it('reaches tokens without a WAX pool through priced ones, preferring fewer steps', () => {
-    const prices = computeWaxPrices([pool('a', WAX, USDT, 200_000, 10_000), pool('b', USDT, ABC, 50, 500), pool('c', ABC, TLM, 1, 1), pool('d', WAX, TLM, 10, 100)]);
+    const prices = computeWaxPrices([
+      pool('a', WAX, USDT, 200_000, 10_000),
+      pool('b', USDT, ABC, 50, 500),
+      pool('c', ABC, TLM, 1, 1),
+      pool('d', WAX, TLM, 10, 100),
+    ]);
     expect(prices.get('USDT_usdt.alcor')?.waxPrice).toBe(20);
     // 500 ABC cost 50 USDT = 1000 WAX: 2 WAX each.
     expect(prices.get('ABC_abc.token')).toMatchObject({ waxPrice: 2, hops: 2, source: 'b' });

@@ -43,7 +43,15 @@ export class Registry {
 
   private rememberPair(row: PairRow): StoredPair {
     if (!(SOURCE_TYPES as readonly string[]).includes(row.src_type)) throw new Error(`pairs row ${row.pair_key} has src_type ${row.src_type}`);
-    const pair: StoredPair = { pairKey: row.pair_key, src: row.src as Exchange, srcType: row.src_type as SourceType, pairId: row.pair_id, token0: this.token(row.token0), token1: this.token(row.token1), fee: row.fee };
+    const pair: StoredPair = {
+      pairKey: row.pair_key,
+      src: row.src as Exchange,
+      srcType: row.src_type as SourceType,
+      pairId: row.pair_id,
+      token0: this.token(row.token0),
+      token1: this.token(row.token1),
+      fee: row.fee,
+    };
     this.pairsByKey.set(row.pair_key, pair);
     this.pairKeys.set(`${row.src}:${row.pair_id}`, row.pair_key);
     return pair;

@@ -41,9 +41,14 @@ describe('index database', () => {
     for (const source of sql) {
       const params = Array.from(source.matchAll(/\?/g), () => null);
       const plan = (db.prepare(`EXPLAIN QUERY PLAN ${source}`).all(...params) as { detail: string }[]).map((row) => row.detail);
-      const scans = plan.filter((detail) => /^SCAN (trades|candles|holders|listing_events|limit_fills|limit_closes)\b/.test(detail) && !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(detail));
+      const scans = plan.filter(
+        (detail) =>
+          /^SCAN (trades|candles|holders|listing_events|limit_fills|limit_closes)\b/.test(detail) &&
+          !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(detail),
+      );
       expect({ source, scans }).toEqual({ source, scans: [] });
-      if (/FROM (trades|listing_events) .*ORDER BY seq DESC/.test(source)) expect({ source, plan: plan.filter((d) => d.includes('TEMP B-TREE')) }).toEqual({ source, plan: [] });
+      if (/FROM (trades|listing_events) .*ORDER BY seq DESC/.test(source))
+        expect({ source, plan: plan.filter((d) => d.includes('TEMP B-TREE')) }).toEqual({ source, plan: [] });
     }
     db.close();
   });

@@ -87,7 +87,9 @@ CREATE INDEX IF NOT EXISTS candles_daily ON candles (time, pair_key, wax_volume,
 /** The names of HISTORY_INDEXES. */
 export const HISTORY_INDEX_NAMES = ['trades_pair', 'trades_maker', 'trades_counterparty', 'trades_time', 'candles_hourly', 'candles_daily'] as const;
 
-const DROP_ALL = ['meta', 'tokens', 'pairs', 'trades', 'candles', 'holders', 'holder_counts', 'listing_events', 'limit_fills', 'limit_closes'].map((table) => `DROP TABLE IF EXISTS ${table};`).join('\n');
+const DROP_ALL = ['meta', 'tokens', 'pairs', 'trades', 'candles', 'holders', 'holder_counts', 'listing_events', 'limit_fills', 'limit_closes']
+  .map((table) => `DROP TABLE IF EXISTS ${table};`)
+  .join('\n');
 
 /**
  * Opens (or creates) the index database; `reset` or an older schema version starts it empty. A reset

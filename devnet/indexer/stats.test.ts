@@ -15,7 +15,19 @@ let usdtKey: number;
 /** `wax` WAX for TLM `ageSec` before NOW; the TLM price is 0.1 WAX unless given. */
 function buy(pairId: string, ageSec: number, wax: number, price = 0.1): TradeInput {
   seq += 1;
-  return { globalSequence: seq, time: (NOW - ageSec) * 1000, blockNum: 1, trxId: 'cd'.repeat(32), src: 'defibox', pairId, maker: 'bob', zeroForOne: true, amountIn: BigInt(Math.round(wax * 1e8)), amountOut: BigInt(Math.round((wax / price) * 1e4)), poolPrice: null };
+  return {
+    globalSequence: seq,
+    time: (NOW - ageSec) * 1000,
+    blockNum: 1,
+    trxId: 'cd'.repeat(32),
+    src: 'defibox',
+    pairId,
+    maker: 'bob',
+    zeroForOne: true,
+    amountIn: BigInt(Math.round(wax * 1e8)),
+    amountOut: BigInt(Math.round((wax / price) * 1e4)),
+    poolPrice: null,
+  };
 }
 
 beforeEach(() => {
@@ -30,7 +42,10 @@ describe('rolling volumes', () => {
   it('sums the last 24, 168 and 720 hourly buckets, the current one included', () => {
     const ages = [0, 10 * 60, 23 * HOUR + 30 * 60 - 1, 23 * HOUR + 30 * 60 + 1, 3 * DAY, 7 * DAY - HOUR, 7 * DAY + HOUR, 29 * DAY, 31 * DAY];
     // Ascending in time: oldest first. Each trade moves 2^i WAX, so every sum names the trades it holds.
-    const trades = ages.map((age, i) => buy('1', age, 2 ** i)).reverse().map((t, i) => ({ ...t, globalSequence: -1000 + i }));
+    const trades = ages
+      .map((age, i) => buy('1', age, 2 ** i))
+      .reverse()
+      .map((t, i) => ({ ...t, globalSequence: -1000 + i }));
     indexer.bulkInsertTrades(trades);
     const volumes = indexer.stats.volumes(NOW * 1000).get(tlmKey)!;
     // 24 buckets back from 10:00 starts yesterday 11:00: ages up to 23h30m are in, 23h30m+1s is not.

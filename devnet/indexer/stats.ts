@@ -54,7 +54,8 @@ export class StatsQueries {
     db: Database.Database,
     private readonly revision: () => number = () => NaN,
   ) {
-    const sum = (res: number) => `SELECT pair_key, total(wax_volume) AS wax, total(usd_volume) AS usd FROM candles WHERE res = ${res} AND time >= ? AND time < ? GROUP BY pair_key`;
+    const sum = (res: number) =>
+      `SELECT pair_key, total(wax_volume) AS wax, total(usd_volume) AS usd FROM candles WHERE res = ${res} AND time >= ? AND time < ? GROUP BY pair_key`;
     this.hourly = db.prepare(sum(4));
     this.daily = db.prepare(sum(9));
     this.closeAtOrBefore = db.prepare('SELECT close FROM candles WHERE pair_key = ? AND res = 0 AND time <= ? ORDER BY time DESC LIMIT 1');

@@ -45,7 +45,14 @@ export function syntheticTx(time: number, actions: readonly SyntheticAction[]): 
     data: action.data,
     console: '',
   }));
-  return { id, blockNum, blockTime: time, fiat: false, actions: executed, actionTraces: actions.map((action) => ({ act: { account: action.account, name: action.name, data: action.json } })) };
+  return {
+    id,
+    blockNum,
+    blockTime: time,
+    fiat: false,
+    actions: executed,
+    actionTraces: actions.map((action) => ({ act: { account: action.account, name: action.name, data: action.json } })),
+  };
 }
 
 const text = (units: bigint, token: TokenRef): string => {
@@ -56,7 +63,18 @@ const text = (units: bigint, token: TokenRef): string => {
 const symbol = (token: TokenRef) => ({ sym: `${token.precision},${token.code}`, contract: token.contract });
 
 /** A v2 `logswap` (reserves after, pool order). */
-export function v2SwapLog(venue: string, poolId: number, sender: string, tokenIn: TokenRef, amountIn: bigint, tokenOut: TokenRef, amountOut: bigint, reserve0: [TokenRef, bigint], reserve1: [TokenRef, bigint], creator = 0): SyntheticAction {
+export function v2SwapLog(
+  venue: string,
+  poolId: number,
+  sender: string,
+  tokenIn: TokenRef,
+  amountIn: bigint,
+  tokenOut: TokenRef,
+  amountOut: bigint,
+  reserve0: [TokenRef, bigint],
+  reserve1: [TokenRef, bigint],
+  creator = 0,
+): SyntheticAction {
   const json = {
     pool_id: poolId,
     sender,
@@ -71,7 +89,17 @@ export function v2SwapLog(venue: string, poolId: number, sender: string, tokenIn
 }
 
 /** A swap.alcor `logswap`. */
-export function v3SwapLog(poolId: number, sender: string, tokenIn: TokenRef, amountIn: bigint, tokenOut: TokenRef, amountOut: bigint, tokenA: TokenRef, tokenB: TokenRef, sqrtPriceX64: bigint): SyntheticAction {
+export function v3SwapLog(
+  poolId: number,
+  sender: string,
+  tokenIn: TokenRef,
+  amountIn: bigint,
+  tokenOut: TokenRef,
+  amountOut: bigint,
+  tokenA: TokenRef,
+  tokenB: TokenRef,
+  sqrtPriceX64: bigint,
+): SyntheticAction {
   const ext = (token: TokenRef, units: bigint) => ({ amount: makeAmount(units, token.precision), ticker: token.code, contract: token.contract });
   const json = encodeLogSwap({
     poolId,
@@ -95,7 +123,17 @@ export function poolLog(venue: string, poolId: number, token0: TokenRef, token1:
 }
 
 /** An order-book fill: the taker (bidder) gave `bid` and got `ask` from the resting order of `asker`. */
-export function matchLog(side: 'buy' | 'sell', marketId: number, base: TokenRef, quote: TokenRef, bid: bigint, ask: bigint, taker: string, maker: string, unitPrice: bigint): SyntheticAction {
+export function matchLog(
+  side: 'buy' | 'sell',
+  marketId: number,
+  base: TokenRef,
+  quote: TokenRef,
+  bid: bigint,
+  ask: bigint,
+  taker: string,
+  maker: string,
+  unitPrice: bigint,
+): SyntheticAction {
   const [given, got] = side === 'buy' ? [base, quote] : [quote, base];
   const market = { id: marketId, base_token: symbol(base), quote_token: symbol(quote), min_buy: text(0n, base), min_sell: text(0n, quote), frozen: 0, fee: 10 };
   const record = { market, ask: text(ask, got), bid: text(bid, given), asker: maker, bidder: taker, unit_price: unitPrice.toString() };
@@ -104,7 +142,12 @@ export function matchLog(side: 'buy' | 'sell', marketId: number, base: TokenRef,
 
 /** A token transfer as the token contract runs it (plain data). */
 export function transferAction(token: TokenRef, from: string, to: string, units: bigint): SyntheticAction {
-  return { account: token.contract, name: 'transfer', actor: from, data: { from, to, quantity: { amount: units, symbol: { precision: token.precision, code: token.code } }, memo: '' } };
+  return {
+    account: token.contract,
+    name: 'transfer',
+    actor: from,
+    data: { from, to, quantity: { amount: units, symbol: { precision: token.precision, code: token.code } }, memo: '' },
+  };
 }
 
 export const WAX: TokenRef = { contract: 'eosio.token', code: 'WAX', precision: 8 };

@@ -11,8 +11,22 @@ const keys: number[] = [];
 
 /** Trade `seq` on pair index `pair`, by `maker`, one second apart. */
 function trade(seq: number, pair: number, maker: string): TradeInput {
-  const market = pair === 2 ? { market: { side: seq % 2 === 0 ? ('buy' as const) : ('sell' as const), asker: 'mm', bidder: maker, unitPrice: 10_000_000n } } : {};
-  return { globalSequence: seq, time: T0 + seq * 1000, blockNum: seq, trxId: seq.toString(16).padStart(64, '0'), src: pair === 2 ? 'alcormarket' : 'defibox', pairId: String(pair), maker, zeroForOne: true, amountIn: 1_000_000n, amountOut: 1000n, poolPrice: null, ...market };
+  const market =
+    pair === 2 ? { market: { side: seq % 2 === 0 ? ('buy' as const) : ('sell' as const), asker: 'mm', bidder: maker, unitPrice: 10_000_000n } } : {};
+  return {
+    globalSequence: seq,
+    time: T0 + seq * 1000,
+    blockNum: seq,
+    trxId: seq.toString(16).padStart(64, '0'),
+    src: pair === 2 ? 'alcormarket' : 'defibox',
+    pairId: String(pair),
+    maker,
+    zeroForOne: true,
+    amountIn: 1_000_000n,
+    amountOut: 1000n,
+    poolPrice: null,
+    ...market,
+  };
 }
 
 beforeEach(() => {

@@ -43,7 +43,9 @@ export class TradeQueries {
   ) {
     // trades(time) carries (time, seq); sequences grow with time, so a time bound is a sequence bound.
     this.firstAtOrAfter = db.prepare<[number], { seq: bigint }>('SELECT seq FROM trades WHERE time >= ? ORDER BY time, seq LIMIT 1').safeIntegers(true);
-    this.lastAtOrBefore = db.prepare<[number], { seq: bigint }>('SELECT seq FROM trades WHERE time <= ? ORDER BY time DESC, seq DESC LIMIT 1').safeIntegers(true);
+    this.lastAtOrBefore = db
+      .prepare<[number], { seq: bigint }>('SELECT seq FROM trades WHERE time <= ? ORDER BY time DESC, seq DESC LIMIT 1')
+      .safeIntegers(true);
   }
 
   private statement(stream: Stream, pairTest: boolean, sideTest: boolean): Database.Statement<unknown[], StoredTradeRow> {
@@ -85,7 +87,8 @@ export class TradeQueries {
       ]);
       return { streams, pairTest: filter.pairKeys !== null };
     }
-    if (filter.pairKeys !== null && filter.pairKeys.length <= PER_PAIR_STREAMS) return { streams: filter.pairKeys.map((key) => ({ column: 'pair_key', value: key })), pairTest: false };
+    if (filter.pairKeys !== null && filter.pairKeys.length <= PER_PAIR_STREAMS)
+      return { streams: filter.pairKeys.map((key) => ({ column: 'pair_key', value: key })), pairTest: false };
     return { streams: [{ column: null, value: null }], pairTest: filter.pairKeys !== null };
   }
 
@@ -98,7 +101,14 @@ export class TradeQueries {
     const pairsJson = JSON.stringify(filter.pairKeys ?? []);
     const bySeq = new Map<bigint, StoredTradeRow>();
     for (const stream of streams) {
-      const params: unknown[] = [...(stream.column ? [stream.value] : []), range[0], range[1], ...(pairTest ? [pairsJson] : []), ...(filter.side ? [filter.side] : []), want];
+      const params: unknown[] = [
+        ...(stream.column ? [stream.value] : []),
+        range[0],
+        range[1],
+        ...(pairTest ? [pairsJson] : []),
+        ...(filter.side ? [filter.side] : []),
+        want,
+      ];
       for (const row of this.statement(stream, pairTest, filter.side !== null).all(...params)) bySeq.set(row.seq, row);
     }
     const rows = [...bySeq.values()].sort((a, b) => (a.seq > b.seq ? -1 : a.seq < b.seq ? 1 : 0));

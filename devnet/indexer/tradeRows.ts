@@ -126,5 +126,17 @@ export function presentTrade(row: StoredTradeRow, pair: StoredPair): TradeRow {
   };
   if (row.side === null || row.unit_price === null) return trade;
   // The taker bids what it gave and asks what it received (NOTES: the ask is the quote on a buy, the base on a sell).
-  return { ...trade, side: row.side, asker: row.asker ?? '', bidder: row.bidder ?? '', amount_ask: amountOut, code_ask: tokenOut.code, precision_ask: tokenOut.precision, amount_bid: amountIn, code_bid: tokenIn.code, precision_bid: tokenIn.precision, unit_price: row.unit_price };
+  return {
+    ...trade,
+    side: row.side,
+    asker: row.asker ?? '',
+    bidder: row.bidder ?? '',
+    amount_ask: amountOut,
+    code_ask: tokenOut.code,
+    precision_ask: tokenOut.precision,
+    amount_bid: amountIn,
+    code_bid: tokenIn.code,
+    precision_bid: tokenIn.precision,
+    unit_price: row.unit_price,
+  };
 }

@@ -104,8 +104,25 @@ export class TradeStore {
   private write(stored: StoredTrade): void {
     const row = storedRow(stored);
     this.insertRow.run(
-      row.seq, row.pair_key, row.time, row.block_num, row.trx_id, row.maker, row.counterparty, row.zero_for_one, row.amount_in, row.amount_out,
-      row.pool_price, row.in_wax_price, row.out_wax_price, row.wax_value, row.usd_value, row.side, row.asker, row.bidder, row.unit_price,
+      row.seq,
+      row.pair_key,
+      row.time,
+      row.block_num,
+      row.trx_id,
+      row.maker,
+      row.counterparty,
+      row.zero_for_one,
+      row.amount_in,
+      row.amount_out,
+      row.pool_price,
+      row.in_wax_price,
+      row.out_wax_price,
+      row.wax_value,
+      row.usd_value,
+      row.side,
+      row.asker,
+      row.bidder,
+      row.unit_price,
     );
   }
 

@@ -41,13 +41,23 @@ describe('light API', () => {
     const body = JSON.parse(text) as { account_name: string; chain: Record<string, unknown>; balances: unknown[] };
     expect(body.account_name).toBe('carol');
     expect(body.chain).toMatchObject({ network: 'wax', block_num: 1000, block_time: '2026-01-05T00:00:00.000' });
-    expect(body.balances).toEqual(expect.arrayContaining([{ contract: 'alien.worlds', currency: 'TLM', amount: '12.3456', decimals: '4' }, { contract: 'eosio.token', currency: 'WAX', amount: '0.00000000', decimals: '8' }]));
+    expect(body.balances).toEqual(
+      expect.arrayContaining([
+        { contract: 'alien.worlds', currency: 'TLM', amount: '12.3456', decimals: '4' },
+        { contract: 'eosio.token', currency: 'WAX', amount: '0.00000000', decimals: '8' },
+      ]),
+    );
     expect(JSON.parse((await get('/lightapi/balances/wax/nobody')).text)).toMatchObject({ account_name: 'nobody', balances: [] });
   });
 
   it('accinfo/wax/{acc}: resources, permissions and delegations', async () => {
     const body = JSON.parse((await get('/lightapi2/accinfo/wax/alice')).text) as Record<string, unknown>;
-    expect(body).toMatchObject({ account_name: 'alice', resources: { cpu_weight: '5000.00000000 WAX', net_weight: '1000.00000000 WAX', ram_bytes: '13940' }, delegated_to: [{ account_name: 'bob', cpu_weight: '10.00000000 WAX' }], delegated_from: [] });
+    expect(body).toMatchObject({
+      account_name: 'alice',
+      resources: { cpu_weight: '5000.00000000 WAX', net_weight: '1000.00000000 WAX', ram_bytes: '13940' },
+      delegated_to: [{ account_name: 'bob', cpu_weight: '10.00000000 WAX' }],
+      delegated_from: [],
+    });
     expect(body.permissions).toHaveLength(1);
   });
 
@@ -67,7 +77,15 @@ describe('light API', () => {
   });
 
   it('answers bad input with 400 text/plain and unknown paths with 404', async () => {
-    for (const path of ['/lightapi/topholders/wax/alien.worlds/TLM/9', '/lightapi/topholders/wax/alien.worlds/TLM/1001', '/lightapi/topholders/wax/alien.worlds/tlm/10', '/lightapi/balances/wax/Not.Valid', '/lightapi/balances/eos/alice', '/lightapi/accinfo/wax/nobody', '/lightapi/holdercount/wax/alien.worlds']) {
+    for (const path of [
+      '/lightapi/topholders/wax/alien.worlds/TLM/9',
+      '/lightapi/topholders/wax/alien.worlds/TLM/1001',
+      '/lightapi/topholders/wax/alien.worlds/tlm/10',
+      '/lightapi/balances/wax/Not.Valid',
+      '/lightapi/balances/eos/alice',
+      '/lightapi/accinfo/wax/nobody',
+      '/lightapi/holdercount/wax/alien.worlds',
+    ]) {
       const { status, type } = await get(path);
       expect({ path, status, plain: type.includes('text/plain') }).toEqual({ path, status: 400, plain: true });
     }

@@ -46,7 +46,17 @@ export function createLightApi(options: LightApiOptions): LightApi {
   const chainName = options.chain ?? 'wax';
   const chainInfo = () => {
     const head = world.head();
-    return { chainid: options.chainId ?? CHAIN_ID, description: 'Waxwing devnet', network: chainName, systoken: 'WAX', decimals: 8, production: 0, block_num: head.blockNum, block_time: chainTime(head.blockTime), sync: 0 };
+    return {
+      chainid: options.chainId ?? CHAIN_ID,
+      description: 'Waxwing devnet',
+      network: chainName,
+      systoken: 'WAX',
+      decimals: 8,
+      production: 0,
+      block_num: head.blockNum,
+      block_time: chainTime(head.blockTime),
+      sync: 0,
+    };
   };
   const account = (name: string | undefined): string => {
     if (name === undefined || !isAccountName(name)) throw new BadRequest(`Invalid account name: ${name ?? ''}`);
@@ -76,7 +86,8 @@ export function createLightApi(options: LightApiOptions): LightApi {
     topholders: ([contract, code, count]) => {
       const key = token(contract, code);
       const n = Number(count);
-      if (!/^\d{1,4}$/.test(count ?? '') || n < MIN_TOP_HOLDERS || n > MAX_TOP_HOLDERS) throw new BadRequest(`Invalid count: must be ${MIN_TOP_HOLDERS} to ${MAX_TOP_HOLDERS}`);
+      if (!/^\d{1,4}$/.test(count ?? '') || n < MIN_TOP_HOLDERS || n > MAX_TOP_HOLDERS)
+        throw new BadRequest(`Invalid count: must be ${MIN_TOP_HOLDERS} to ${MAX_TOP_HOLDERS}`);
       if (key === undefined) return { json: [] };
       const precision = indexer.registry.token(key).precision;
       return { json: indexer.holders.top(key, n).map(({ owner, amount }) => [owner, unitsToDecimalString(amount, precision)]) };
@@ -88,25 +99,30 @@ export function createLightApi(options: LightApiOptions): LightApi {
   };
   const arity: Record<string, number> = { balances: 1, accinfo: 1, topholders: 3, holdercount: 2 };
 
-  const mount = (prefix: string): Handler => async (req, res, url) => {
-    if (!url.pathname.startsWith(prefix)) return false;
-    const [name = '', chain, ...args] = url.pathname.slice(prefix.length).split('/').filter((part) => part !== '');
-    const answer = answers[name];
-    if (answer === undefined || req.method !== 'GET') {
-      sendText(res, 404, `Not found: ${url.pathname}`);
+  const mount =
+    (prefix: string): Handler =>
+    async (req, res, url) => {
+      if (!url.pathname.startsWith(prefix)) return false;
+      const [name = '', chain, ...args] = url.pathname
+        .slice(prefix.length)
+        .split('/')
+        .filter((part) => part !== '');
+      const answer = answers[name];
+      if (answer === undefined || req.method !== 'GET') {
+        sendText(res, 404, `Not found: ${url.pathname}`);
+        return true;
+      }
+      try {
+        if (chain !== chainName) throw new BadRequest(`Unknown chain: ${chain ?? ''}`);
+        if (args.length !== arity[name]) throw new BadRequest(`${name} takes ${arity[name]} arguments after the chain`);
+        const result = await answer(args.map(decodeURIComponent));
+        if ('json' in result) sendJson(res, 200, result.json);
+        else sendText(res, 200, result.text);
+      } catch (error) {
+        if (!(error instanceof BadRequest) && !(error instanceof URIError)) throw error;
+        sendText(res, 400, error.message);
+      }
       return true;
-    }
-    try {
-      if (chain !== chainName) throw new BadRequest(`Unknown chain: ${chain ?? ''}`);
-      if (args.length !== arity[name]) throw new BadRequest(`${name} takes ${arity[name]} arguments after the chain`);
-      const result = await answer(args.map(decodeURIComponent));
-      if ('json' in result) sendJson(res, 200, result.json);
-      else sendText(res, 200, result.text);
-    } catch (error) {
-      if (!(error instanceof BadRequest) && !(error instanceof URIError)) throw error;
-      sendText(res, 400, error.message);
-    }
-    return true;
-  };
+    };
   return { handler: mount(options.prefix ?? '/lightapi/'), mount };
 }

@@ -10,7 +10,11 @@ describe('RoomBatcher', () => {
     vi.useFakeTimers();
     const emits: unknown[][] = [];
     let clock = 1_000;
-    const batcher = new RoomBatcher((...args) => emits.push(args), 25, () => clock);
+    const batcher = new RoomBatcher(
+      (...args) => emits.push(args),
+      25,
+      () => clock,
+    );
     batcher.push('a', 'orderbooksDelta', 1);
     batcher.push('b', 'marketMatch', 'x');
     clock = 1_010;
@@ -30,7 +34,11 @@ describe('RoomBatcher', () => {
 
   it('sends at once when the window is 0', () => {
     const emits: unknown[][] = [];
-    const batcher = new RoomBatcher((...args) => emits.push(args), 0, () => 42);
+    const batcher = new RoomBatcher(
+      (...args) => emits.push(args),
+      0,
+      () => 42,
+    );
     batcher.push('a', 'kline', { operation: 'insert' });
     expect(emits).toEqual([['a', 'kline', { operation: 'insert' }, 1, 42]]);
   });

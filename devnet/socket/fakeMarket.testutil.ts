@@ -70,8 +70,16 @@ export class OrderFlow {
   private row(table: BookTable, slot: number, quoteUnits: bigint, id = this.nextId++, account?: string): WireOrderRow {
     const unitPrice = table === 'buyorder' ? 50_000_000n - BigInt(slot) * 2_500n : 50_100_000n + BigInt(slot) * 2_500n;
     const baseUnits = (quoteUnits * unitPrice) / 10_000n;
-    const [bid, ask] = table === 'buyorder' ? [`${pad(baseUnits, 8)} WAX`, `${pad(quoteUnits, 4)} TLM`] : [`${pad(quoteUnits, 4)} TLM`, `${pad(baseUnits, 8)} WAX`];
-    return { id: String(id), account: account ?? ACCOUNTS[Math.floor(this.random() * ACCOUNTS.length)]!, bid, ask, unit_price: unitPrice.toString(), timestamp: 1_760_000_000 + id };
+    const [bid, ask] =
+      table === 'buyorder' ? [`${pad(baseUnits, 8)} WAX`, `${pad(quoteUnits, 4)} TLM`] : [`${pad(quoteUnits, 4)} TLM`, `${pad(baseUnits, 8)} WAX`];
+    return {
+      id: String(id),
+      account: account ?? ACCOUNTS[Math.floor(this.random() * ACCOUNTS.length)]!,
+      bid,
+      ask,
+      unit_price: unitPrice.toString(),
+      timestamp: 1_760_000_000 + id,
+    };
   }
 
   private change(table: BookTable, present: boolean, row: WireOrderRow): void {
@@ -104,7 +112,9 @@ export class OrderFlow {
 }
 
 /** A live server on a fresh HTTP server at a random loopback port; `close` stops both. */
-export async function startLiveServer(options: Partial<Omit<LiveServerOptions, 'httpServer'>> = {}): Promise<{ live: LiveServer; book: MemoryBook; url: string; httpServer: Server; close: () => Promise<void> }> {
+export async function startLiveServer(
+  options: Partial<Omit<LiveServerOptions, 'httpServer'>> = {},
+): Promise<{ live: LiveServer; book: MemoryBook; url: string; httpServer: Server; close: () => Promise<void> }> {
   const book = new MemoryBook();
   const handlers: { live?: LiveServer } = {};
   const httpServer = createServer((req, res) => {

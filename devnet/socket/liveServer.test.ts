@@ -126,7 +126,10 @@ describe('live server order-book room', () => {
 
   it('answers a bad subscription with ok false and counts it', async () => {
     const socket = await authorised();
-    expect(await emitWithAck(socket, 'subscribe', { room: 'orderbooksDelta', params: { src: 'alcordexmain', market_id: -1 } })).toEqual({ ok: false, error: expect.any(String) });
+    expect(await emitWithAck(socket, 'subscribe', { room: 'orderbooksDelta', params: { src: 'alcordexmain', market_id: -1 } })).toEqual({
+      ok: false,
+      error: expect.any(String),
+    });
     expect(await emitWithAck(socket, 'subscribe', { room: 'orderbooksDelta', params: { src: 'otherstream', market_id: 7 } })).toMatchObject({ ok: false });
     expect(await emitWithAck(socket, 'subscribe', 'klines')).toMatchObject({ ok: false });
     expect(server.live.stats().badSubscriptions).toBe(3);
@@ -142,7 +145,14 @@ describe('live server matches, klines and faults', () => {
     socket.on('kline', (payload: unknown) => klines.push(...(Array.isArray(payload) ? payload : [payload])));
     await emitWithAck(socket, 'subscribe', { room: 'marketMatches', params: { src: 'alcordexmain', market_id: 7 } });
     await emitWithAck(socket, 'subscribe', { room: 'klines', params: { src: 'alcordexmain', market_id: 7, resolution: '1' } });
-    const match = { trx_id: 'ab'.repeat(32), side: 'buy' as const, unit_price: '50000000', amount_ask: '1.0000 TLM', amount_bid: '0.50000000 WAX', updated_at_time: '2026-01-01T00:00:00.000' };
+    const match = {
+      trx_id: 'ab'.repeat(32),
+      side: 'buy' as const,
+      unit_price: '50000000',
+      amount_ask: '1.0000 TLM',
+      amount_bid: '0.50000000 WAX',
+      updated_at_time: '2026-01-01T00:00:00.000',
+    };
     server.live.publishMatch(7, match);
     server.live.publishMatch(8, match);
     const row = { time: 1_767_225_600, open: 1, high: 2, low: 0.5, close: 1.5, volume: 10 };
@@ -165,7 +175,8 @@ describe('live server matches, klines and faults', () => {
     await until(() => stamps.some((stamp) => stamp.event === 'orderbooksDelta'));
     const after = Date.now();
     expect(stamps.map((stamp) => stamp.event).slice(0, 3)).toEqual(['orderbookSnapshot', 'orderbookSnapshot', 'orderbooksDelta']);
-    for (const { sentAt } of stamps) expect(sentAt).toSatisfy((value: unknown) => Number.isSafeInteger(value) && (value as number) >= before && (value as number) <= after);
+    for (const { sentAt } of stamps)
+      expect(sentAt).toSatisfy((value: unknown) => Number.isSafeInteger(value) && (value as number) >= before && (value as number) <= after);
   });
 
   it('drops every connection on dropAllSockets', async () => {

@@ -107,7 +107,12 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
 
   const sendSnapshots = (socket: Socket, marketId: number) => {
     for (const table of ['buyorder', 'sellorder'] as const) {
-      const snapshot: WireOrderbookSnapshot = { market_id: marketId, table, seq: sequences.current(marketId, table), rows: options.bookSource.getOrders(marketId, table) };
+      const snapshot: WireOrderbookSnapshot = {
+        market_id: marketId,
+        table,
+        seq: sequences.current(marketId, table),
+        rows: options.bookSource.getOrders(marketId, table),
+      };
       socket.emit(SERVER_EVENTS.orderbookSnapshot, snapshot, Date.now());
       counters.snapshotsSent += 1;
     }
@@ -142,7 +147,10 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
     },
     publishMatch(marketId, match) {
       counters.published.marketMatch += 1;
-      queue(roomName({ room: 'marketMatches', params: { src: ORDERBOOK_STREAM, market_id: marketId } }), ROOM_EVENT.marketMatches, { ...match, market_id: marketId });
+      queue(roomName({ room: 'marketMatches', params: { src: ORDERBOOK_STREAM, market_id: marketId } }), ROOM_EVENT.marketMatches, {
+        ...match,
+        market_id: marketId,
+      });
     },
     publishKline(key, message) {
       counters.published.kline += 1;

@@ -26,7 +26,17 @@ export interface WorldToken {
 }
 
 /** WAX itself (eosio.token, 8 decimals): the price unit. */
-export const WAX: WorldToken = { contract: 'eosio.token', code: 'WAX', precision: 8, issuer: 'eosio', maxSupply: 4_611_686_018_427_387_903n, issued: 0n, waxPriceE8: 100_000_000n, inChainGenesis: true, known: true };
+export const WAX: WorldToken = {
+  contract: 'eosio.token',
+  code: 'WAX',
+  precision: 8,
+  issuer: 'eosio',
+  maxSupply: 4_611_686_018_427_387_903n,
+  issued: 0n,
+  waxPriceE8: 100_000_000n,
+  inChainGenesis: true,
+  known: true,
+};
 
 /** Real WAX tokens with their contracts and precisions; prices in WAX at ≈ 0.05 USD per WAX. */
 const KNOWN: readonly { contract: string; code: string; precision: number; maxWhole: bigint; price: string }[] = [
@@ -59,7 +69,17 @@ export function buildTokens(seed: string, size: WorldSize): WorldToken[] {
     const fromChain = genesis.get(known.contract);
     const inChainGenesis = fromChain !== undefined && fromChain.maxSupply.endsWith(` ${known.code}`);
     const scale = 10n ** BigInt(known.precision);
-    tokens.push({ contract: known.contract, code: known.code, precision: known.precision, issuer: known.contract, maxSupply: known.maxWhole * scale, issued: inChainGenesis ? 0n : (known.maxWhole * scale) / 2n, waxPriceE8: priceE8(known.price), inChainGenesis, known: true });
+    tokens.push({
+      contract: known.contract,
+      code: known.code,
+      precision: known.precision,
+      issuer: known.contract,
+      maxSupply: known.maxWhole * scale,
+      issued: inChainGenesis ? 0n : (known.maxWhole * scale) / 2n,
+      waxPriceE8: priceE8(known.price),
+      inChainGenesis,
+      known: true,
+    });
   }
   const rng = new Rng(seed, 'world:tokens');
   const codes = new Set(tokens.map((t) => t.code));
@@ -75,7 +95,17 @@ export function buildTokens(seed: string, size: WorldSize): WorldToken[] {
     const wholeSupply = BigInt(Math.max(1_000_000, Math.round((capWax * 1e8) / Number(price))));
     const maxSupply = wholeSupply * 10n ** BigInt(precision);
     if (maxSupply >= 1n << 62n) continue;
-    tokens.push({ contract, code, precision, issuer: contract, maxSupply, issued: (maxSupply * BigInt(rng.int(40, 90))) / 100n, waxPriceE8: price, inChainGenesis: false, known: false });
+    tokens.push({
+      contract,
+      code,
+      precision,
+      issuer: contract,
+      maxSupply,
+      issued: (maxSupply * BigInt(rng.int(40, 90))) / 100n,
+      waxPriceE8: price,
+      inChainGenesis: false,
+      known: false,
+    });
   }
   return tokens;
 }

@@ -16,9 +16,15 @@ afterEach(async () => {
 async function chainWithEvictions(): Promise<{ t: TestChain; blocks: number[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'waxwing-index-gap-'));
   dirs.push(dir);
-  const t = await startTestChain({ dataDir: dir, historyRetention: { transactions: 4, traces: 1_000 }, snapshots: { replayBudgetUs: Infinity }, log: () => {} });
+  const t = await startTestChain({
+    dataDir: dir,
+    historyRetention: { transactions: 4, traces: 1_000 },
+    snapshots: { replayBudgetUs: Infinity },
+    log: () => {},
+  });
   running.push(t);
-  for (let i = 0; i < 12; i++) await t.chain.pushAction('eosio.token', 'transfer', { from: 'alice', to: 'bob', quantity: '0.00000001 WAX', memo: `n${i}` }, 'alice@active');
+  for (let i = 0; i < 12; i++)
+    await t.chain.pushAction('eosio.token', 'transfer', { from: 'alice', to: 'bob', quantity: '0.00000001 WAX', memo: `n${i}` }, 'alice@active');
   // Eviction runs with the snapshot writer.
   await t.chain.snapshot();
   return { t, blocks: [...t.chain.transactions()].map((tx) => tx.blockNum) };

@@ -38,7 +38,12 @@ export function logoHandler(): Handler {
     const match = /^([a-z1-5.]{1,12})\/([A-Z]{1,7})\.svg$/.exec(url.pathname.slice(PREFIX.length));
     if (!match || !isValidAccountName(match[1]!)) return false;
     const body = logoSvg(match[1]!, match[2]!);
-    res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400', 'Access-Control-Allow-Origin': '*', 'Content-Length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=86400',
+      'Access-Control-Allow-Origin': '*',
+      'Content-Length': Buffer.byteLength(body),
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };

@@ -2,7 +2,37 @@
 import type { Rng } from './random';
 
 const NAME_CHARS = 'abcdefghijklmnopqrstuvwxyz12345';
-const ONSETS = ['b', 'br', 'c', 'cr', 'd', 'dr', 'f', 'g', 'gl', 'h', 'j', 'k', 'kr', 'l', 'm', 'n', 'p', 'pl', 'qu', 'r', 's', 'sk', 'st', 't', 'tr', 'v', 'w', 'x', 'z'];
+const ONSETS = [
+  'b',
+  'br',
+  'c',
+  'cr',
+  'd',
+  'dr',
+  'f',
+  'g',
+  'gl',
+  'h',
+  'j',
+  'k',
+  'kr',
+  'l',
+  'm',
+  'n',
+  'p',
+  'pl',
+  'qu',
+  'r',
+  's',
+  'sk',
+  'st',
+  't',
+  'tr',
+  'v',
+  'w',
+  'x',
+  'z',
+];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'io', 'y'];
 const CODAS = ['', '', 'n', 'r', 'x', 'm', 'k', 'l', 's', 'th'];
 
@@ -21,7 +51,10 @@ export function word(rng: Rng, syllables: number): string {
 /** A new token code (3–6 letters) not in `taken`; adds it. */
 export function tokenCode(rng: Rng, taken: Set<string>): string {
   for (;;) {
-    const code = word(rng, rng.int(1, 2)).toUpperCase().replace(/[^A-Z]/g, '').slice(0, rng.int(3, 6));
+    const code = word(rng, rng.int(1, 2))
+      .toUpperCase()
+      .replace(/[^A-Z]/g, '')
+      .slice(0, rng.int(3, 6));
     if (code.length >= 3 && !taken.has(code)) {
       taken.add(code);
       return code;

@@ -28,7 +28,15 @@ export interface WorldServices {
 export function openServices(chain: Chain, dataDir: string, reset: boolean, warn: (message: string) => void): WorldServices {
   const world = createChainWorld(chain);
   const prices = createPriceBook(world);
-  const indexer = createIndexer({ path: join(dataDir, 'index.sqlite'), reset, waxPriceOf: prices.waxPriceOf, usdPerWax: () => world.waxUsd(), resolvePair: worldPairResolver(world), balanceOf: world.tokenBalance, warn });
+  const indexer = createIndexer({
+    path: join(dataDir, 'index.sqlite'),
+    reset,
+    waxPriceOf: prices.waxPriceOf,
+    usdPerWax: () => world.waxUsd(),
+    resolvePair: worldPairResolver(world),
+    balanceOf: world.tokenBalance,
+    warn,
+  });
   const swapApi = createSwapApi({ indexer, world, prices, warn });
   const lightApi = createLightApi({ indexer, world, chainId: chain.chainId });
   return {

@@ -22,7 +22,13 @@ const count = () => [...devnet.chain.transactions()].length;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'waxwing-devnet-'));
-  devnet = await startDevnet(parseDevnetOptions(['--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir, '--world', 'small', '--flow', '0', '--no-app', '--lagging-rpc-port', '0'], {}), { log: () => undefined });
+  devnet = await startDevnet(
+    parseDevnetOptions(
+      ['--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir, '--world', 'small', '--flow', '0', '--no-app', '--lagging-rpc-port', '0'],
+      {},
+    ),
+    { log: () => undefined },
+  );
   await devnet.ready;
 });
 

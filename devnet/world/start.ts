@@ -85,7 +85,15 @@ export async function startDevnet(options: DevnetOptions, hooks: StartHooks = {}
   const plan = planWorld(options.seed, worldSize(options.world));
   const figures: StartFigures = { plan: since(), chain: 0, genesis: {}, listening: 0, ready: 0 };
   const report: GenesisReport = { timings: figures.genesis, endBlock: 0 };
-  const chain = await createChain({ dataDir, seed: options.seed, reset: options.reset, contracts: WORLD_CONTRACTS, genesis: worldGenesis(plan, report), log: (m) => log(`[chain] ${m}`), ...(options.historyTraces === undefined ? {} : { historyRetention: { traces: options.historyTraces } }) });
+  const chain = await createChain({
+    dataDir,
+    seed: options.seed,
+    reset: options.reset,
+    contracts: WORLD_CONTRACTS,
+    genesis: worldGenesis(plan, report),
+    log: (m) => log(`[chain] ${m}`),
+    ...(options.historyTraces === undefined ? {} : { historyRetention: { traces: options.historyTraces } }),
+  });
   figures.chain = since();
   const freshIndex = chain.fresh || kept === undefined || !kept.historyDone || kept.chainStartMs !== chainStart(chain);
   const meta = { seed: options.seed, size: options.world, version: WORLD_VERSION, chainStartMs: chainStart(chain), historyDone: !freshIndex };
@@ -95,7 +103,10 @@ export async function startDevnet(options: DevnetOptions, hooks: StartHooks = {}
   const readiness: Readiness = { ready: false, phase: 'starting', stopping: false };
   const faults = new FaultState();
   const counters: PublishCounters = { deltas: 0, matches: 0 };
-  const bots = new BotRunner(chain, plan, counters, v2RouteQuote(services.world), { log, ...(hooks.listingIntervalMs !== undefined ? { listingIntervalMs: hooks.listingIntervalMs } : {}) });
+  const bots = new BotRunner(chain, plan, counters, v2RouteQuote(services.world), {
+    log,
+    ...(hooks.listingIntervalMs !== undefined ? { listingIntervalMs: hooks.listingIntervalMs } : {}),
+  });
   let flow = options.flow;
   const socket: { live?: ReturnType<typeof createLiveServer> } = {};
   const admin = {
@@ -106,7 +117,18 @@ export async function startDevnet(options: DevnetOptions, hooks: StartHooks = {}
     },
     stats: () => ({ readiness, figures, bots: bots.stats(), live: socket.live?.stats(), faults: faults.snapshot() }),
   };
-  const server = createDevnetServer(devnetHandlers({ chain, faults, admin, readiness, live: () => socket.live, services: services.handlers, distDir: resolve(options.distDir), serveApp: options.serveApp }));
+  const server = createDevnetServer(
+    devnetHandlers({
+      chain,
+      faults,
+      admin,
+      readiness,
+      live: () => socket.live,
+      services: services.handlers,
+      distDir: resolve(options.distDir),
+      serveApp: options.serveApp,
+    }),
+  );
   const live = (socket.live = createLiveServer({ httpServer: server, bookSource: chainBookSource(chain) }));
   const port = await listen(server, options.port, options.host);
   figures.listening = since();
@@ -125,7 +147,13 @@ export async function startDevnet(options: DevnetOptions, hooks: StartHooks = {}
       });
       services.indexer.onTrade((event) => publishKlines(live, event));
     };
-    figures.indexing = await bringIndexUp(chain, services.indexer, plan, { fresh: freshIndex, fromBlock, readiness, caughtUp, warn: (message) => log(`devnet: ${message}`) });
+    figures.indexing = await bringIndexUp(chain, services.indexer, plan, {
+      fresh: freshIndex,
+      fromBlock,
+      readiness,
+      caughtUp,
+      warn: (message) => log(`devnet: ${message}`),
+    });
     if (readiness.stopping) return;
     checkpoint();
     checkpoints = setInterval(checkpoint, 60_000).unref();

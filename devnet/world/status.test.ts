@@ -4,7 +4,10 @@ import { statusHandler, type Readiness } from './status';
 
 function ask(readiness: Readiness, path: string): { handled: boolean; status?: number; body?: Record<string, unknown> } {
   const out: { handled: boolean; status?: number; body?: Record<string, unknown> } = { handled: false };
-  const res = { writeHead: (status: number) => void (out.status = status), end: (text: string) => void (out.body = JSON.parse(text) as Record<string, unknown>) } as unknown as ServerResponse;
+  const res = {
+    writeHead: (status: number) => void (out.status = status),
+    end: (text: string) => void (out.body = JSON.parse(text) as Record<string, unknown>),
+  } as unknown as ServerResponse;
   out.handled = statusHandler(['/api/', '/api2/'], readiness)({ method: 'GET' } as IncomingMessage, res, new URL(path, 'http://devnet.local')) as boolean;
   return out;
 }

@@ -21,7 +21,7 @@ export function statusHandler(prefixes: readonly string[], readiness: Readiness)
   const paths = new Set(prefixes.flatMap((p) => [`${p}status`, `${p}status/`]));
   return (req, res, url) => {
     if (!paths.has(url.pathname)) return false;
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'method not allowed: GET' }), true;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return (sendJson(res, 405, { error: 'method not allowed: GET' }), true);
     sendJson(res, readiness.ready ? 200 : 503, { ready: readiness.ready, phase: readiness.phase, name: 'waxwing-devnet', time: new Date().toISOString() });
     return true;
   };

@@ -40,7 +40,12 @@ function Snackbar({ item, onDismiss }: { item: SnackbarItem; onDismiss: (id: num
           </a>
         ) : null}
       </div>
-      <button type="button" className="button button--ghost button--icon button--sm snackbar__close" aria-label="Dismiss notification" onClick={() => onDismiss(item.id)}>
+      <button
+        type="button"
+        className="button button--ghost button--icon button--sm snackbar__close"
+        aria-label="Dismiss notification"
+        onClick={() => onDismiss(item.id)}
+      >
         <CloseIcon size={14} />
       </button>
     </div>

@@ -127,7 +127,13 @@ function contextOf(canvas: HTMLCanvasElement): RowContext | null {
  * A surface on the page's own canvas, kept to its tracked view; `onChange` hears that everything
  * must be drawn again, `onView` each view (the tape's goes to the worker, which sends the rows in it).
  */
-export function pageRowSurface(canvas: HTMLCanvasElement, scroller: HTMLElement, anchor: RowAnchor, onChange: () => void, onView?: (view: RowView) => void): CanvasRowSurface & { destroy(): void } {
+export function pageRowSurface(
+  canvas: HTMLCanvasElement,
+  scroller: HTMLElement,
+  anchor: RowAnchor,
+  onChange: () => void,
+  onView?: (view: RowView) => void,
+): CanvasRowSurface & { destroy(): void } {
   const surface = new CanvasRowSurface(canvas, contextOf(canvas), anchor);
   const tracker = new RowViewTracker(canvas, scroller, anchor, (view) => {
     onView?.(view);
@@ -139,7 +145,10 @@ export function pageRowSurface(canvas: HTMLCanvasElement, scroller: HTMLElement,
 }
 
 /** Whether the page can hand a canvas to a worker to draw on. */
-const canDrawOffPage = (): boolean => typeof HTMLCanvasElement !== 'undefined' && typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function' && typeof OffscreenCanvas !== 'undefined';
+const canDrawOffPage = (): boolean =>
+  typeof HTMLCanvasElement !== 'undefined' &&
+  typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function' &&
+  typeof OffscreenCanvas !== 'undefined';
 
 /** The worker that draws the rows off the page — `target`, when this page can hand it a canvas — else null: the page draws them. */
 export const offPageTarget = (target: RowPaintTarget | null | undefined): RowPaintTarget | null => (target && canDrawOffPage() ? target : null);

@@ -99,8 +99,20 @@ describe('createChainRpc', () => {
   });
 
   it('raises a nodeos error as its first detail message, without retrying elsewhere', async () => {
-    const failure = { code: 500, message: 'Internal Service Error', error: { code: 3050003, name: 'eosio_assert_message_exception', what: 'eosio_assert_message assertion failure', details: [{ message: 'assertion failure with message: overdrawn balance' }] } };
-    const net = fakeNet({ 'https://a': (p, b, t) => (p.endsWith('send_transaction') ? { status: 500, json: failure } : healthy()(p, b, t)), 'https://b': healthy() });
+    const failure = {
+      code: 500,
+      message: 'Internal Service Error',
+      error: {
+        code: 3050003,
+        name: 'eosio_assert_message_exception',
+        what: 'eosio_assert_message assertion failure',
+        details: [{ message: 'assertion failure with message: overdrawn balance' }],
+      },
+    };
+    const net = fakeNet({
+      'https://a': (p, b, t) => (p.endsWith('send_transaction') ? { status: 500, json: failure } : healthy()(p, b, t)),
+      'https://b': healthy(),
+    });
     const rpc = client(net);
     const error: unknown = await rpc.chain('send_transaction', { signatures: [] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RpcError);
@@ -111,15 +123,27 @@ describe('createChainRpc', () => {
   });
 
   it('raises processed.except as an RPC error', async () => {
-    const net = fakeNet({ 'https://a': (p, b, t) => (p.endsWith('push_transaction') ? { json: { transaction_id: 'ab', processed: { except: { message: 'deadline exceeded' } } } } : healthy()(p, b, t)) });
-    const error: unknown = await client(net).chain('push_transaction', {}).catch((e: unknown) => e);
+    const net = fakeNet({
+      'https://a': (p, b, t) =>
+        p.endsWith('push_transaction') ? { json: { transaction_id: 'ab', processed: { except: { message: 'deadline exceeded' } } } } : healthy()(p, b, t),
+    });
+    const error: unknown = await client(net)
+      .chain('push_transaction', {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RpcError);
     expect((error as RpcError).message).toBe('deadline exceeded');
   });
 
   it('turns an expired transaction into "Transaction Expired: Try Again" and switches node', async () => {
-    const expired = { code: 500, message: 'Internal Service Error', error: { what: 'Expired Transaction', details: [{ message: 'expired transaction 1a2b, expiration 2026-01-01T11:59:00' }] } };
-    const net = fakeNet({ 'https://a': (p, b, t) => (p.endsWith('send_transaction') ? { status: 500, json: expired } : healthy()(p, b, t)), 'https://b': healthy() });
+    const expired = {
+      code: 500,
+      message: 'Internal Service Error',
+      error: { what: 'Expired Transaction', details: [{ message: 'expired transaction 1a2b, expiration 2026-01-01T11:59:00' }] },
+    };
+    const net = fakeNet({
+      'https://a': (p, b, t) => (p.endsWith('send_transaction') ? { status: 500, json: expired } : healthy()(p, b, t)),
+      'https://b': healthy(),
+    });
     const rpc = client(net);
     await expect(rpc.chain('send_transaction', {})).rejects.toThrow(TX_EXPIRED_MESSAGE);
     expect(rpc.currentNode()).toBe('https://b');

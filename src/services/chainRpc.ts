@@ -1,4 +1,12 @@
-import { isExpiredTransaction, NodeFailure, nodeosErrorBody, nodeosErrorMessage, processedExceptMessage, RpcError, TransactionExpiredError } from './chainRpcErrors';
+import {
+  isExpiredTransaction,
+  NodeFailure,
+  nodeosErrorBody,
+  nodeosErrorMessage,
+  processedExceptMessage,
+  RpcError,
+  TransactionExpiredError,
+} from './chainRpcErrors';
 import { errorMessage, joinUrl, platformFetch, realTimers, withTimeout, type FetchFn, type Timers } from './http';
 import { readTableRows, type TableRowsPage, type TableRowsParams } from './tableRows';
 
@@ -11,8 +19,19 @@ export const HEAD_CHECK_TTL_MS = 60_000;
 
 /** The `/v1/chain/` calls of SPEC §7. */
 export type ChainMethod =
-  | 'get_info' | 'get_account' | 'get_abi' | 'get_raw_abi' | 'get_block' | 'get_table_rows' | 'get_table_by_scope'
-  | 'get_currency_balance' | 'get_currency_stats' | 'get_required_keys' | 'get_producers' | 'push_transaction' | 'send_transaction';
+  | 'get_info'
+  | 'get_account'
+  | 'get_abi'
+  | 'get_raw_abi'
+  | 'get_block'
+  | 'get_table_rows'
+  | 'get_table_by_scope'
+  | 'get_currency_balance'
+  | 'get_currency_stats'
+  | 'get_required_keys'
+  | 'get_producers'
+  | 'push_transaction'
+  | 'send_transaction';
 /** The `/v1/history/` calls of SPEC §7. */
 export type HistoryMethod = 'get_actions' | 'get_transaction' | 'get_key_accounts' | 'get_controlled_accounts';
 
@@ -106,7 +125,10 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
     let status: number;
     try {
       // No Content-Type header: text/plain keeps the request "simple", so public nodes need no CORS preflight.
-      const call = fetchFn(joinUrl(node, path), { method: 'POST', body: bodyText, signal: controller.signal }).then(async (res) => ({ status: res.status, text: await res.text() }));
+      const call = fetchFn(joinUrl(node, path), { method: 'POST', body: bodyText, signal: controller.signal }).then(async (res) => ({
+        status: res.status,
+        text: await res.text(),
+      }));
       ({ status, text } = await withTimeout(call, timeoutMs, timers, () => controller.abort()));
     } catch (error) {
       throw new NodeFailure(errorMessage(error), node);
@@ -182,7 +204,9 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
       if (!(error instanceof RpcError)) throw error;
       // A nodeos error travels as the node sent it; ours (expiry, processed.except) get nodeos's shape.
       const asSent = !(error instanceof TransactionExpiredError) && nodeosErrorMessage(error.json) !== null;
-      return asSent ? { status: error.status, text: JSON.stringify(error.json) } : { status: 500, text: JSON.stringify(nodeosErrorBody(error.message, error.json)) };
+      return asSent
+        ? { status: error.status, text: JSON.stringify(error.json) }
+        : { status: 500, text: JSON.stringify(nodeosErrorBody(error.message, error.json)) };
     }
   }
 

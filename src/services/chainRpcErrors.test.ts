@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { isExpiredTransaction, nodeosErrorMessage, processedExceptMessage } from './chainRpcErrors';
 
-const nodeosError = (what: string, details: unknown[]) => ({ code: 500, message: 'Internal Service Error', error: { code: 3050003, name: 'eosio_assert_message_exception', what, details } });
+const nodeosError = (what: string, details: unknown[]) => ({
+  code: 500,
+  message: 'Internal Service Error',
+  error: { code: 3050003, name: 'eosio_assert_message_exception', what, details },
+});
 
 describe('nodeosErrorMessage', () => {
   it('prefers the first detail message (what wallets show)', () => {
-    const json = nodeosError('eosio_assert_message assertion failure', [{ message: 'assertion failure with message: overdrawn balance', file: 'x.cpp', line_number: 1, method: 'm' }]);
+    const json = nodeosError('eosio_assert_message assertion failure', [
+      { message: 'assertion failure with message: overdrawn balance', file: 'x.cpp', line_number: 1, method: 'm' },
+    ]);
     expect(nodeosErrorMessage(json)).toBe('assertion failure with message: overdrawn balance');
   });
   it('falls back to what, then message', () => {
@@ -23,7 +29,9 @@ describe('nodeosErrorMessage', () => {
 describe('processedExceptMessage', () => {
   it('reads the except message, then the first stack format, then its name', () => {
     expect(processedExceptMessage({ processed: { except: { message: 'deadline exceeded' } } })).toBe('deadline exceeded');
-    expect(processedExceptMessage({ processed: { except: { name: 'tx_cpu_usage_exceeded', stack: [{ data: {} }, { format: 'billed CPU time exceeded' }] } } })).toBe('billed CPU time exceeded');
+    expect(
+      processedExceptMessage({ processed: { except: { name: 'tx_cpu_usage_exceeded', stack: [{ data: {} }, { format: 'billed CPU time exceeded' }] } } }),
+    ).toBe('billed CPU time exceeded');
     expect(processedExceptMessage({ processed: { except: { name: 'tx_cpu_usage_exceeded' } } })).toBe('tx_cpu_usage_exceeded');
     expect(processedExceptMessage({ processed: { except: 'boom' } })).toBe('transaction failed');
   });

@@ -67,7 +67,14 @@ export function isExpiredTransaction(json: unknown, message: string): boolean {
  * A nodeos-shaped error answer carrying `message` as both `what` and the first detail, which is what
  * wallet libraries show; the original error's code and name are kept when it had them.
  */
-export function nodeosErrorBody(message: string, original: unknown): { code: 500; message: string; error: { code: number; name: string; what: string; details: { message: string; file: string; line_number: number; method: string }[] } } {
+export function nodeosErrorBody(
+  message: string,
+  original: unknown,
+): {
+  code: 500;
+  message: string;
+  error: { code: number; name: string; what: string; details: { message: string; file: string; line_number: number; method: string }[] };
+} {
   const error = isObj(original) && isObj(original.error) ? original.error : {};
   return {
     code: 500,

@@ -26,9 +26,13 @@ export function fakeNet(handlers: Record<string, Handler>) {
 }
 
 /** A healthy node: fresh head, answers `result` to everything else. */
-export const healthy = (result: unknown = { ok: true }, lagMs = 1000): Handler => (path) => (path === '/v1/chain/get_info' ? { json: { chain_id: 'c', head_block_num: 9, head_block_time: chainTime(NOW - lagMs), last_irreversible_block_num: 8 } } : { json: result });
+export const healthy =
+  (result: unknown = { ok: true }, lagMs = 1000): Handler =>
+  (path) =>
+    path === '/v1/chain/get_info'
+      ? { json: { chain_id: 'c', head_block_num: 9, head_block_time: chainTime(NOW - lagMs), last_irreversible_block_num: 8 } }
+      : { json: result };
 
 // random() = 0.999 keeps the configured order, so tests read in order a, b, c.
 export const client = (net: ReturnType<typeof fakeNet>, nodes = ['https://a', 'https://b', 'https://c'], now = () => NOW) =>
   createChainRpc({ nodes, fetchFn: net.fetchFn, now, random: () => 0.999, warn: () => undefined });
-

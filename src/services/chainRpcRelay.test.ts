@@ -2,11 +2,32 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TX_EXPIRED_MESSAGE } from './chainRpcErrors';
 import { client, fakeNet, healthy, type Handler } from './chainRpcFakes.testutil';
 
-const assertFailure = { code: 500, message: 'Internal Service Error', error: { code: 3050003, name: 'eosio_assert_message_exception', what: 'eosio_assert_message assertion failure', details: [{ message: 'assertion failure with message: overdrawn balance', file: 'cf_system.cpp', line_number: 14, method: 'eosio_assert' }] } };
-const expired = { code: 500, message: 'Internal Service Error', error: { code: 3040005, name: 'expired_tx_exception', what: 'Expired Transaction', details: [{ message: 'expired transaction 1a2b, expiration 2026-01-01T11:59:00' }] } };
+const assertFailure = {
+  code: 500,
+  message: 'Internal Service Error',
+  error: {
+    code: 3050003,
+    name: 'eosio_assert_message_exception',
+    what: 'eosio_assert_message assertion failure',
+    details: [{ message: 'assertion failure with message: overdrawn balance', file: 'cf_system.cpp', line_number: 14, method: 'eosio_assert' }],
+  },
+};
+const expired = {
+  code: 500,
+  message: 'Internal Service Error',
+  error: {
+    code: 3040005,
+    name: 'expired_tx_exception',
+    what: 'Expired Transaction',
+    details: [{ message: 'expired transaction 1a2b, expiration 2026-01-01T11:59:00' }],
+  },
+};
 
 /** A fresh node that answers send_transaction with `send` (status 500 unless said). */
-const sending = (send: unknown, status = 500): Handler => (path, body, text) => (path.endsWith('send_transaction') ? { status, json: send } : healthy()(path, body, text));
+const sending =
+  (send: unknown, status = 500): Handler =>
+  (path, body, text) =>
+    path.endsWith('send_transaction') ? { status, json: send } : healthy()(path, body, text);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -46,9 +67,14 @@ describe('relay (the rotation for fetch-based wallet libraries)', () => {
     const rpc = client(net);
     const answer = await rpc.relay('/v1/chain/send_transaction', '{}');
     expect(answer.status).toBe(500);
-    expect(JSON.parse(answer.text)).toMatchObject({ error: { code: 3040005, name: 'expired_tx_exception', what: TX_EXPIRED_MESSAGE, details: [{ message: TX_EXPIRED_MESSAGE }] } });
+    expect(JSON.parse(answer.text)).toMatchObject({
+      error: { code: 3040005, name: 'expired_tx_exception', what: TX_EXPIRED_MESSAGE, details: [{ message: TX_EXPIRED_MESSAGE }] },
+    });
     await expect(rpc.relay('/v1/chain/send_transaction', '{}')).resolves.toEqual({ status: 200, text: '{"transaction_id":"ab"}' });
-    expect(net.log.filter((line) => line.endsWith('send_transaction'))).toEqual(['https://a /v1/chain/send_transaction', 'https://b /v1/chain/send_transaction']);
+    expect(net.log.filter((line) => line.endsWith('send_transaction'))).toEqual([
+      'https://a /v1/chain/send_transaction',
+      'https://b /v1/chain/send_transaction',
+    ]);
   });
 
   it('turns processed.except (HTTP 200) into a nodeos error, so a library cannot take it for success', async () => {

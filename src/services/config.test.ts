@@ -6,7 +6,10 @@ import { loadAppConfig } from './config';
 import type { FetchFn } from './http';
 
 const publicConfigText = readFileSync(new URL('../../public/config.json', import.meta.url), 'utf8');
-const serve = (body: string, status = 200): FetchFn => (url) => (url === '/config.json' ? Promise.resolve(new Response(body, { status })) : Promise.reject(new Error(`unexpected ${url}`)));
+const serve =
+  (body: string, status = 200): FetchFn =>
+  (url) =>
+    url === '/config.json' ? Promise.resolve(new Response(body, { status })) : Promise.reject(new Error(`unexpected ${url}`));
 
 /** Every string in a JSON value, property names included. */
 function allStrings(value: unknown): string[] {
@@ -28,7 +31,12 @@ describe('public/config.json', () => {
     const config = await loadAppConfig(serve(publicConfigText), 'http://localhost:8080');
     expect(config.defaultNetwork).toBe('devnet');
     const devnet = config.networks.devnet!;
-    expect(devnet).toMatchObject({ isDevnet: true, rpcNodes: ['http://localhost:8080/'], lightApiHosts: ['http://localhost:8080/lightapi/', 'http://localhost:8080/lightapi2/'], explorerTxUrl: 'http://localhost:8080/explorer/tx/{id}' });
+    expect(devnet).toMatchObject({
+      isDevnet: true,
+      rpcNodes: ['http://localhost:8080/'],
+      lightApiHosts: ['http://localhost:8080/lightapi/', 'http://localhost:8080/lightapi2/'],
+      explorerTxUrl: 'http://localhost:8080/explorer/tx/{id}',
+    });
     expect(devnet.swapEndpoints.map((e) => [e.name, e.url, e.url_socketio])).toEqual([
       ['Devnet', 'http://localhost:8080/api/', 'http://localhost:8080/'],
       ['Devnet backup', 'http://localhost:8080/api2/', 'http://localhost:8080/'],
@@ -43,7 +51,13 @@ describe('public/config.json', () => {
     expect(wax.lightApiHosts).toEqual(['https://wax.light-api.net/api/', 'https://lightapi.eosamsterdam.net/api/']);
     expect(wax.swapEndpoints).toHaveLength(4);
     expect(usableEndpoints(wax.swapEndpoints, wax.isDevnet).map((e) => e.flag)).toEqual(['fi', 'de']);
-    expect(wax).toMatchObject({ isDevnet: false, explorerTxUrl: 'https://waxblock.io/transaction/{id}', protocol: 'https', host: 'wax.greymass.com', port: 443 });
+    expect(wax).toMatchObject({
+      isDevnet: false,
+      explorerTxUrl: 'https://waxblock.io/transaction/{id}',
+      protocol: 'https',
+      host: 'wax.greymass.com',
+      port: 443,
+    });
   });
 });
 
@@ -52,7 +66,9 @@ describe('loadAppConfig', () => {
     await expect(loadAppConfig(() => Promise.reject(new TypeError('Failed to fetch')), null)).rejects.toThrow('Could not load /config.json: Failed to fetch');
     await expect(loadAppConfig(serve('not found', 404), null)).rejects.toThrow('Could not load /config.json (HTTP 404)');
     await expect(loadAppConfig(serve('{oops'), null)).rejects.toThrow('/config.json is not valid JSON');
-    await expect(loadAppConfig(serve('{"defaultNetwork":"wax","networks":{}}'), null)).rejects.toThrow('config.json: config.defaultNetwork must be one of the configured networks (none)');
+    await expect(loadAppConfig(serve('{"defaultNetwork":"wax","networks":{}}'), null)).rejects.toThrow(
+      'config.json: config.defaultNetwork must be one of the configured networks (none)',
+    );
   });
 
   it('keeps relative URLs when no origin is known', async () => {

@@ -18,7 +18,11 @@ function fakeHosts(answers: Record<string, Answer>) {
   return { log, fetchFn };
 }
 
-const balances = { account_name: 'alice', chain: { block_num: 5 }, balances: [{ contract: 'eosio.token', currency: 'WAX', amount: '12.34500000', decimals: '8' }] };
+const balances = {
+  account_name: 'alice',
+  chain: { block_num: 5 },
+  balances: [{ contract: 'eosio.token', currency: 'WAX', amount: '12.34500000', decimals: '8' }],
+};
 const A = 'https://a/api/';
 const B = 'https://b/api/';
 
@@ -69,7 +73,14 @@ describe('createLightApi', () => {
   });
 
   it('reads top holders with the 1000 limit and normalises amounts to strings', async () => {
-    const hosts = fakeHosts({ [A]: { body: JSON.stringify([['alice', '10.0000'], ['bob', 2]]) } });
+    const hosts = fakeHosts({
+      [A]: {
+        body: JSON.stringify([
+          ['alice', '10.0000'],
+          ['bob', 2],
+        ]),
+      },
+    });
     const api = createLightApi({ hosts: [A], fetchFn: hosts.fetchFn });
     await expect(api.topholders('alien.worlds', 'TLM')).resolves.toEqual([
       ['alice', '10.0000'],

@@ -57,7 +57,11 @@ describe('readMarketSummary', () => {
   });
 
   it('gives the book its market: id and both symbols', () => {
-    expect(bookMarketOf(readMarketSummary(marketRow()) as MarketSummary)).toEqual({ id: 3, base: { ticker: 'WAX', precision: 8 }, quote: { ticker: 'TLM', precision: 4 } });
+    expect(bookMarketOf(readMarketSummary(marketRow()) as MarketSummary)).toEqual({
+      id: 3,
+      base: { ticker: 'WAX', precision: 8 },
+      quote: { ticker: 'TLM', precision: 4 },
+    });
   });
 });
 
@@ -78,7 +82,9 @@ describe('createMarketsService', () => {
     const candle = { time: 1_700_000_000, open: 0.2, high: 0.21, low: 0.19, close: 0.205, volume: 12, mode: 'direct' };
     const fetchFn = answering([candle, { time: 'soon' }]);
     const service = createMarketsService('http://host/api', fetchFn);
-    await expect(service.candles({ marketId: 3, resolution: '240', countBack: 300 })).resolves.toEqual([{ time: 1_700_000_000, open: 0.2, high: 0.21, low: 0.19, close: 0.205, volume: 12 }]);
+    await expect(service.candles({ marketId: 3, resolution: '240', countBack: 300 })).resolves.toEqual([
+      { time: 1_700_000_000, open: 0.2, high: 0.21, low: 0.19, close: 0.205, volume: 12 },
+    ]);
     const first = new URL(fetchFn.mock.calls[0]?.[0] ?? '');
     expect(first.pathname).toBe('/api/candles');
     expect(Object.fromEntries(first.searchParams)).toEqual({ duration: '240', src: 'alcormarket', pair_id: '3', is_reversed: 'false', countBack: '300' });
@@ -90,11 +96,23 @@ describe('createMarketsService', () => {
 
   it('reads trades as tape entries: price = unit_price / 10^8, amount in the quote token', async () => {
     const market = readMarketSummary(marketRow()) as MarketSummary;
-    const buy = { side: 'buy', trx_id: TRX, unit_price: '20000000', amount_ask: '50.0000', amount_bid: '10.00000000', updated_at_time: '2026-01-01T00:00:05.000Z' };
+    const buy = {
+      side: 'buy',
+      trx_id: TRX,
+      unit_price: '20000000',
+      amount_ask: '50.0000',
+      amount_bid: '10.00000000',
+      updated_at_time: '2026-01-01T00:00:05.000Z',
+    };
     const sell = { ...buy, side: 'sell', unit_price: '19900000', amount_ask: '3.98000000', amount_bid: '20.0000' };
     const fetchFn = answering([buy, sell, { ...buy, unit_price: 'x' }]);
     const entries = await createMarketsService('http://host/api/', fetchFn).trades(market, 100);
-    expect(Object.fromEntries(new URL(fetchFn.mock.calls[0]?.[0] ?? '').searchParams)).toEqual({ src_type: 'markets', src: 'alcormarket', pair_id: '3', limit: '100' });
+    expect(Object.fromEntries(new URL(fetchFn.mock.calls[0]?.[0] ?? '').searchParams)).toEqual({
+      src_type: 'markets',
+      src: 'alcormarket',
+      pair_id: '3',
+      limit: '100',
+    });
     expect(entries.map((entry) => [entry.side, entry.price, entry.amount.units, entry.amount.precision, entry.timestamp])).toEqual([
       ['buy', 0.2, 500_000n, 4, Date.UTC(2026, 0, 1, 0, 0, 5)],
       ['sell', 0.199, 200_000n, 4, Date.UTC(2026, 0, 1, 0, 0, 5)],

@@ -39,7 +39,9 @@ export type MarketSummary = {
 };
 
 /** A candles query of one market (SPEC §3 Candle query): the latest `countBack`, or everything since `startAt` (unix seconds). */
-export type MarketCandlesQuery = { readonly marketId: number; readonly resolution: Resolution } & ({ readonly countBack: number } | { readonly startAt: number });
+export type MarketCandlesQuery = { readonly marketId: number; readonly resolution: Resolution } & (
+  { readonly countBack: number } | { readonly startAt: number }
+);
 
 type Json = Record<string, unknown>;
 
@@ -82,7 +84,11 @@ export function readMarketSummary(raw: unknown): MarketSummary | null {
 
 /** What the order book and tape need of a market. */
 export function bookMarketOf(market: MarketSummary): BookMarket {
-  return { id: market.id, base: { ticker: market.base.ticker, precision: market.base.precision }, quote: { ticker: market.quote.ticker, precision: market.quote.precision } };
+  return {
+    id: market.id,
+    base: { ticker: market.base.ticker, precision: market.base.precision },
+    quote: { ticker: market.quote.ticker, precision: market.quote.precision },
+  };
 }
 
 /** The client of one swap-service endpoint's market paths. */
@@ -116,7 +122,11 @@ export function createMarketsService(baseUrl: string, fetchFn: FetchFn = platfor
     async candles(query, signal) {
       // Market candles are token0 (base) per token1 (quote): the book's orientation, never reversed.
       const span: Record<string, string> = 'countBack' in query ? { countBack: String(query.countBack) } : { startAt: String(query.startAt) };
-      const rows = await getList('candles', { duration: query.resolution, src: 'alcormarket', pair_id: String(query.marketId), is_reversed: 'false', ...span }, signal);
+      const rows = await getList(
+        'candles',
+        { duration: query.resolution, src: 'alcormarket', pair_id: String(query.marketId), is_reversed: 'false', ...span },
+        signal,
+      );
       return rows.map(parseCandle).filter((candle): candle is Candle => candle !== null);
     },
     async trades(market, limit, signal) {

@@ -4,7 +4,12 @@ import { joinUrl, platformFetch, realTimers, withTimeout, type FetchFn, type Tim
 export const STATUS_TIMEOUT_MS = 5000;
 
 /** GET `{endpoint}status/` (SPEC §7): the endpoint's ready flag. Throws on any failure, which the caller treats as not ready (SPEC §8). */
-export async function fetchEndpointStatus(url: string, fetchFn: FetchFn = platformFetch, timers: Timers = realTimers, timeoutMs = STATUS_TIMEOUT_MS): Promise<{ ready: boolean }> {
+export async function fetchEndpointStatus(
+  url: string,
+  fetchFn: FetchFn = platformFetch,
+  timers: Timers = realTimers,
+  timeoutMs = STATUS_TIMEOUT_MS,
+): Promise<{ ready: boolean }> {
   const controller = new AbortController();
   const call = fetchFn(joinUrl(url, 'status/'), { signal: controller.signal, cache: 'no-store' }).then(async (res) => {
     if (!res.ok) throw new Error(`HTTP ${res.status}`);

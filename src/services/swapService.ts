@@ -91,7 +91,8 @@ export function readRouteToken(raw: unknown, what: string): RouteToken {
   const contract = str(token.contract, `${what}.contract`);
   const ticker = str(symbol.ticker, `${what}.symbol.ticker`);
   const precision = num(symbol.precision, `${what}.symbol.precision`);
-  if (!isAccountName(contract) || !isSymbolCode(ticker) || !Number.isInteger(precision) || precision < 0 || precision > 18) throw new Error(`${what} is not a token`);
+  if (!isAccountName(contract) || !isSymbolCode(ticker) || !Number.isInteger(precision) || precision < 0 || precision > 18)
+    throw new Error(`${what} is not a token`);
   return { contract, ticker, precision };
 }
 
@@ -107,7 +108,13 @@ function readToken(raw: unknown, index: number): SwapToken {
   const row = obj(raw, `tokens[${index}]`);
   const token = readRouteToken(row, `tokens[${index}]`);
   const listings = [...(Array.isArray(row.in_pool) ? row.in_pool : []), ...(Array.isArray(row.in_market) ? row.in_market : [])];
-  const pairedWith = [...new Set(listings.map((item) => (typeof item === 'object' && item !== null ? (item as Json).vstoken : null)).filter((key): key is string => typeof key === 'string'))];
+  const pairedWith = [
+    ...new Set(
+      listings
+        .map((item) => (typeof item === 'object' && item !== null ? (item as Json).vstoken : null))
+        .filter((key): key is string => typeof key === 'string'),
+    ),
+  ];
   const logo = typeof row.logo === 'string' && row.logo !== '' ? row.logo : typeof row.img === 'string' && row.img !== '' ? row.img : null;
   return {
     ...token,
@@ -173,7 +180,12 @@ function readPath(raw: unknown, what: string, tokenIn: RouteToken, tokenOut: Rou
 
 function readTransfer(raw: unknown, what: string): RouteTransfer {
   const action = obj(raw, what);
-  return { contract: str(action.contract, `${what}.contract`), to: str(action.to, `${what}.to`), quantity: str(action.quantity, `${what}.quantity`), memo: str(action.memo, `${what}.memo`) };
+  return {
+    contract: str(action.contract, `${what}.contract`),
+    to: str(action.to, `${what}.to`),
+    quantity: str(action.quantity, `${what}.quantity`),
+    memo: str(action.memo, `${what}.memo`),
+  };
 }
 
 /** One swapRoutes item as a route with exact amounts; throws naming the first malformed field. */
@@ -194,7 +206,9 @@ export function readServiceRoute(raw: unknown, index: number): ServiceRoute {
     amount_in: amountOf(route.amount_in, tokenIn.precision, `${what}.amount_in`),
     amount_received: outAmount('amount_received'),
     minimum_received: outAmount('minimum_received'),
-    minimums_received: list(route.minimums_received, `${what}.minimums_received`).map((m, i) => amountOf(m, tokenOut.precision, `${what}.minimums_received[${i}]`)),
+    minimums_received: list(route.minimums_received, `${what}.minimums_received`).map((m, i) =>
+      amountOf(m, tokenOut.precision, `${what}.minimums_received[${i}]`),
+    ),
     fees: amountOf(route.fees, tokenIn.precision, `${what}.fees`),
     platform_fees: amountOf(route.platform_fees, tokenIn.precision, `${what}.platform_fees`),
     route_price: optionalNum(route.route_price),
@@ -260,8 +274,16 @@ export function createSwapService(baseUrl: string, fetchFn: FetchFn = platformFe
       return rows.map(readDirectSource).filter((source): source is DirectSource => source !== null);
     },
     async candles(query) {
-      const params = { duration: query.duration, src: query.src, pair_id: query.pairId, is_reversed: String(query.isReversed), countBack: String(query.countBack) };
-      return list(await get('candles', params), 'candles').map(parseCandle).filter((candle): candle is Candle => candle !== null);
+      const params = {
+        duration: query.duration,
+        src: query.src,
+        pair_id: query.pairId,
+        is_reversed: String(query.isReversed),
+        countBack: String(query.countBack),
+      };
+      return list(await get('candles', params), 'candles')
+        .map(parseCandle)
+        .filter((candle): candle is Candle => candle !== null);
     },
   };
 }

@@ -74,11 +74,16 @@ describe('readTableRows', () => {
 
   it('keeps the caller json flag and rejects an answer without rows', async () => {
     const seen: TableRowsParams[] = [];
-    await readTableRows((p) => {
-      seen.push(p);
-      return Promise.resolve({ rows: [], more: false });
-    }, { ...base, json: false });
+    await readTableRows(
+      (p) => {
+        seen.push(p);
+        return Promise.resolve({ rows: [], more: false });
+      },
+      { ...base, json: false },
+    );
     expect(seen[0]?.json).toBe(false);
-    await expect(readTableRows(() => Promise.resolve({ more: false } as TableRowsPage<never>), base)).rejects.toThrow('get_table_rows calcormining/orders: the answer has no rows');
+    await expect(readTableRows(() => Promise.resolve({ more: false } as TableRowsPage<never>), base)).rejects.toThrow(
+      'get_table_rows calcormining/orders: the answer has no rows',
+    );
   });
 });

@@ -3,10 +3,29 @@ import type { NetworkConfig, SwapEndpoint } from '../core/config/types';
 import * as app from './app';
 import { createMemoryStorage, readStored, setStorageBackend, writeStored } from './storage';
 
-const ep = (name: string): SwapEndpoint => ({ flag: 'fi', name, url: `https://${name}/api/`, url_socketio: `https://${name}/`, is_dev: false, status: null, last_status_update: 0 });
+const ep = (name: string): SwapEndpoint => ({
+  flag: 'fi',
+  name,
+  url: `https://${name}/api/`,
+  url_socketio: `https://${name}/`,
+  is_dev: false,
+  status: null,
+  last_status_update: 0,
+});
 const net = (extra: Partial<NetworkConfig> = {}): NetworkConfig => ({
-  name: 'wax', desc: '', chainId: '0'.repeat(64), host: 'h', port: 443, protocol: 'https', client_nodes: { 'https://h': 'H' },
-  rpcNodes: ['https://h'], lightApiHosts: ['https://l/'], swapEndpoints: [], explorerTxUrl: 'https://x/{id}', isDevnet: false, ...extra,
+  name: 'wax',
+  desc: '',
+  chainId: '0'.repeat(64),
+  host: 'h',
+  port: 443,
+  protocol: 'https',
+  client_nodes: { 'https://h': 'H' },
+  rpcNodes: ['https://h'],
+  lightApiHosts: ['https://l/'],
+  swapEndpoints: [],
+  explorerTxUrl: 'https://x/{id}',
+  isDevnet: false,
+  ...extra,
 });
 
 beforeEach(() => setStorageBackend(createMemoryStorage()));

@@ -7,7 +7,10 @@ const TLM: BalanceToken = { ticker: 'TLM', contract: 'alien.worlds', precision: 
 
 function setup() {
   let now = 1_000_000;
-  const held = new Map<string, bigint>([['WAX', 5n * 10n ** 8n], ['TLM', 12_345n]]);
+  const held = new Map<string, bigint>([
+    ['WAX', 5n * 10n ** 8n],
+    ['TLM', 12_345n],
+  ]);
   const readBalance = vi.fn(async (_account: string, token: BalanceToken): Promise<Amount> => makeAmount(held.get(token.ticker) ?? 0n, token.precision));
   const readAllBalances = vi.fn(async () => new Map([['TLM_alien.worlds', makeAmount(99n, 4)]]));
   const store = createBalancesStore({ readBalance, readAllBalances, now: () => now, warn: vi.fn() });

@@ -59,6 +59,8 @@ describe('bootState', () => {
   });
 
   it('fails with the config error when config.json is missing', async () => {
-    await expect(bootState({ fetchFn: () => Promise.resolve(new Response('', { status: 404 })), search: '', origin: null })).rejects.toThrow('Could not load /config.json (HTTP 404)');
+    await expect(bootState({ fetchFn: () => Promise.resolve(new Response('', { status: 404 })), search: '', origin: null })).rejects.toThrow(
+      'Could not load /config.json (HTTP 404)',
+    );
   });
 });

@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHART_SETTINGS_STORE,
-  createChartSettingsStore,
-  DEFAULT_CHART_SETTINGS,
-  readChartSettings,
-  type ChartSettings,
-  type OpenDb,
-} from './chartSettings';
+import { CHART_SETTINGS_STORE, createChartSettingsStore, DEFAULT_CHART_SETTINGS, readChartSettings, type ChartSettings, type OpenDb } from './chartSettings';
 
 /** A stand-in for idb's openDB over one Map per object store, recording how it was opened. */
 function fakeIndexedDb() {

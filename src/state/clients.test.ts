@@ -4,8 +4,18 @@ import { network } from './app';
 import { chainClient, chainClientOf, requireChainClient, requireLightApiClient } from './clients';
 
 const net = (rpcNodes: string[]): NetworkConfig => ({
-  name: 'wax', desc: '', chainId: '0'.repeat(64), host: 'h', port: 443, protocol: 'https', client_nodes: { 'https://h': 'H' },
-  rpcNodes, lightApiHosts: ['https://l/'], swapEndpoints: [], explorerTxUrl: 'https://x/{id}', isDevnet: false,
+  name: 'wax',
+  desc: '',
+  chainId: '0'.repeat(64),
+  host: 'h',
+  port: 443,
+  protocol: 'https',
+  client_nodes: { 'https://h': 'H' },
+  rpcNodes,
+  lightApiHosts: ['https://l/'],
+  swapEndpoints: [],
+  explorerTxUrl: 'https://x/{id}',
+  isDevnet: false,
 });
 
 describe('clients', () => {

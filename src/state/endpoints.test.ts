@@ -6,7 +6,15 @@ import { createEndpointStore, initEndpoints as initDefault } from './endpoints';
 import { createMemoryStorage, readStored, setStorageBackend, writeStored } from './storage';
 
 type Health = 'ready' | 'busy' | 'down';
-const ep = (name: string, is_dev = false): SwapEndpoint => ({ flag: 'fi', name, url: `https://${name}/api/`, url_socketio: `https://${name}/`, is_dev, status: null, last_status_update: 0 });
+const ep = (name: string, is_dev = false): SwapEndpoint => ({
+  flag: 'fi',
+  name,
+  url: `https://${name}/api/`,
+  url_socketio: `https://${name}/`,
+  is_dev,
+  status: null,
+  last_status_update: 0,
+});
 const A = ep('a');
 const B = ep('b');
 const C = ep('c');

@@ -60,7 +60,9 @@ export function createEndpointStore(deps: EndpointStoreDeps) {
       status = { error: errorMessage(error) };
     }
     // The list may have been replaced meanwhile (network change): update the same endpoint wherever it now is.
-    deps.endpoints.value = deps.endpoints.value.map((ep) => (ep.url === endpoint.url && ep.name === endpoint.name ? { ...ep, status, last_status_update: deps.now() } : ep));
+    deps.endpoints.value = deps.endpoints.value.map((ep) =>
+      ep.url === endpoint.url && ep.name === endpoint.name ? { ...ep, status, last_status_update: deps.now() } : ep,
+    );
     return 'ready' in status && status.ready;
   }
 
@@ -98,7 +100,11 @@ export function createEndpointStore(deps: EndpointStoreDeps) {
 
   /** Installs the network's endpoints (dev ones only on the devnet) and makes the start choice: the saved name, else index 0. */
   async function initEndpoints(list: SwapEndpoint[], opts: { isDevnet?: boolean } = {}): Promise<void> {
-    const usable = usableEndpoints(list, opts.isDevnet ?? deps.isDevnet()).map((ep) => ({ ...ep, status: ep.status ?? null, last_status_update: ep.last_status_update ?? 0 }));
+    const usable = usableEndpoints(list, opts.isDevnet ?? deps.isDevnet()).map((ep) => ({
+      ...ep,
+      status: ep.status ?? null,
+      last_status_update: ep.last_status_update ?? 0,
+    }));
     batch(() => {
       deps.endpoints.value = usable;
       deps.selectedIndex.value = null;

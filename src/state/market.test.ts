@@ -12,7 +12,9 @@ beforeEach(async () => {
   server = await startLiveServer({ flushMs: 10 });
   const flow = new OrderFlow(server.book, (table, present, row) => server.live.publishOrderDelta(TEST_MARKET.id, table, present, row));
   for (let i = 0; i < 80; i++) flow.step();
-  endpoints.value = [{ flag: 'devnet', name: 'Devnet', url: `${server.url}/api/`, url_socketio: server.url, is_dev: false, status: { ready: true }, last_status_update: 0 }];
+  endpoints.value = [
+    { flag: 'devnet', name: 'Devnet', url: `${server.url}/api/`, url_socketio: server.url, is_dev: false, status: { ready: true }, last_status_update: 0 },
+  ];
   selectedEndpointIndex.value = 0;
 });
 afterEach(async () => {
@@ -43,7 +45,12 @@ describe('the app’s market store', () => {
     await connectMarket({ marketId: TEST_MARKET.id, base: TEST_MARKET.base, quote: TEST_MARKET.quote });
     await until(() => connectionStatus.value.status === 'connected' && !syncing.value);
     user.value = { name: 'trader', authorization: { actor: 'trader', permission: 'active' } };
-    const traderIds = (['buyorder', 'sellorder'] as const).flatMap((table) => server.book.getOrders(TEST_MARKET.id, table).filter((row) => row.account === 'trader').map((row) => String(row.id)));
+    const traderIds = (['buyorder', 'sellorder'] as const).flatMap((table) =>
+      server.book
+        .getOrders(TEST_MARKET.id, table)
+        .filter((row) => row.account === 'trader')
+        .map((row) => String(row.id)),
+    );
     expect(traderIds.length).toBeGreaterThan(0);
     await until(() => userOrders.value.length === traderIds.length);
     expect(new Set(userOrders.value.map((order) => order.id))).toEqual(new Set(traderIds));

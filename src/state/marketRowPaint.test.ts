@@ -11,7 +11,10 @@ describe('marketRowPaint', () => {
       detachRows: async (which: string) => void calls.push(`detach ${which}`),
       hoverRow: async () => Promise.reject(new Error('worker gone')),
     } as unknown as MarketApi;
-    const paint = marketRowPaint(() => client, (message) => warnings.push(message));
+    const paint = marketRowPaint(
+      () => client,
+      (message) => warnings.push(message),
+    );
     expect(paint.bookDrawnByWorker).toBe(false);
     paint.attachBook({} as never, {} as never);
     expect(paint.bookDrawnByWorker).toBe(true);

@@ -17,7 +17,15 @@ let tokens: string[];
 let endpointListeners: Set<(endpoint: SwapEndpoint | null) => void>;
 let account: Signal<string | null>;
 
-const endpointOf = (server: Server): SwapEndpoint => ({ flag: 'devnet', name: server.url, url: `${server.url}/api/`, url_socketio: server.url, is_dev: false, status: { ready: true }, last_status_update: 0 });
+const endpointOf = (server: Server): SwapEndpoint => ({
+  flag: 'devnet',
+  name: server.url,
+  url: `${server.url}/api/`,
+  url_socketio: server.url,
+  is_dev: false,
+  status: { ready: true },
+  last_status_update: 0,
+});
 
 /** The client, counting the frames it hands over. */
 function countingClient(): MarketApi {
@@ -84,7 +92,12 @@ async function until(check: () => boolean, ms = 5000): Promise<void> {
 
 function bestPrices(server: Server, depth: number) {
   const book = new OrderBook(TEST_MARKET);
-  for (const table of ['buyorder', 'sellorder'] as const) book.applySnapshot(table, server.book.getOrders(TEST_MARKET.id, table).map((row) => parseOrderRow(row) as OrderRow), 0);
+  for (const table of ['buyorder', 'sellorder'] as const)
+    book.applySnapshot(
+      table,
+      server.book.getOrders(TEST_MARKET.id, table).map((row) => parseOrderRow(row) as OrderRow),
+      0,
+    );
   return { bids: book.bids.visibleLevels(depth).unitPrices, asks: book.asks.visibleLevels(depth).unitPrices };
 }
 
@@ -98,14 +111,33 @@ describe('market store', () => {
     frames = 0;
     // Every frame writes several signals; in one batch, a reader reruns once per frame at most.
     const stop = effect(() => {
-      void [store.asks.value, store.bids.value, store.tape.value, store.lastPrice.value, store.lastSide.value, store.connectionStatus.value, store.syncing.value, store.dropped.value];
+      void [
+        store.asks.value,
+        store.bids.value,
+        store.tape.value,
+        store.lastPrice.value,
+        store.lastSide.value,
+        store.connectionStatus.value,
+        store.syncing.value,
+        store.dropped.value,
+      ];
       runs += 1;
     });
     await store.setBookDepth(20);
     await until(() => servers[0]!.live.stats().rooms === 3);
-    servers[0]!.live.publishMatch(TEST_MARKET.id, { trx_id: 'cd'.repeat(32), side: 'buy', unit_price: '50100000', amount_ask: '2.0000 TLM', amount_bid: '1.00200000 WAX', updated_at_time: '2026-01-01T00:00:00.000' });
+    servers[0]!.live.publishMatch(TEST_MARKET.id, {
+      trx_id: 'cd'.repeat(32),
+      side: 'buy',
+      unit_price: '50100000',
+      amount_ask: '2.0000 TLM',
+      amount_bid: '1.00200000 WAX',
+      updated_at_time: '2026-01-01T00:00:00.000',
+    });
     for (let i = 0; i < 100; i++) flows[0]!.step();
-    await until(() => store.connectionStatus.value.status === 'connected' && !store.syncing.value && store.tape.value.total === 1 && servers[0]!.live.stats().queued === 0);
+    await until(
+      () =>
+        store.connectionStatus.value.status === 'connected' && !store.syncing.value && store.tape.value.total === 1 && servers[0]!.live.stats().queued === 0,
+    );
     await sleep(50);
     stop();
     expect({ bids: store.bids.value?.unitPrices, asks: store.asks.value?.unitPrices }).toEqual(bestPrices(servers[0]!, 20));
@@ -194,7 +226,13 @@ describe('market store', () => {
   it('applies a pushed frame as it arrives and answers the worker at the next animation frame', async () => {
     let hooks: MarketHooks | null = null;
     const rafs: (() => void)[] = [];
-    const client = { ...marketClient(), open: async (_endpoint: unknown, given: MarketHooks) => ((hooks = given), 'push' as const), selectMarket: async () => undefined, setCurrentUser: async () => undefined, close: async () => undefined };
+    const client = {
+      ...marketClient(),
+      open: async (_endpoint: unknown, given: MarketHooks) => ((hooks = given), 'push' as const),
+      selectMarket: async () => undefined,
+      setCurrentUser: async () => undefined,
+      close: async () => undefined,
+    };
     const store = createMarketStore({
       client: () => client,
       selectedEndpoint: () => endpointOf(servers[0]!),
@@ -208,7 +246,22 @@ describe('market store', () => {
       warn: () => undefined,
     });
     await store.connectMarket(market);
-    const frame = (lastPrice: number): MarketFrame => ({ stamp: lastPrice, marketId: TEST_MARKET.id, asks: null, bids: null, tape: null, lastPrice, lastSide: 'buy', connection: { status: 'connected', retries: 0, message: null }, syncing: false, dropped: 0, candles: [], userOrdersChanged: false, sentAt: null, receivedAt: null });
+    const frame = (lastPrice: number): MarketFrame => ({
+      stamp: lastPrice,
+      marketId: TEST_MARKET.id,
+      asks: null,
+      bids: null,
+      tape: null,
+      lastPrice,
+      lastSide: 'buy',
+      connection: { status: 'connected', retries: 0, message: null },
+      syncing: false,
+      dropped: 0,
+      candles: [],
+      userOrdersChanged: false,
+      sentAt: null,
+      receivedAt: null,
+    });
     let answered = false;
     const delivered = Promise.resolve(hooks!.onFrame(frame(0.5))).then(() => (answered = true));
     await sleep(5);
@@ -225,7 +278,8 @@ describe('market store', () => {
     await store.connectMarket(market);
     await until(() => store.connectionStatus.value.status === 'connected' && !store.syncing.value);
     account.value = 'trader';
-    const traderOrders = () => ['buyorder', 'sellorder'].flatMap((table) => servers[0]!.book.getOrders(TEST_MARKET.id, table as 'buyorder').filter((row) => row.account === 'trader'));
+    const traderOrders = () =>
+      ['buyorder', 'sellorder'].flatMap((table) => servers[0]!.book.getOrders(TEST_MARKET.id, table as 'buyorder').filter((row) => row.account === 'trader'));
     expect(traderOrders().length).toBeGreaterThan(0);
     await until(() => store.userOrders.value.length === traderOrders().length);
     expect(new Set(store.userOrders.value.map((order) => order.id))).toEqual(new Set(traderOrders().map((row) => String(row.id))));

@@ -117,7 +117,8 @@ export function createMarketStore(deps: MarketStoreDeps) {
     const { sentAt, receivedAt } = frame;
     // The signal writes above drew the rows synchronously; what is left is the browser's paint.
     // (The worker measures its own drawing of the book: nothing to wait for here then.)
-    if (sentAt !== null && deps.afterPaint && !rowPaint.bookDrawnByWorker) deps.afterPaint(() => latencies.add({ sentAt, receivedAt, appliedAt, paintedAt: now() }));
+    if (sentAt !== null && deps.afterPaint && !rowPaint.bookDrawnByWorker)
+      deps.afterPaint(() => latencies.add({ sentAt, receivedAt, appliedAt, paintedAt: now() }));
   }
 
   /** Socket → painted: the worker's latencies while it draws the book and the tape, else the page's own. */

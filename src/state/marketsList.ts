@@ -68,7 +68,11 @@ export function createMarketsListStore(deps: MarketsListDeps) {
     const url = deps.apiUrl.value;
     if (url === null) return Promise.resolve();
     const current = state.value;
-    const fresh = loadedUrl === url && current.error === null && current.loadedAt !== null && (options.maxAgeMs === undefined || deps.now() - current.loadedAt <= options.maxAgeMs);
+    const fresh =
+      loadedUrl === url &&
+      current.error === null &&
+      current.loadedAt !== null &&
+      (options.maxAgeMs === undefined || deps.now() - current.loadedAt <= options.maxAgeMs);
     return fresh ? Promise.resolve() : fetchFrom(url);
   }
 

@@ -7,7 +7,22 @@ const USDT = { ticker: 'USDT', contract: 'usdt.alcor', precision: 4 };
 const token = (ticker: string, contract: string) => ({ ticker, contract, precision: 4 });
 
 function market(id: number, quote: MarketSummary['quote'], extra: Partial<MarketSummary> = {}): MarketSummary {
-  return { id, src: 'alcormarket', srcId: `alcormarket_${id}`, base: WAX, quote, frozen: false, lastPrice: 0, bestBid: 0, bestAsk: 0, volume24h: 0, priceChange24h: 0, baseWaxPrice: 1, bookLevels: 0, ...extra };
+  return {
+    id,
+    src: 'alcormarket',
+    srcId: `alcormarket_${id}`,
+    base: WAX,
+    quote,
+    frozen: false,
+    lastPrice: 0,
+    bestBid: 0,
+    bestAsk: 0,
+    volume24h: 0,
+    priceChange24h: 0,
+    baseWaxPrice: 1,
+    bookLevels: 0,
+    ...extra,
+  };
 }
 
 const TLM = market(1, token('TLM', 'alien.worlds'), { volume24h: 500 });
@@ -29,7 +44,10 @@ describe('busiestMarket', () => {
 describe('matchMarketRoute', () => {
   it('finds the market a full route names, in its own orientation only', () => {
     expect(matchMarketRoute(MARKETS, { src: 'alcormarket', quote: tlm, base: wax })).toEqual({ kind: 'found', market: TLM });
-    expect(matchMarketRoute(MARKETS, { src: 'alcormarket', quote: tlm, base: { ticker: 'USDT', contract: 'usdt.alcor' } })).toEqual({ kind: 'found', market: TLM_USDT });
+    expect(matchMarketRoute(MARKETS, { src: 'alcormarket', quote: tlm, base: { ticker: 'USDT', contract: 'usdt.alcor' } })).toEqual({
+      kind: 'found',
+      market: TLM_USDT,
+    });
     expect(matchMarketRoute(MARKETS, { src: 'alcormarket', quote: wax, base: tlm })).toEqual({ kind: 'notFound' });
     expect(matchMarketRoute(MARKETS, { src: 'defibox', quote: tlm, base: wax })).toEqual({ kind: 'notFound' });
     expect(matchMarketRoute(MARKETS, { src: 'alcormarket', quote: { ticker: 'TLM', contract: 'fake.worlds' }, base: wax })).toEqual({ kind: 'notFound' });

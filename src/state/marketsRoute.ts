@@ -9,7 +9,8 @@ import type { MarketSummary, MarketToken } from '../services/marketsService';
 export type MarketRoute = { readonly src: string | null; readonly quote: TokenId | null; readonly base: TokenId | null };
 
 /** What the screen does with a route. */
-export type MarketRouteMatch = { readonly kind: 'found'; readonly market: MarketSummary } | { readonly kind: 'redirect'; readonly market: MarketSummary } | { readonly kind: 'notFound' };
+export type MarketRouteMatch =
+  { readonly kind: 'found'; readonly market: MarketSummary } | { readonly kind: 'redirect'; readonly market: MarketSummary } | { readonly kind: 'notFound' };
 
 const sameToken = (token: MarketToken, id: TokenId) => token.ticker === id.ticker && token.contract === id.contract;
 
@@ -35,7 +36,12 @@ export function marketPath(market: MarketSummary): string {
  * quote token only) redirects to the busiest market that fits it; nothing fitting is a 404 too.
  */
 export function matchMarketRoute(markets: readonly MarketSummary[], route: MarketRoute): MarketRouteMatch {
-  const fits = markets.filter((market) => (route.src === null || market.src === route.src) && (route.quote === null || sameToken(market.quote, route.quote)) && (route.base === null || sameToken(market.base, route.base)));
+  const fits = markets.filter(
+    (market) =>
+      (route.src === null || market.src === route.src) &&
+      (route.quote === null || sameToken(market.quote, route.quote)) &&
+      (route.base === null || sameToken(market.base, route.base)),
+  );
   if (route.src !== null && route.quote !== null && route.base !== null) {
     const [market] = fits;
     return market ? { kind: 'found', market } : { kind: 'notFound' };

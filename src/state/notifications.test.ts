@@ -43,7 +43,7 @@ describe('notifications', () => {
     expect(s.notifications.value.map((n) => n.explorerUrl)).toEqual(['https://explorer/tx/ab12', 'https://other/cd34']);
   });
 
-  it('links transactions to the current network\'s explorer in the default instance', () => {
+  it("links transactions to the current network's explorer in the default instance", () => {
     network.value = { explorerTxUrl: 'https://waxblock.io/transaction/{id}' } as NetworkConfig;
     const id = notify({ kind: 'transaction', title: 'ok', txId: 'ff' });
     expect(notifications.value.find((n) => n.id === id)?.explorerUrl).toBe('https://waxblock.io/transaction/ff');

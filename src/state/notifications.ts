@@ -40,7 +40,10 @@ export function createNotificationStore(deps: NotificationStoreDeps) {
     const id = ++lastId;
     const explorerUrl = input.explorerUrl ?? (input.txId === undefined ? null : deps.explorerUrlFor(input.txId));
     notifications.value = [...notifications.value, { ...input, id, ...(explorerUrl === null ? {} : { explorerUrl }) }];
-    timers.set(id, deps.timers.setTimeout(() => dismissNotification(id), NOTIFICATION_TIMEOUT_MS));
+    timers.set(
+      id,
+      deps.timers.setTimeout(() => dismissNotification(id), NOTIFICATION_TIMEOUT_MS),
+    );
     return id;
   }
 

@@ -67,19 +67,31 @@ describe('default instance', () => {
     vi.unstubAllGlobals();
   });
 
-  it('reads the oracle through the current network\'s chain nodes', async () => {
+  it("reads the oracle through the current network's chain nodes", async () => {
     const bodies: unknown[] = [];
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as { scope?: OracleScope };
-      if (url.endsWith('/v1/chain/get_info')) return Promise.resolve(new Response(JSON.stringify({ head_block_time: new Date().toISOString().replace('Z', '') })));
+      if (url.endsWith('/v1/chain/get_info'))
+        return Promise.resolve(new Response(JSON.stringify({ head_block_time: new Date().toISOString().replace('Z', '') })));
       bodies.push(body);
-      return Promise.resolve(new Response(JSON.stringify({ rows: [{ id: 1, owner: 'bp', value: 0, median: medians[body.scope!], timestamp: '' }], more: false })));
+      return Promise.resolve(
+        new Response(JSON.stringify({ rows: [{ id: 1, owner: 'bp', value: 0, median: medians[body.scope!], timestamp: '' }], more: false })),
+      );
     });
     network.value = { rpcNodes: ['https://node'], lightApiHosts: ['https://l/'] } as NetworkConfig;
     await refreshRates();
     expect(rates.value).toMatchObject(medians);
     expect(waxUsdPrice.value).toBeCloseTo(0.0412, 12);
     expect(waxBtcPrice.value).toBeCloseTo(6.1e-7, 18);
-    expect(bodies[0]).toEqual({ code: 'delphioracle', scope: 'waxpusd', table: 'datapoints', index_position: 3, key_type: 'i64', reverse: true, limit: 1, json: true });
+    expect(bodies[0]).toEqual({
+      code: 'delphioracle',
+      scope: 'waxpusd',
+      table: 'datapoints',
+      index_position: 3,
+      key_type: 'i64',
+      reverse: true,
+      limit: 1,
+      json: true,
+    });
   });
 });

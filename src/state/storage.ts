@@ -1,7 +1,17 @@
 /** Every key the app persists in the browser (SPEC §3 Persisted browser data). */
 export type StoredKey =
-  | 'lastWallet' | 'lastSwapPair' | 'swapFavorites' | 'marketFavorites' | 'virtualPositions' | 'swapMaxSplitRoutes'
-  | 'swapSlippage' | 'selectedEndpointName' | 'clientUuid' | 'appVersion' | 'socketSessionToken' | 'lastChunkReload';
+  | 'lastWallet'
+  | 'lastSwapPair'
+  | 'swapFavorites'
+  | 'marketFavorites'
+  | 'virtualPositions'
+  | 'swapMaxSplitRoutes'
+  | 'swapSlippage'
+  | 'selectedEndpointName'
+  | 'clientUuid'
+  | 'appVersion'
+  | 'socketSessionToken'
+  | 'lastChunkReload';
 
 const PREFIX = 'waxwing:';
 

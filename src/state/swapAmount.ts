@@ -11,7 +11,10 @@ export function sanitizeAmountText(text: string, precision: number): string {
   if (dot < 0) return cleaned;
   const whole = cleaned.slice(0, dot);
   if (precision === 0) return whole;
-  const fraction = cleaned.slice(dot + 1).replace(/\./g, '').slice(0, precision);
+  const fraction = cleaned
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, precision);
   return `${whole === '' ? '0' : whole}.${fraction}`;
 }
 

@@ -14,7 +14,14 @@ function okRecheck(route: SwapRoute): RouteRecheck {
 async function setup(options: { account?: string | null; recheck?: (route: SwapRoute) => RouteRecheck; slippage?: number } = {}) {
   const fake = fakeService();
   const clock = manualTimers();
-  const store = createSwapStore({ service: () => fake.service, receiver: () => 'alice', slippage: () => 50, splitMaxRoutes: () => 4, timers: clock.timers, now: clock.now });
+  const store = createSwapStore({
+    service: () => fake.service,
+    receiver: () => 'alice',
+    slippage: () => 50,
+    splitMaxRoutes: () => 4,
+    timers: clock.timers,
+    now: clock.now,
+  });
   store.setPair({ input: WAX, output: TLM });
   store.setAmountText('5000');
   clock.advance(AMOUNT_DEBOUNCE_MS);
@@ -41,7 +48,7 @@ async function setup(options: { account?: string | null; recheck?: (route: SwapR
 }
 
 describe('swap executor', () => {
-  it('signs the no-op and one transfer per split, minimums from the user\'s slippage, after a passing check', async () => {
+  it("signs the no-op and one transfer per split, minimums from the user's slippage, after a passing check", async () => {
     const ctx = await setup();
     const route = ctx.store.selectedRoute.value!;
     expect(route.paths.length).toBeGreaterThan(1);
@@ -62,7 +69,7 @@ describe('swap executor', () => {
     expect(ctx.executor.execution.value.phase).toBe('idle');
   });
 
-  it('refuses with SPEC §5\'s message when the route is for another amount', async () => {
+  it("refuses with SPEC §5's message when the route is for another amount", async () => {
     const ctx = await setup();
     ctx.store.setAmountText('4000');
     await ctx.executor.executeSwap();
@@ -80,7 +87,12 @@ describe('swap executor', () => {
   });
 
   it('stops for the user when the chain gives less than quoted, and signs only on "Swap anyway"', async () => {
-    const worse = (route: SwapRoute): RouteRecheck => ({ ...okRecheck(route), status: 'worse', simulated: makeAmount(route.amount_received.units - 10n, 4), shortfallBps: 1 });
+    const worse = (route: SwapRoute): RouteRecheck => ({
+      ...okRecheck(route),
+      status: 'worse',
+      simulated: makeAmount(route.amount_received.units - 10n, 4),
+      shortfallBps: 1,
+    });
     const ctx = await setup({ recheck: worse });
     await ctx.executor.executeSwap();
     const state = ctx.executor.execution.value;

@@ -45,7 +45,8 @@ export interface SwapExecutorDeps {
   afterSwap(): void;
 }
 
-const sameAmount = (route: ServiceRoute, units: bigint, precision: number): boolean => route.amount_in.units === units && route.amount_in.precision === precision;
+const sameAmount = (route: ServiceRoute, units: bigint, precision: number): boolean =>
+  route.amount_in.units === units && route.amount_in.precision === precision;
 
 /** The swap executor over the given IO (the app's instance is in swap.ts). */
 export function createSwapExecutor(deps: SwapExecutorDeps) {
@@ -80,7 +81,13 @@ export function createSwapExecutor(deps: SwapExecutorDeps) {
   async function send(actions: readonly SwapAction[]): Promise<void> {
     execution.value = { phase: 'sending' };
     try {
-      const result = await deps.sendActions({ actions, loaderName: SWAP_LOADER, quickUpdate: true, refresh: deps.afterSwap, failureRefresh: () => deps.store.refreshRoutes() });
+      const result = await deps.sendActions({
+        actions,
+        loaderName: SWAP_LOADER,
+        quickUpdate: true,
+        refresh: deps.afterSwap,
+        failureRefresh: () => deps.store.refreshRoutes(),
+      });
       if (result.ok) deps.store.setAmountText('');
     } finally {
       execution.value = { phase: 'idle' };
@@ -104,7 +111,13 @@ export function createSwapExecutor(deps: SwapExecutorDeps) {
       }
       const priced = withSlippage(route, deps.slippage());
       const actions = buildSwapActions({ route: priced, account, router: deps.router(), slippage: priced.slippage });
-      const check = checkSwapActions(actions, { account, router: deps.router(), tokenIn: priced.token_in, tokenOut: priced.token_out, amountInUnits: priced.amount_in.units });
+      const check = checkSwapActions(actions, {
+        account,
+        router: deps.router(),
+        tokenIn: priced.token_in,
+        tokenOut: priced.token_out,
+        amountInUnits: priced.amount_in.units,
+      });
       if (!check.ok) {
         deps.notify({ kind: 'error', title: 'Swap refused', text: check.reason });
         execution.value = { phase: 'idle' };

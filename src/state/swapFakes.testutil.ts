@@ -8,7 +8,18 @@ import type { ServiceRoute, SwapService, SwapToken } from '../services/swapServi
 import type { SwapRoutesQuery } from '../core/routing';
 
 function token(base: typeof WAX_TOKEN, pairedWith: string[]): SwapToken {
-  return { ...base, key: `${base.ticker}_${base.contract}`, logo: null, waxPrice: 1, isWax: base.ticker === 'WAX', isLpToken: false, rank: 1, volume24h: 0, liquidity: 0, pairedWith };
+  return {
+    ...base,
+    key: `${base.ticker}_${base.contract}`,
+    logo: null,
+    waxPrice: 1,
+    isWax: base.ticker === 'WAX',
+    isLpToken: false,
+    rank: 1,
+    volume24h: 0,
+    liquidity: 0,
+    pairedWith,
+  };
 }
 
 export const WAX = token(WAX_TOKEN, ['TLM_alien.worlds', 'USDT_usdt.alcor']);
@@ -29,7 +40,14 @@ export function routesFor(graph: RouteGraph, query: SwapRoutesQuery): ServiceRou
   const precision = graph.tokens.get(`${query.tokenIn.ticker}_${query.tokenIn.contract}`)?.precision ?? 0;
   const amount = parseAmountInput(query.amountIn, precision);
   if (!amount.ok) return [];
-  const result = findSwapRoutes(graph, { tokenIn: query.tokenIn, tokenOut: query.tokenOut, amountIn: amount.amount, slippage: query.slippage, splitMaxRoutes: query.splitMaxRoutes, filterExchange: query.filterExchange });
+  const result = findSwapRoutes(graph, {
+    tokenIn: query.tokenIn,
+    tokenOut: query.tokenOut,
+    amountIn: amount.amount,
+    slippage: query.slippage,
+    splitMaxRoutes: query.splitMaxRoutes,
+    filterExchange: query.filterExchange,
+  });
   return result.routes.map((route) => ({ ...route, receiver: query.receiver, actions: routeTransfers(route) }));
 }
 

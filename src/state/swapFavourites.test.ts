@@ -30,7 +30,11 @@ describe('swap favourites', () => {
   });
 
   it('skip malformed stored entries', () => {
-    writeStored('swapFavorites', [{ tickerA: 'WAX', contractA: 'eosio.token', tickerB: 'TLM', contractB: 'alien.worlds' }, { tickerA: 'wax' }, 'WAX_eosio.token']);
+    writeStored('swapFavorites', [
+      { tickerA: 'WAX', contractA: 'eosio.token', tickerB: 'TLM', contractB: 'alien.worlds' },
+      { tickerA: 'wax' },
+      'WAX_eosio.token',
+    ]);
     reloadFavouritePairs();
     expect(favouritePairs.value).toEqual([{ input: WAX, output: TLM }]);
     expect(parseFavouritePairs({})).toEqual([]);

@@ -27,7 +27,12 @@ export function parseFavouritePairs(stored: unknown): FavouritePair[] {
   return stored.map(pairFrom).filter((pair): pair is FavouritePair => pair !== null);
 }
 
-const toStored = (pair: FavouritePair): StoredFavourite => ({ tickerA: pair.input.ticker, contractA: pair.input.contract, tickerB: pair.output.ticker, contractB: pair.output.contract });
+const toStored = (pair: FavouritePair): StoredFavourite => ({
+  tickerA: pair.input.ticker,
+  contractA: pair.input.contract,
+  tickerB: pair.output.ticker,
+  contractB: pair.output.contract,
+});
 const samePair = (a: FavouritePair, b: FavouritePair): boolean => sameToken(a.input, b.input) && sameToken(a.output, b.output);
 
 /** The favourite pairs, in the order they were added. */

@@ -4,7 +4,20 @@ import { createMemoryStorage, setStorageBackend, writeStored } from './storage';
 import { firstPairedWith, pairNavigation, readLastSwapPair, resolveSwapPair, swapPath, writeLastSwapPair } from './swapPair';
 
 function token(ticker: string, contract: string, pairedWith: string[], precision = 4): SwapToken {
-  return { ticker, contract, precision, key: `${ticker}_${contract}`, logo: null, waxPrice: null, isWax: ticker === 'WAX', isLpToken: false, rank: 0, volume24h: 0, liquidity: 0, pairedWith };
+  return {
+    ticker,
+    contract,
+    precision,
+    key: `${ticker}_${contract}`,
+    logo: null,
+    waxPrice: null,
+    isWax: ticker === 'WAX',
+    isLpToken: false,
+    rank: 0,
+    volume24h: 0,
+    liquidity: 0,
+    pairedWith,
+  };
 }
 
 const WAX = token('WAX', 'eosio.token', ['TLM_alien.worlds', 'NEFTY_token.nefty'], 8);
@@ -49,7 +62,9 @@ describe('pairNavigation', () => {
 
   it('replaces the bare path and an invalid URL with the pair shown', () => {
     expect(pairNavigation('/swap', none, TOKENS, shown)).toEqual({ path: '/swap/WAX_eosio.token/TLM_alien.worlds', replace: true });
-    expect(pairNavigation('/swap/FOO_foo/TLM_alien.worlds', { input: { ticker: 'FOO', contract: 'foo' }, output: id(TLM) }, TOKENS, shown)).toMatchObject({ replace: true });
+    expect(pairNavigation('/swap/FOO_foo/TLM_alien.worlds', { input: { ticker: 'FOO', contract: 'foo' }, output: id(TLM) }, TOKENS, shown)).toMatchObject({
+      replace: true,
+    });
   });
 
   it('does nothing when the URL already names the pair', () => {

@@ -16,7 +16,8 @@ export type SwapPair = { readonly input: SwapToken; readonly output: SwapToken }
 /** The URL's tokens, each null when missing or invalid. */
 export type UrlPair = { readonly input: TokenId | null; readonly output: TokenId | null };
 
-const find = (tokens: readonly SwapToken[], id: TokenId | null | undefined): SwapToken | null => (id ? (tokens.find((token) => sameToken(token, id)) ?? null) : null);
+const find = (tokens: readonly SwapToken[], id: TokenId | null | undefined): SwapToken | null =>
+  id ? (tokens.find((token) => sameToken(token, id)) ?? null) : null;
 
 /** The first listed token trading against `anchor` (tokens/ is ranked, so the most traded). */
 export function firstPairedWith(tokens: readonly SwapToken[], anchor: SwapToken): SwapToken | null {
@@ -28,7 +29,10 @@ export function readLastSwapPair(): UrlPair | null {
   const stored = readStored<unknown>('lastSwapPair', null);
   if (typeof stored !== 'object' || stored === null) return null;
   const { input, output } = stored as Record<string, unknown>;
-  const pair = { input: parseTokenParam(typeof input === 'string' ? input : undefined), output: parseTokenParam(typeof output === 'string' ? output : undefined) };
+  const pair = {
+    input: parseTokenParam(typeof input === 'string' ? input : undefined),
+    output: parseTokenParam(typeof output === 'string' ? output : undefined),
+  };
   return pair.input && pair.output ? pair : null;
 }
 

@@ -7,7 +7,14 @@ function setup() {
   const fake = fakeService();
   const clock = manualTimers();
   const settings = { slippage: 50, splitMaxRoutes: 4, receiver: '' };
-  const store = createSwapStore({ service: () => fake.service, receiver: () => settings.receiver, slippage: () => settings.slippage, splitMaxRoutes: () => settings.splitMaxRoutes, timers: clock.timers, now: clock.now });
+  const store = createSwapStore({
+    service: () => fake.service,
+    receiver: () => settings.receiver,
+    slippage: () => settings.slippage,
+    splitMaxRoutes: () => settings.splitMaxRoutes,
+    timers: clock.timers,
+    now: clock.now,
+  });
   store.setPair({ input: WAX, output: TLM });
   return { store, fake, clock, settings };
 }
@@ -28,7 +35,9 @@ describe('swap store: amount and routes', () => {
     expect(ctx.fake.queries).toHaveLength(0);
     ctx.clock.advance(AMOUNT_DEBOUNCE_MS);
     await flush();
-    expect(ctx.fake.queries).toEqual([{ tokenIn: WAX, tokenOut: TLM, amountIn: '500.00000000', slippage: 50, receiver: 'alice', splitMaxRoutes: 4, filterExchange: [], filterType: [] }]);
+    expect(ctx.fake.queries).toEqual([
+      { tokenIn: WAX, tokenOut: TLM, amountIn: '500.00000000', slippage: 50, receiver: 'alice', splitMaxRoutes: 4, filterExchange: [], filterType: [] },
+    ]);
     expect(ctx.store.selectedRoute.value?.amount_in).toEqual(makeAmount(500n * 10n ** 8n, 8));
     expect(ctx.store.routesState.value).toMatchObject({ loading: false, error: null, requestedUnits: 500n * 10n ** 8n });
   });

@@ -23,7 +23,12 @@ export type RouteFilter = { readonly exchanges: readonly Exchange[]; readonly ty
 const NO_FILTER: RouteFilter = { exchanges: [], types: [] };
 
 /** A fetch's state: its error, when it finished, and the amount (units) it was asked for. */
-export type RoutesState = { readonly loading: boolean; readonly error: string | null; readonly fetchedAt: number | null; readonly requestedUnits: bigint | null };
+export type RoutesState = {
+  readonly loading: boolean;
+  readonly error: string | null;
+  readonly fetchedAt: number | null;
+  readonly requestedUnits: bigint | null;
+};
 const ROUTES_IDLE: RoutesState = { loading: false, error: null, fetchedAt: null, requestedUnits: null };
 
 /** The tokens list's state. */
@@ -136,7 +141,12 @@ export function createSwapStore(deps: SwapStoreDeps) {
       batch(() => {
         selectedIndex.value = pick(fitting);
         routes.value = fitting;
-        routesState.value = { loading: false, error: fitting.length === 0 ? 'No route found for this amount' : null, fetchedAt: deps.now(), requestedUnits: amount.units };
+        routesState.value = {
+          loading: false,
+          error: fitting.length === 0 ? 'No route found for this amount' : null,
+          fetchedAt: deps.now(),
+          requestedUnits: amount.units,
+        };
       });
     } catch (error) {
       if (seq !== requestSeq) return;

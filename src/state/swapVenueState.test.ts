@@ -22,7 +22,11 @@ function fakeChain(tables: Record<string, unknown[]>) {
 
 describe('readRouteVenues', () => {
   it('reads each venue once, with numeric keys as i64 (not names)', async () => {
-    const { read, calls } = fakeChain({ 'swap.box/swap.box/pairs': [{ id: 1 }, { id: 7 }], 'swap.alcor/swap.alcor/pools': [{ id: 5 }], 'swap.alcor/5/ticks': [{ id: -60 }, { id: 60 }] });
+    const { read, calls } = fakeChain({
+      'swap.box/swap.box/pairs': [{ id: 1 }, { id: 7 }],
+      'swap.alcor/swap.alcor/pools': [{ id: 5 }],
+      'swap.alcor/5/ticks': [{ id: -60 }, { id: 60 }],
+    });
     const { venues, problems } = await readRouteVenues(read, routeThrough(['defibox', '7'], ['alcorv2', '5'], ['defibox', '7']));
     expect(problems).toEqual([]);
     expect(venues).toEqual([

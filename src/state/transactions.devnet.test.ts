@@ -22,7 +22,8 @@ let t: TestChain;
 let lagging: Server;
 let network: NetworkConfig;
 
-const listen = (server: Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)));
+const listen = (server: Server) =>
+  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)));
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 beforeAll(async () => {
@@ -41,7 +42,13 @@ async function signedInSession(account: string, net: NetworkConfig = network, rp
     network: signal<NetworkConfig | null>(net),
     user: signal<UserSession | null>(null),
     autologinPending: signal(false),
-    createSessionKit: async (kitNet) => createWalletSessionKit({ network: kitNet, ui: new HeadlessUserInterface(), storage: createSessionStorage(createMemoryStorage(), 'waxwing:wharfkit:devnet:'), rpc }),
+    createSessionKit: async (kitNet) =>
+      createWalletSessionKit({
+        network: kitNet,
+        ui: new HeadlessUserInterface(),
+        storage: createSessionStorage(createMemoryStorage(), 'waxwing:wharfkit:devnet:'),
+        rpc,
+      }),
     // The demo accounts live on the devnet itself, whichever node the chain calls reach.
     loadDemoAccounts: (kitNet) => fetchDemoAccounts(demoAccountsUrl(`${t.url}/`), platformFetch, kitNet.chainId),
     lastWalletStore: { read: () => null, write: () => undefined, remove: () => undefined },
@@ -66,7 +73,11 @@ describe('sendActions with a real wharfkit session against the devnet chain', ()
     const session = await signedInSession(sender!.name);
     const h = senderHarness({ session });
     const before = await waxUnits(receiver!.name);
-    const transfer = (quantity: string) => ({ account: 'eosio.token', name: 'transfer', data: { from: sender!.name, to: receiver!.name, quantity, memo: 'waxwing test' } });
+    const transfer = (quantity: string) => ({
+      account: 'eosio.token',
+      name: 'transfer',
+      data: { from: sender!.name, to: receiver!.name, quantity, memo: 'waxwing test' },
+    });
 
     const sent = await h.sender.sendActions({ actions: [transfer('1.00000000 WAX')], loaderName: 'transfer' });
     expect(sent.ok).toBe(true);
@@ -103,7 +114,10 @@ describe('the wallet over the rotating chain client against the devnet (SPEC §4
     const h = senderHarness({ session });
     const before = await waxUnits(receiver!.name);
 
-    const sent = await h.sender.sendActions({ actions: [{ account: 'eosio.token', name: 'transfer', data: { from: sender!.name, to: receiver!.name, quantity: '2.00000000 WAX', memo: 'rotated' } }], loaderName: 'transfer' });
+    const sent = await h.sender.sendActions({
+      actions: [{ account: 'eosio.token', name: 'transfer', data: { from: sender!.name, to: receiver!.name, quantity: '2.00000000 WAX', memo: 'rotated' } }],
+      loaderName: 'transfer',
+    });
     expect(sent).toMatchObject({ ok: true });
     expect(sent.txIds[0]).toMatch(/^[0-9a-f]{64}$/);
     expect((await waxUnits(receiver!.name)) - before).toBe(200_000_000n);

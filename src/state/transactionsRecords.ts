@@ -21,7 +21,10 @@ export function createTransactionRecords(timers: Timers) {
     const pending = clearTimers.get(key);
     if (pending !== undefined) timers.clearTimeout(pending);
     records.value = new Map(records.value).set(key, record);
-    clearTimers.set(key, timers.setTimeout(() => remove(key), keepMs));
+    clearTimers.set(
+      key,
+      timers.setTimeout(() => remove(key), keepMs),
+    );
   }
 
   return { transactionRecords: records as ReadonlySignal<ReadonlyMap<string, TransactionRecord>>, setRecord };

@@ -3,7 +3,11 @@ import { deferred, flush, senderHarness } from './transactionsFakes.testutil';
 import { CONNECT_WALLET_FIRST, SIGNING_CANCELLED } from './transactionsSender';
 import type { ChainActionInput, TransactAnswer } from './transactionsTypes';
 
-const transfer = (memo: string): ChainActionInput => ({ account: 'eosio.token', name: 'transfer', data: { from: 'trader.wam', to: 'swap.we', quantity: '1.00000000 WAX', memo } });
+const transfer = (memo: string): ChainActionInput => ({
+  account: 'eosio.token',
+  name: 'transfer',
+  data: { from: 'trader.wam', to: 'swap.we', quantity: '1.00000000 WAX', memo },
+});
 const TX1 = 'a'.repeat(64);
 const TX2 = 'b'.repeat(64);
 const TX3 = 'c'.repeat(64);
@@ -29,7 +33,10 @@ describe('sendActions, one transaction', () => {
     h.wallet.succeedWith(TX1);
     const custom = { ...transfer('x'), authorization: [{ actor: 'other.wam', permission: 'owner' }] };
     await h.sender.sendActions({ actions: [transfer('mine'), custom], loaderName: 'l' });
-    expect(h.wallet.signed[0]?.map((a) => a.authorization)).toEqual([[{ actor: 'trader.wam', permission: 'active' }], [{ actor: 'other.wam', permission: 'owner' }]]);
+    expect(h.wallet.signed[0]?.map((a) => a.authorization)).toEqual([
+      [{ actor: 'trader.wam', permission: 'active' }],
+      [{ actor: 'other.wam', permission: 'owner' }],
+    ]);
   });
 
   it('shows the propagated state while the wallet and the chain answer', async () => {
@@ -52,8 +59,13 @@ describe('sendActions, one transaction', () => {
     await flush();
 
     const runId = h.sender.signingRun.value!.id;
-    expect(h.sender.signingRun.value?.batches[0]?.result).toEqual({ status: 'failed', error: 'assertion failure with message: received amount is less than minimum' });
-    expect(h.notifications).toEqual([{ kind: 'error', title: 'Transaction failed', text: 'assertion failure with message: received amount is less than minimum' }]);
+    expect(h.sender.signingRun.value?.batches[0]?.result).toEqual({
+      status: 'failed',
+      error: 'assertion failure with message: received amount is less than minimum',
+    });
+    expect(h.notifications).toEqual([
+      { kind: 'error', title: 'Transaction failed', text: 'assertion failure with message: received amount is less than minimum' },
+    ]);
     expect(h.loaderEvents).toEqual(['start:swap', 'stop:swap']);
     expect(settled).toBe(false);
 
@@ -67,7 +79,9 @@ describe('sendActions, one transaction', () => {
   it('reads the detail of an APIError-shaped failure', async () => {
     const h = senderHarness();
     const apiError = Object.assign(new Error('eosio_assert_message assertion failure at /v1/chain/send_transaction'), {
-      response: { json: { error: { what: 'eosio_assert_message assertion failure', details: [{ message: 'assertion failure with message: overdrawn balance' }] } } },
+      response: {
+        json: { error: { what: 'eosio_assert_message assertion failure', details: [{ message: 'assertion failure with message: overdrawn balance' }] } },
+      },
     });
     h.wallet.failWith(apiError);
     const pending = h.sender.sendActions({ actions: [transfer('swap')], loaderName: 'swap' });
@@ -235,7 +249,12 @@ describe('sendActions refreshes (SPEC §4, §9)', () => {
     const h = senderHarness();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     h.wallet.succeedWith(TX1);
-    const result = await h.sender.sendActions({ actions: [transfer('1')], loaderName: 'l', quickUpdate: true, refresh: () => Promise.reject(new Error('light API down')) });
+    const result = await h.sender.sendActions({
+      actions: [transfer('1')],
+      loaderName: 'l',
+      quickUpdate: true,
+      refresh: () => Promise.reject(new Error('light API down')),
+    });
     await flush();
     expect(result.ok).toBe(true);
     expect(log).toHaveBeenCalledWith('Refresh after a transaction failed', expect.any(Error));

@@ -16,7 +16,16 @@ import {
 import type { Timers } from '../services/http';
 import type { Notification } from './notifications';
 import type { TransactionRecord } from './transactionsRecords';
-import type { ChainAction, ChainActionInput, SendActionsRequest, SendActionsResult, SigningModalPort, SigningRunState, SigningSession, TransactAnswer } from './transactionsTypes';
+import type {
+  ChainAction,
+  ChainActionInput,
+  SendActionsRequest,
+  SendActionsResult,
+  SigningModalPort,
+  SigningRunState,
+  SigningSession,
+  TransactAnswer,
+} from './transactionsTypes';
 
 /** Shown when nobody is signed in (no wallet to sign with). */
 export const CONNECT_WALLET_FIRST = 'Connect a wallet first';
@@ -55,7 +64,9 @@ function transactionId(answer: TransactAnswer): string {
 }
 
 function withAuthorization(action: ChainActionInput, session: SigningSession): ChainAction {
-  const authorization = action.authorization?.map((level) => ({ ...level })) ?? [{ actor: session.actor.toString(), permission: session.permission.toString() }];
+  const authorization = action.authorization?.map((level) => ({ ...level })) ?? [
+    { actor: session.actor.toString(), permission: session.permission.toString() },
+  ];
   return { account: action.account, name: action.name, data: action.data, authorization };
 }
 
@@ -113,7 +124,8 @@ export function createTransactionSender(deps: TransactionSenderDeps) {
   function afterFailure(run: Run, error: string): void {
     const { request } = run;
     if (request.notify !== false) deps.notify({ kind: 'error', title: 'Transaction failed', text: error });
-    if (request.recordKey !== undefined) deps.setRecord(request.recordKey, { status: 'failed', error }, request.failedRecordDelayMs ?? TRANSACTION_UPDATE_DELAY_MS);
+    if (request.recordKey !== undefined)
+      deps.setRecord(request.recordKey, { status: 'failed', error }, request.failedRecordDelayMs ?? TRANSACTION_UPDATE_DELAY_MS);
     const { failureRefresh } = request;
     if (failureRefresh === undefined) return;
     const delay = request.failureRefreshDelayMs ?? request.refreshDelayMs ?? TRANSACTION_REFRESH_DELAY_MS;
@@ -181,7 +193,16 @@ export function createTransactionSender(deps: TransactionSenderDeps) {
     }
     if (batches.length === 0) return Promise.reject(new RangeError('sendActions needs at least one action'));
     return new Promise<SendActionsResult>((resolve) => {
-      const run: Run = { id: ++lastRunId, title: signingTitle(batches.length, request.title), request, batches, closed: false, settled: false, refreshTimer: null, resolve };
+      const run: Run = {
+        id: ++lastRunId,
+        title: signingTitle(batches.length, request.title),
+        request,
+        batches,
+        closed: false,
+        settled: false,
+        refreshTimer: null,
+        resolve,
+      };
       runs.set(run.id, run);
       if (deps.layoutDisabled()) {
         void signInTurn(run);

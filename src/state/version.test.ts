@@ -3,7 +3,10 @@ import type { FetchFn } from '../services/http';
 import { createMemoryStorage, readStored, setStorageBackend, writeStored } from './storage';
 import { checkVersionAfterNavigation } from './version';
 
-const serving = (version: unknown): FetchFn => () => Promise.resolve(new Response(JSON.stringify({ version })));
+const serving =
+  (version: unknown): FetchFn =>
+  () =>
+    Promise.resolve(new Response(JSON.stringify({ version })));
 
 beforeEach(() => setStorageBackend(createMemoryStorage()));
 

@@ -57,7 +57,10 @@ const store = createWalletStore({
   async createSessionKit(net) {
     const rpc = chainClientOf(net);
     // Wharfkit and its wallet plugins load on first use, keeping them out of the first screen's bundle.
-    const [{ createWalletSessionKit }, { loadUserInterface }] = await Promise.all([import('../services/wallet/sessionKit'), import('../services/wallet/userInterface')]);
+    const [{ createWalletSessionKit }, { loadUserInterface }] = await Promise.all([
+      import('../services/wallet/sessionKit'),
+      import('../services/wallet/userInterface'),
+    ]);
     const storage = createSessionStorage(wharfkitBackend(), `waxwing:wharfkit:${net.name}:`);
     return createWalletSessionKit({ network: net, ui: await loadUserInterface(), storage, rpc });
   },

@@ -31,7 +31,13 @@ function pageLoad(browser: Storage, remembered: { value: WalletKind | null }) {
     network: signal<NetworkConfig | null>(network),
     user,
     autologinPending: signal(false),
-    createSessionKit: async (net) => createWalletSessionKit({ network: net, ui: new HeadlessUserInterface(), storage: createSessionStorage(browser, 'waxwing:wharfkit:devnet:'), rpc: createChainRpc({ nodes: net.rpcNodes }) }),
+    createSessionKit: async (net) =>
+      createWalletSessionKit({
+        network: net,
+        ui: new HeadlessUserInterface(),
+        storage: createSessionStorage(browser, 'waxwing:wharfkit:devnet:'),
+        rpc: createChainRpc({ nodes: net.rpcNodes }),
+      }),
     loadDemoAccounts: (net) => fetchDemoAccounts(demoAccountsUrl(net.rpcNodes[0]!), platformFetch, net.chainId),
     lastWalletStore: { read: () => remembered.value, write: (kind) => void (remembered.value = kind), remove: () => void (remembered.value = null) },
     closeLoginModal: () => undefined,
@@ -68,7 +74,9 @@ describe('wallet store against the devnet chain (real SessionKit, private-key pl
     const session = wharfkitSession(page1.store.currentSession());
     const account = await session.client.v1.chain.get_account(session.actor);
     expect(String(account.account_name)).toBe(second!.name);
-    expect(account.permissions.some((p) => String(p.perm_name) === 'active' && p.required_auth.keys.some((k) => k.key.equals(PublicKey.from(second!.publicKey))))).toBe(true);
+    expect(
+      account.permissions.some((p) => String(p.perm_name) === 'active' && p.required_auth.keys.some((k) => k.key.equals(PublicKey.from(second!.publicKey)))),
+    ).toBe(true);
     expect(await transferOneWax(session, first!.name, 'signed after login')).toMatch(/^[0-9a-f]{64}$/);
 
     const page2 = pageLoad(browser, remembered);

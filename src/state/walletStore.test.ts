@@ -134,7 +134,7 @@ describe('demo key', () => {
     expect(t.user.value?.authorization).toEqual({ actor: 'bob', permission: 'active' });
   });
 
-  it('keeps the signed-in demo account\'s key when switching to another account fails', async () => {
+  it("keeps the signed-in demo account's key when switching to another account fails", async () => {
     const t = fakeWalletStore();
     await t.store.login('demokey', { account: 'alice' });
     t.kits[0]!.loginError = new Error('User canceled request');

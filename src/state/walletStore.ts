@@ -147,7 +147,8 @@ export function createWalletStore(deps: WalletStoreDeps) {
     const ending = active;
     active = null;
     // The wallet's own sign-out may be slow or fail; the app forgets the user at once either way.
-    const signOut = ending === null ? Promise.resolve() : ending.kit.logout(ending.session).catch((error: unknown) => console.warn('Wallet sign-out failed:', error));
+    const signOut =
+      ending === null ? Promise.resolve() : ending.kit.logout(ending.session).catch((error: unknown) => console.warn('Wallet sign-out failed:', error));
     lastWallet.value = null;
     deps.lastWalletStore.remove();
     deps.user.value = null;

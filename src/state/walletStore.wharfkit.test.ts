@@ -25,7 +25,13 @@ function pageLoad(browser: Storage, remembered: { value: WalletKind | null }, ac
     network: signal<NetworkConfig | null>(testNetwork('devnet', true)),
     user,
     autologinPending: signal(false),
-    createSessionKit: async (net) => createWalletSessionKit({ network: net, ui: new HeadlessUserInterface(), storage: createSessionStorage(browser, 'waxwing:wharfkit:devnet:'), rpc: createChainRpc({ nodes: net.rpcNodes }) }),
+    createSessionKit: async (net) =>
+      createWalletSessionKit({
+        network: net,
+        ui: new HeadlessUserInterface(),
+        storage: createSessionStorage(browser, 'waxwing:wharfkit:devnet:'),
+        rpc: createChainRpc({ nodes: net.rpcNodes }),
+      }),
     loadDemoAccounts: async () => accounts,
     lastWalletStore: { read: () => remembered.value, write: (kind) => void (remembered.value = kind), remove: () => void (remembered.value = null) },
     closeLoginModal: () => undefined,

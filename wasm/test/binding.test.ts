@@ -10,9 +10,23 @@ const wasmAsReference: ReferenceApi = wasm;
 const referenceAsWasm: V3Wasm = reference;
 
 const pool = (ticks: readonly TickState[], overrides: Partial<PoolState> = {}): PoolState => ({
-  sqrtPriceX64: 1n << 64n, tick: 0, liquidity: 10n ** 12n, fee: 3000, tickSpacing: 60, feeGrowthGlobalAX64: 0n, feeGrowthGlobalBX64: 0n, ticks, ...overrides,
+  sqrtPriceX64: 1n << 64n,
+  tick: 0,
+  liquidity: 10n ** 12n,
+  fee: 3000,
+  tickSpacing: 60,
+  feeGrowthGlobalAX64: 0n,
+  feeGrowthGlobalBX64: 0n,
+  ticks,
+  ...overrides,
 });
-const row = (index: number, liquidityNet: bigint): TickState => ({ index, liquidityNet, liquidityGross: liquidityNet < 0n ? -liquidityNet : liquidityNet, feeGrowthOutsideAX64: 0n, feeGrowthOutsideBX64: 0n });
+const row = (index: number, liquidityNet: bigint): TickState => ({
+  index,
+  liquidityNet,
+  liquidityGross: liquidityNet < 0n ? -liquidityNet : liquidityNet,
+  feeGrowthOutsideAX64: 0n,
+  feeGrowthOutsideBX64: 0n,
+});
 const range = [row(-600, 10n ** 12n), row(600, -(10n ** 12n))];
 
 describe('loadV3Wasm', () => {

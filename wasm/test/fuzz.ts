@@ -103,6 +103,11 @@ export function fuzzCompare<I extends unknown[]>(
 }
 
 /** fuzzCompare's first disagreement only. */
-export function firstMismatch<I extends unknown[]>(cases: number, make: (i: number) => Readonly<I>, ours: (...input: I) => unknown, theirs: (...input: I) => unknown): string | undefined {
+export function firstMismatch<I extends unknown[]>(
+  cases: number,
+  make: (i: number) => Readonly<I>,
+  ours: (...input: I) => unknown,
+  theirs: (...input: I) => unknown,
+): string | undefined {
   return fuzzCompare(cases, make, ours, theirs).mismatch;
 }

@@ -32,7 +32,13 @@ export function randomShape(rng: Rng): PoolShape {
 export function thousandTickPool(): { pool: PoolState; limit: bigint } {
   const spacing = 60;
   const bottom = -30_000;
-  const row = (index: number, net: bigint): TickState => ({ index, liquidityNet: net, liquidityGross: net < 0n ? -net : net, feeGrowthOutsideAX64: BigInt(index + 500_000) << 40n, feeGrowthOutsideBX64: BigInt(index + 600_000) << 30n });
+  const row = (index: number, net: bigint): TickState => ({
+    index,
+    liquidityNet: net,
+    liquidityGross: net < 0n ? -net : net,
+    feeGrowthOutsideAX64: BigInt(index + 500_000) << 40n,
+    feeGrowthOutsideBX64: BigInt(index + 600_000) << 30n,
+  });
   const fullRange = 10n ** 18n;
   const ticks = [row(-443_580, fullRange)];
   for (let k = 0; k < 500; k++) {
@@ -41,6 +47,15 @@ export function thousandTickPool(): { pool: PoolState; limit: bigint } {
   }
   ticks.push(row(443_580, -fullRange));
   const tick = bottom + 1000 * spacing + 30;
-  const pool: PoolState = { sqrtPriceX64: reference.getSqrtRatioAtTick(tick) + 12_345n, tick, liquidity: fullRange, fee: 3000, tickSpacing: spacing, feeGrowthGlobalAX64: 1n << 70n, feeGrowthGlobalBX64: 1n << 71n, ticks };
+  const pool: PoolState = {
+    sqrtPriceX64: reference.getSqrtRatioAtTick(tick) + 12_345n,
+    tick,
+    liquidity: fullRange,
+    fee: 3000,
+    tickSpacing: spacing,
+    feeGrowthGlobalAX64: 1n << 70n,
+    feeGrowthGlobalBX64: 1n << 71n,
+    ticks,
+  };
   return { pool, limit: reference.getSqrtRatioAtTick(bottom - spacing) };
 }

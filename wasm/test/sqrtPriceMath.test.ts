@@ -42,7 +42,9 @@ describe('getNextSqrtPriceFromInput / getNextSqrtPriceFromOutput (WASM)', () => 
       const sqrtP = rng.sqrtPrice();
       const liquidity = rng.liquidity(64, 1n);
       const zeroForOne = rng.bool();
-      const available = zeroForOne ? reference.getAmountBDelta(MIN_SQRT_RATIO, sqrtP, liquidity, false) : reference.getAmountADelta(sqrtP, MAX_SQRT_RATIO, liquidity, false);
+      const available = zeroForOne
+        ? reference.getAmountBDelta(MIN_SQRT_RATIO, sqrtP, liquidity, false)
+        : reference.getAmountADelta(sqrtP, MAX_SQRT_RATIO, liquidity, false);
       const cap = available < MAX_U64 ? available : MAX_U64;
       return [sqrtP, liquidity, cap === 0n ? 0n : rng.bigintBetween(0n, cap - 1n), zeroForOne] as const;
     });

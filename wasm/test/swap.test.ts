@@ -25,7 +25,11 @@ function swapArgs(rng: Rng, pool: PoolState): SwapArgs {
 }
 
 /** The SDK's Pool.swap (declared private in its types, public at run time). */
-type SdkSwap = (zeroForOne: boolean, amountSpecified: bigint, sqrtPriceLimitX64?: bigint) => { amountA: bigint; amountB: bigint; sqrtPriceX64: bigint; liquidity: bigint; tickCurrent: number };
+type SdkSwap = (
+  zeroForOne: boolean,
+  amountSpecified: bigint,
+  sqrtPriceLimitX64?: bigint,
+) => { amountA: bigint; amountB: bigint; sqrtPriceX64: bigint; liquidity: bigint; tickCurrent: number };
 
 function sdkSwap(state: PoolState): SdkSwap {
   const pool = sdkPool(state) as unknown as { swap: SdkSwap };
@@ -33,10 +37,31 @@ function sdkSwap(state: PoolState): SdkSwap {
 }
 
 function sdkPool(state: PoolState): Pool {
-  const ticks = state.ticks.map((t) => new Tick({ id: t.index, liquidityNet: t.liquidityNet, liquidityGross: t.liquidityGross, feeGrowthOutsideAX64: t.feeGrowthOutsideAX64, feeGrowthOutsideBX64: t.feeGrowthOutsideBX64, tickCumulativeOutside: 0n, secondsOutside: 0n, secondsPerLiquidityOutsideX64: 0n }));
+  const ticks = state.ticks.map(
+    (t) =>
+      new Tick({
+        id: t.index,
+        liquidityNet: t.liquidityNet,
+        liquidityGross: t.liquidityGross,
+        feeGrowthOutsideAX64: t.feeGrowthOutsideAX64,
+        feeGrowthOutsideBX64: t.feeGrowthOutsideBX64,
+        tickCumulativeOutside: 0n,
+        secondsOutside: 0n,
+        secondsPerLiquidityOutsideX64: 0n,
+      }),
+  );
   return new Pool({
-    id: 1, active: true, tokenA: new Token('tokena.wax', 4, 'AAA'), tokenB: new Token('tokenb.wax', 8, 'BBB'), fee: state.fee, sqrtPriceX64: state.sqrtPriceX64,
-    liquidity: state.liquidity, tickCurrent: state.tick, ticks: new TickListDataProvider(ticks, state.tickSpacing), feeGrowthGlobalAX64: state.feeGrowthGlobalAX64, feeGrowthGlobalBX64: state.feeGrowthGlobalBX64,
+    id: 1,
+    active: true,
+    tokenA: new Token('tokena.wax', 4, 'AAA'),
+    tokenB: new Token('tokenb.wax', 8, 'BBB'),
+    fee: state.fee,
+    sqrtPriceX64: state.sqrtPriceX64,
+    liquidity: state.liquidity,
+    tickCurrent: state.tick,
+    ticks: new TickListDataProvider(ticks, state.tickSpacing),
+    feeGrowthGlobalAX64: state.feeGrowthGlobalAX64,
+    feeGrowthGlobalBX64: state.feeGrowthGlobalBX64,
   });
 }
 
@@ -66,15 +91,17 @@ describe('swap (WASM, whole pool)', () => {
   });
 
   it(`equals the reference's quotes (exact in and out) on ${POOLS * SWAPS_PER_POOL} swaps`, () => {
-    const positive = (make: (i: number) => SwapArgs) => (i: number): SwapArgs => {
-      const [pool, zeroForOne, amount, limit] = make(i);
-      return [pool, zeroForOne, amount < 0n ? -amount : amount, limit];
-    };
+    const positive =
+      (make: (i: number) => SwapArgs) =>
+      (i: number): SwapArgs => {
+        const [pool, zeroForOne, amount, limit] = make(i);
+        return [pool, zeroForOne, amount < 0n ? -amount : amount, limit];
+      };
     expect(firstMismatch(POOLS * SWAPS_PER_POOL, positive(swaps(0x5aa)), wasm.quoteExactIn, reference.quoteExactIn)).toBeUndefined();
     expect(firstMismatch(POOLS * SWAPS_PER_POOL, positive(swaps(0x5ab)), wasm.quoteExactOut, reference.quoteExactOut)).toBeUndefined();
   });
 
-  it('equals the SDK\'s Pool.swap (amounts, price, tick, liquidity) on full-range pools in the contract\'s uint64 liquidity range', () => {
+  it("equals the SDK's Pool.swap (amounts, price, tick, liquidity) on full-range pools in the contract's uint64 liquidity range", () => {
     const rng = new Random(0x5ac);
     let compared = 0;
     for (let p = 0; p < Math.max(25, POOLS / 4); p++) {
@@ -82,11 +109,18 @@ describe('swap (WASM, whole pool)', () => {
       const sdk = sdkSwap(pool);
       for (let s = 0; s < SWAPS_PER_POOL; s++) {
         const [, zeroForOne, amount, drawn] = swapArgs(rng, pool);
-        const onSide = drawn !== undefined && (zeroForOne ? drawn < pool.sqrtPriceX64 && drawn > MIN_SQRT_RATIO : drawn > pool.sqrtPriceX64 && drawn < MAX_SQRT_RATIO);
+        const onSide =
+          drawn !== undefined && (zeroForOne ? drawn < pool.sqrtPriceX64 && drawn > MIN_SQRT_RATIO : drawn > pool.sqrtPriceX64 && drawn < MAX_SQRT_RATIO);
         const limit = onSide ? drawn : undefined;
         const ours = wasm.swap(pool, zeroForOne, amount, limit);
         const theirs = sdk(zeroForOne, amount, limit);
-        expect({ amountA: ours.amountA, amountB: ours.amountB, price: ours.sqrtPriceX64, tick: ours.tick, liquidity: ours.liquidity }).toEqual({ amountA: theirs.amountA, amountB: theirs.amountB, price: theirs.sqrtPriceX64, tick: theirs.tickCurrent, liquidity: theirs.liquidity });
+        expect({ amountA: ours.amountA, amountB: ours.amountB, price: ours.sqrtPriceX64, tick: ours.tick, liquidity: ours.liquidity }).toEqual({
+          amountA: theirs.amountA,
+          amountB: theirs.amountB,
+          price: theirs.sqrtPriceX64,
+          tick: theirs.tickCurrent,
+          liquidity: theirs.liquidity,
+        });
         compared += 1;
       }
     }
@@ -105,7 +139,16 @@ describe('swap (WASM, whole pool)', () => {
   });
 
   it('walks the word edges of an empty tick list to the price bound, as the reference', () => {
-    const pool: PoolState = { sqrtPriceX64: 1n << 64n, tick: 0, liquidity: 0n, fee: 500, tickSpacing: 10, feeGrowthGlobalAX64: 0n, feeGrowthGlobalBX64: 0n, ticks: [] };
+    const pool: PoolState = {
+      sqrtPriceX64: 1n << 64n,
+      tick: 0,
+      liquidity: 0n,
+      fee: 500,
+      tickSpacing: 10,
+      feeGrowthGlobalAX64: 0n,
+      feeGrowthGlobalBX64: 0n,
+      ticks: [],
+    };
     const result = wasm.swap(pool, true, 1000n);
     expect(result).toEqual(reference.swap(pool, true, 1000n));
     expect(result.sqrtPriceX64).toBe(MIN_SQRT_RATIO + 1n);

@@ -11,7 +11,13 @@ function step(rng: Rng, liquidityBits: number, amountBits: number): readonly [bi
   const current = rng.sqrtPrice();
   const target = rng.bool() ? rng.sqrtPrice() : current + (rng.bool() ? 1n : -1n) * rng.bigint(70);
   const amount = rng.bigint(amountBits);
-  return [current, target > 0n ? target : 1n, rng.liquidity(liquidityBits), rng.bool() ? amount : -amount, rng.int(0, 8) === 0 ? rng.int(0, 999_999) : rng.pick(FEES)];
+  return [
+    current,
+    target > 0n ? target : 1n,
+    rng.liquidity(liquidityBits),
+    rng.bool() ? amount : -amount,
+    rng.int(0, 8) === 0 ? rng.int(0, 999_999) : rng.pick(FEES),
+  ];
 }
 
 describe('computeSwapStep (WASM)', () => {
@@ -36,7 +42,9 @@ describe('computeSwapStep (WASM)', () => {
     expect(next).toBeLessThan(current);
     expect(amountIn + fee).toBe(1_000_000n);
     expect(amountOut).toBeGreaterThan(0n);
-    expect(wasm.computeSwapStep(current, current / 2n, 10n ** 18n, -MAX_U64, 500)).toEqual(reference.computeSwapStep(current, current / 2n, 10n ** 18n, -MAX_U64, 500));
+    expect(wasm.computeSwapStep(current, current / 2n, 10n ** 18n, -MAX_U64, 500)).toEqual(
+      reference.computeSwapStep(current, current / 2n, 10n ** 18n, -MAX_U64, 500),
+    );
   });
 
   it('rejects fees outside [0, 1,000,000) pips, as the reference', () => {

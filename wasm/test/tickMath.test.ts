@@ -40,7 +40,7 @@ describe('getSqrtRatioAtTick (WASM)', () => {
 });
 
 describe('getTickAtSqrtRatio (WASM)', () => {
-  it('equals the reference and the SDK on every tick\'s own ratio and its neighbours near the bounds and bit edges', () => {
+  it("equals the reference and the SDK on every tick's own ratio and its neighbours near the bounds and bit edges", () => {
     const ticks = [MIN_TICK, MIN_TICK + 1, -1, 0, 1, MAX_TICK - 2, MAX_TICK - 1];
     for (let bit = 0; bit < 19; bit++) ticks.push(1 << bit, -(1 << bit));
     for (const tick of ticks.filter((t) => t >= MIN_TICK && t < MAX_TICK)) {

@@ -14,12 +14,19 @@ const T = 1_767_225_600;
 const POOL: CandleSource = { src: 'defibox', srcType: 'pools', pairId: '12', isReversed: false, resolution: '5' };
 const ROOM = { room: 'klines', params: { src: 'defibox', market_id: 12, resolution: '5' } };
 const candle = (time: number, close: number, volume = 10): Candle => ({ time, open: 2, high: Math.max(2, close), low: Math.min(2, close), close, volume });
-const kline = (operation: 'update' | 'insert', row: Candle, extra: Record<string, unknown> = { market_id: 12, resolution: '5' }) => ({ operation, row, ...extra });
+const kline = (operation: 'update' | 'insert', row: Candle, extra: Record<string, unknown> = { market_id: 12, resolution: '5' }) => ({
+  operation,
+  row,
+  ...extra,
+});
 
 describe('candleRoom', () => {
   it('names pools by exchange and markets by the order-book stream', () => {
     expect(candleRoom(POOL)).toEqual(ROOM);
-    expect(candleRoom({ ...POOL, src: 'alcormarket', srcType: 'markets', pairId: '3' })).toEqual({ room: 'klines', params: { src: 'alcordexmain', market_id: 3, resolution: '5' } });
+    expect(candleRoom({ ...POOL, src: 'alcormarket', srcType: 'markets', pairId: '3' })).toEqual({
+      room: 'klines',
+      params: { src: 'alcordexmain', market_id: 3, resolution: '5' },
+    });
   });
 
   it('has no room for a pool keyed by symbol code or an id past a safe integer', () => {
@@ -31,13 +38,24 @@ describe('candleRoom', () => {
 
 describe('invertCandle', () => {
   it('inverts prices as the candles API does for is_reversed, high and low swapped', () => {
-    expect(invertCandle({ time: T, open: 4, high: 5, low: 2, close: 2.5, volume: 10 })).toEqual({ time: T, open: 0.25, high: 0.5, low: 0.2, close: 0.4, volume: 4 });
+    expect(invertCandle({ time: T, open: 4, high: 5, low: 2, close: 2.5, volume: 10 })).toEqual({
+      time: T,
+      open: 0.25,
+      high: 0.5,
+      low: 0.2,
+      close: 0.4,
+      volume: 4,
+    });
     expect(invertCandle({ time: T, open: 0, high: 1, low: 0, close: 0, volume: 3 })).toEqual({ time: T, open: 0, high: 0, low: 1, close: 0, volume: 0 });
   });
 });
 
 describe('ChartWatch', () => {
-  let io: { subscribe: Mock<(subscription: Subscription) => boolean>; unsubscribe: Mock<(subscription: Subscription) => boolean>; log: Mock<(message: string) => void> };
+  let io: {
+    subscribe: Mock<(subscription: Subscription) => boolean>;
+    unsubscribe: Mock<(subscription: Subscription) => boolean>;
+    log: Mock<(message: string) => void>;
+  };
   let watch: ChartWatch;
   let delivered: CandleChange[][];
   const listener = (changes: CandleChange[]) => void delivered.push(changes);
@@ -172,7 +190,8 @@ describe('the market core’s candle watch on a fake socket', () => {
   let core: MarketApi;
   let sockets: ReturnType<typeof fakeSockets>;
   const hooks: MarketHooks = { onToken: () => undefined, onFrame: () => undefined, fetchSnapshot: async () => null };
-  const subscriptions = (socket: FakeSocket, event: string) => socket.emitted.filter((sent) => sent.event === event).map((sent) => sent.payload as Subscription);
+  const subscriptions = (socket: FakeSocket, event: string) =>
+    socket.emitted.filter((sent) => sent.event === event).map((sent) => sent.payload as Subscription);
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -195,7 +214,12 @@ describe('the market core’s candle watch on a fake socket', () => {
     await core.setWatchedCandleBase(POOL, candle(T, 2));
     socket.fire('kline', [kline('update', candle(T, 3)), kline('insert', candle(T + 300, 4))]);
     await vi.advanceTimersByTimeAsync(500);
-    expect(delivered).toEqual([[{ kind: 'replace', candle: candle(T, 3) }, { kind: 'append', candle: candle(T + 300, 4) }]]);
+    expect(delivered).toEqual([
+      [
+        { kind: 'replace', candle: candle(T, 3) },
+        { kind: 'append', candle: candle(T + 300, 4) },
+      ],
+    ]);
 
     socket.drop();
     await vi.advanceTimersByTimeAsync(100);
@@ -222,16 +246,29 @@ describe('the market core’s candle watch on the devnet’s socket', () => {
     const server = await startLiveServer({ flushMs: 10 });
     const core = createMarketCore({ schedule: null, log: () => undefined });
     try {
-      await core.open({ apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: null }, { onToken: () => undefined, onFrame: () => undefined, fetchSnapshot: async () => null });
+      await core.open(
+        { apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: null },
+        { onToken: () => undefined, onFrame: () => undefined, fetchSnapshot: async () => null },
+      );
       const reversed = { ...POOL, isReversed: true };
       const delivered: CandleChange[][] = [];
       await core.watchCandles(reversed, (changes) => void delivered.push(changes));
       await core.setWatchedCandleBase(reversed, { time: T, open: 0.5, high: 0.5, low: 0.5, close: 0.5, volume: 5 });
       await vi.waitFor(() => expect(server.live.stats().rooms).toBe(1), { timeout: 5000 });
       const row = { time: T, open: 2, high: 4, low: 2, close: 4, volume: 30, mode: 'direct', block_num: 1, global_sequence: 2 };
-      const trade = { pair: { src: 'defibox', srcType: 'pools', pairId: '12' }, trade: {}, klines: [{ resolution: '1', operation: 'update', row }, { resolution: '5', operation: 'update', row }] } as unknown as TradeEvent;
+      const trade = {
+        pair: { src: 'defibox', srcType: 'pools', pairId: '12' },
+        trade: {},
+        klines: [
+          { resolution: '1', operation: 'update', row },
+          { resolution: '5', operation: 'update', row },
+        ],
+      } as unknown as TradeEvent;
       publishKlines(server.live, trade);
-      await vi.waitFor(() => expect(delivered).toEqual([[{ kind: 'replace', candle: { time: T, open: 0.5, high: 0.5, low: 0.25, close: 0.25, volume: 7.5 } }]]), { timeout: 5000 });
+      await vi.waitFor(
+        () => expect(delivered).toEqual([[{ kind: 'replace', candle: { time: T, open: 0.5, high: 0.5, low: 0.25, close: 0.25, volume: 7.5 } }]]),
+        { timeout: 5000 },
+      );
     } finally {
       await core.close();
       await server.close();

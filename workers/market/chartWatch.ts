@@ -55,7 +55,14 @@ const inverse = (price: number): number => (price > 0 ? 1 / price : 0);
  * shows the exact sum).
  */
 export function invertCandle(candle: Candle): Candle {
-  return { time: candle.time, open: inverse(candle.open), high: inverse(candle.low), low: inverse(candle.high), close: inverse(candle.close), volume: candle.volume * inverse(candle.close) };
+  return {
+    time: candle.time,
+    open: inverse(candle.open),
+    high: inverse(candle.low),
+    low: inverse(candle.high),
+    close: inverse(candle.close),
+    volume: candle.volume * inverse(candle.close),
+  };
 }
 
 /** True for a message naming another market or resolution: a late row of a room just left, or the market screen's. */
@@ -63,10 +70,13 @@ function otherRoom(raw: unknown, src: string, marketId: number, resolution: stri
   if (typeof raw !== 'object' || raw === null) return false;
   const message = raw as Record<string, unknown>;
   if (typeof message.src === 'string' && message.src !== src) return true;
-  return (typeof message.market_id === 'number' && message.market_id !== marketId) || (message.resolution !== undefined && String(message.resolution) !== resolution);
+  return (
+    (typeof message.market_id === 'number' && message.market_id !== marketId) || (message.resolution !== undefined && String(message.resolution) !== resolution)
+  );
 }
 
-const sameSource = (a: CandleSource, b: CandleSource) => a.src === b.src && a.srcType === b.srcType && a.pairId === b.pairId && a.isReversed === b.isReversed && a.resolution === b.resolution;
+const sameSource = (a: CandleSource, b: CandleSource) =>
+  a.src === b.src && a.srcType === b.srcType && a.pairId === b.pairId && a.isReversed === b.isReversed && a.resolution === b.resolution;
 
 /** Releases a listener proxied from another thread (a plain function has nothing to release). */
 function release(listener: CandleChangesListener | null): void {

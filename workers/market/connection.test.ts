@@ -104,7 +104,10 @@ describe('LiveConnection retries (SPEC §9)', () => {
 
   it('counts a failed token request as a failed attempt', async () => {
     let down = true;
-    const t = setup(() => 'connect', () => down);
+    const t = setup(
+      () => 'connect',
+      () => down,
+    );
     t.connection.open(endpoint(null));
     await vi.advanceTimersByTimeAsync(0);
     expect(t.connection.state).toEqual({ status: 'reconnecting', retries: 1, message: 'no session token' });

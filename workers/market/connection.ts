@@ -14,7 +14,13 @@ export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecti
 export type ConnectionState = { readonly status: ConnectionStatus; readonly retries: number; readonly message: string | null };
 
 /** Where to connect: the selected swap-service endpoint, this browser's uuid and its stored token (or null). */
-export type LiveEndpoint = { readonly apiUrl: string; readonly socketUrl: string; readonly path?: string; readonly uuid: string; readonly token: string | null };
+export type LiveEndpoint = {
+  readonly apiUrl: string;
+  readonly socketUrl: string;
+  readonly path?: string;
+  readonly uuid: string;
+  readonly token: string | null;
+};
 
 export type ConnectionDeps = {
   readonly connectSocket: SocketFactory;

@@ -30,7 +30,12 @@ afterEach(async () => {
   await server.close();
 });
 
-const hooks = (extra: Partial<MarketHooks> = {}): MarketHooks => ({ onToken: (token) => tokens.push(token), onFrame: () => undefined, fetchSnapshot: async () => null, ...extra });
+const hooks = (extra: Partial<MarketHooks> = {}): MarketHooks => ({
+  onToken: (token) => tokens.push(token),
+  onFrame: () => undefined,
+  fetchSnapshot: async () => null,
+  ...extra,
+});
 
 async function start(options: { connectSocket?: SocketFactory; token?: string | null } = {}) {
   core = createMarketCore({ schedule: null, log: (message) => logs.push(message), retryDelayMs: () => 50, connectSocket: options.connectSocket });
@@ -52,7 +57,12 @@ async function until(check: () => Promise<boolean> | boolean, ms = 5000): Promis
 /** The server's book as the core would build it from scratch. */
 function serverBook(): OrderBook {
   const book = new OrderBook(TEST_MARKET);
-  for (const table of ['buyorder', 'sellorder'] as const) book.applySnapshot(table, server.book.getOrders(TEST_MARKET.id, table).map((row) => parseOrderRow(row) as OrderRow), 0);
+  for (const table of ['buyorder', 'sellorder'] as const)
+    book.applySnapshot(
+      table,
+      server.book.getOrders(TEST_MARKET.id, table).map((row) => parseOrderRow(row) as OrderRow),
+      0,
+    );
   return book;
 }
 
@@ -65,7 +75,12 @@ async function sameAsServer(): Promise<boolean> {
   const reference = serverBook();
   const expected = reference.frame(MAX_DEPTH);
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  return stats.levels.bids === reference.bids.size && stats.levels.asks === reference.asks.size && same({ ...frame.bids, buffer: 0 }, { ...expected.bids, buffer: 0 }) && same({ ...frame.asks, buffer: 0 }, { ...expected.asks, buffer: 0 });
+  return (
+    stats.levels.bids === reference.bids.size &&
+    stats.levels.asks === reference.asks.size &&
+    same({ ...frame.bids, buffer: 0 }, { ...expected.bids, buffer: 0 }) &&
+    same({ ...frame.asks, buffer: 0 }, { ...expected.asks, buffer: 0 })
+  );
 }
 
 async function publish(count: number): Promise<void> {
@@ -180,7 +195,14 @@ describe('market core against the devnet socket', () => {
     await core.setResolution('1');
     await core.setCandleBase({ time: 1_767_225_600, open: 1, high: 1, low: 1, close: 1, volume: 1 });
     await until(() => server.live.stats().rooms === 3);
-    const match = { trx_id: 'ab'.repeat(32), side: 'sell' as const, unit_price: '49000000', amount_ask: '0.49000000 WAX', amount_bid: '1.0000 TLM', updated_at_time: '2026-01-01T00:00:00.000' };
+    const match = {
+      trx_id: 'ab'.repeat(32),
+      side: 'sell' as const,
+      unit_price: '49000000',
+      amount_ask: '0.49000000 WAX',
+      amount_bid: '1.0000 TLM',
+      updated_at_time: '2026-01-01T00:00:00.000',
+    };
     server.live.publishMatch(TEST_MARKET.id, match);
     const row = { time: 1_767_225_600, open: 1, high: 2, low: 1, close: 2, volume: 5 };
     server.live.publishKline({ src: 'alcordexmain', market_id: TEST_MARKET.id, resolution: '1' }, { operation: 'update', row });
@@ -193,7 +215,9 @@ describe('market core against the devnet socket', () => {
     expect(frames.flatMap((f) => f.candles)).toEqual([{ kind: 'replace', candle: row }]);
     const last = frames[frames.length - 1]!;
     expect([last.lastPrice, last.lastSide]).toEqual([0.49, 'sell']);
-    expect(tapeRowsOf(frames.find((f) => f.tape?.columns.key.length)!.tape!.columns)).toEqual([{ key: 1, side: 'sell', timestamp: Date.UTC(2026, 0, 1), price: '0.49000000', amount: '1.0000', time: clockTime(Date.UTC(2026, 0, 1)) }]);
+    expect(tapeRowsOf(frames.find((f) => f.tape?.columns.key.length)!.tape!.columns)).toEqual([
+      { key: 1, side: 'sell', timestamp: Date.UTC(2026, 0, 1), price: '0.49000000', amount: '1.0000', time: clockTime(Date.UTC(2026, 0, 1)) },
+    ]);
     expect(await core.trades(5)).toEqual([expect.objectContaining({ trxId: 'ab'.repeat(32), total: '0.49000000' })]);
   });
 
@@ -230,7 +254,9 @@ describe('market core against the devnet socket', () => {
       scheduled.splice(0).forEach((callback) => callback());
       await sleep(0);
     };
-    expect(await core.open({ apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: null }, hooks({ onFrame: onFrame as MarketHooks['onFrame'] }))).toBe('push');
+    expect(
+      await core.open({ apiUrl: `${server.url}/api/`, socketUrl: server.url, uuid: UUID, token: null }, hooks({ onFrame: onFrame as MarketHooks['onFrame'] })),
+    ).toBe('push');
     await core.selectMarket({ market: TEST_MARKET });
     await run();
     expect(pushed).toHaveLength(1);
@@ -284,9 +310,21 @@ describe('market core tape', () => {
 
   it('sends the tape rows in the view the page tells it, and one either side', async () => {
     await start();
-    await core.setTapeHistory(TEST_MARKET.id, Array.from({ length: 30 }, (_, i) => historyTrade(i + 1)));
+    await core.setTapeHistory(
+      TEST_MARKET.id,
+      Array.from({ length: 30 }, (_, i) => historyTrade(i + 1)),
+    );
     // Scrolled three rows down a view of five rows: rows 2–8 (one above, one below).
-    await core.setRowView('tape', { theme: DEFAULT_ROW_THEME, width: 300, rowWidth: 300, viewHeight: 100, offset: 60, bitmapWidth: 300, bitmapHeight: 100, pixelRatio: 1 });
+    await core.setRowView('tape', {
+      theme: DEFAULT_ROW_THEME,
+      width: 300,
+      rowWidth: 300,
+      viewHeight: 100,
+      offset: 60,
+      bitmapWidth: 300,
+      bitmapHeight: 100,
+      pixelRatio: 1,
+    });
     let tape: MarketFrame['tape'] = null;
     await until(async () => (tape = (await core.pullFrame())?.tape ?? tape)?.first === 2);
     expect([tape!.total, tapeRowsOf(tape!.columns).map((row) => row.key)]).toEqual([30, [-3, -4, -5, -6, -7, -8, -9]]);
@@ -297,7 +335,12 @@ describe('market core connection status', () => {
   it('shows the retries, then the 30-retry stop, in its frames', async () => {
     vi.useFakeTimers();
     try {
-      core = createMarketCore({ schedule: null, log: (message) => logs.push(message), connectSocket: fakeSockets(() => 'websocket error'), fetch: tokenEndpoint().fetch });
+      core = createMarketCore({
+        schedule: null,
+        log: (message) => logs.push(message),
+        connectSocket: fakeSockets(() => 'websocket error'),
+        fetch: tokenEndpoint().fetch,
+      });
       await core.open({ apiUrl: '/api/', socketUrl: '/', uuid: UUID, token: 'stored-token-1234' }, hooks());
       await core.selectMarket({ market: TEST_MARKET });
       await vi.advanceTimersByTimeAsync(0);

@@ -30,7 +30,8 @@ export type MarketCoreDeps = Partial<ConnectionDeps> & {
 };
 
 // A worker scope (it has its own requestAnimationFrame) pushes; the in-thread core of Node and jsdom pulls.
-const scopeSchedule = (): ((callback: () => void) => unknown) | null => (typeof requestAnimationFrame === 'function' ? (callback) => setTimeout(callback, 0) : null);
+const scopeSchedule = (): ((callback: () => void) => unknown) | null =>
+  typeof requestAnimationFrame === 'function' ? (callback) => setTimeout(callback, 0) : null;
 
 /** Fresh snapshots are asked for at most this often (a server answering garbage must not cause a storm). */
 export const RESYNC_MIN_INTERVAL_MS = 500;
@@ -324,7 +325,10 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
     async trades(count) {
       const target = feed;
-      return target?.tape.latest(Math.min(Math.max(0, count), TAPE_SIZE)).map((entry) => tradeRow(entry, target.tradeKey(entry), target.display.pricePrecision)) ?? [];
+      return (
+        target?.tape.latest(Math.min(Math.max(0, count), TAPE_SIZE)).map((entry) => tradeRow(entry, target.tradeKey(entry), target.display.pricePrecision)) ??
+        []
+      );
     },
     async stats() {
       return {

@@ -3,10 +3,23 @@ import { encodeOrderRow } from '../../src/core/live';
 import { orderRow, WAX_TLM } from '../../src/core/orderbook/orders.testutil';
 import { MarketFeed } from './feed';
 
-const bidRow = (id: number, unitPrice: number, quote: string, account = 'alice') => orderRow('bids', { id, unitPrice, quote, base: ((Number(quote) * unitPrice) / 1e8).toFixed(8), account });
-const askRow = (id: number, unitPrice: number, quote: string, account = 'bob') => orderRow('asks', { id, unitPrice, quote, base: ((Number(quote) * unitPrice) / 1e8).toFixed(8), account });
-const delta = (table: 'buyorder' | 'sellorder', present: boolean, row: ReturnType<typeof bidRow>, seq: number, marketId = 7) => ({ table, present, value: encodeOrderRow(row), seq, market_id: marketId });
-const snapshot = (table: 'buyorder' | 'sellorder', rows: ReturnType<typeof bidRow>[], seq: number) => ({ market_id: 7, table, seq, rows: rows.map(encodeOrderRow) });
+const bidRow = (id: number, unitPrice: number, quote: string, account = 'alice') =>
+  orderRow('bids', { id, unitPrice, quote, base: ((Number(quote) * unitPrice) / 1e8).toFixed(8), account });
+const askRow = (id: number, unitPrice: number, quote: string, account = 'bob') =>
+  orderRow('asks', { id, unitPrice, quote, base: ((Number(quote) * unitPrice) / 1e8).toFixed(8), account });
+const delta = (table: 'buyorder' | 'sellorder', present: boolean, row: ReturnType<typeof bidRow>, seq: number, marketId = 7) => ({
+  table,
+  present,
+  value: encodeOrderRow(row),
+  seq,
+  market_id: marketId,
+});
+const snapshot = (table: 'buyorder' | 'sellorder', rows: ReturnType<typeof bidRow>[], seq: number) => ({
+  market_id: 7,
+  table,
+  seq,
+  rows: rows.map(encodeOrderRow),
+});
 const prices = (feed: MarketFeed, side: 'bids' | 'asks') => feed.book[side].levels().map((level) => level.unitPrice);
 const trxId = (n: number) => n.toString(16).padStart(64, '0');
 
@@ -22,7 +35,9 @@ describe('MarketFeed order book', () => {
     const feed = syncedFeed();
     expect(feed.syncing).toBe(false);
     expect(feed.onDeltas(delta('buyorder', true, bidRow(4, 50_500_000, '1.0000'), 5))).toBe(false);
-    expect(feed.onDeltas([delta('buyorder', false, bidRow(2, 49_000_000, '5.0000'), 6), delta('sellorder', true, askRow(5, 50_900_000, '1.0000'), 10)])).toBe(false);
+    expect(feed.onDeltas([delta('buyorder', false, bidRow(2, 49_000_000, '5.0000'), 6), delta('sellorder', true, askRow(5, 50_900_000, '1.0000'), 10)])).toBe(
+      false,
+    );
     expect(prices(feed, 'bids')).toEqual([50_500_000n, 50_000_000n]);
     expect(prices(feed, 'asks')).toEqual([50_900_000n, 51_000_000n]);
   });
@@ -49,9 +64,18 @@ describe('MarketFeed order book', () => {
 
   it('counts malformed messages, rows and foreign-token deltas as dropped, and keeps going', () => {
     const feed = syncedFeed();
-    feed.onDeltas([null, 'junk', { table: 'buyorder' }, delta('buyorder', true, bidRow(4, 50_500_000, '1.0000'), 5), { ...delta('buyorder', true, bidRow(6, 1, '1.0000'), 6), value: { id: 'x' } }]);
+    feed.onDeltas([
+      null,
+      'junk',
+      { table: 'buyorder' },
+      delta('buyorder', true, bidRow(4, 50_500_000, '1.0000'), 5),
+      { ...delta('buyorder', true, bidRow(6, 1, '1.0000'), 6), value: { id: 'x' } },
+    ]);
     feed.onDeltas(42);
-    const wrongTokens = { ...delta('buyorder', true, bidRow(7, 50_000_000, '1.0000'), 6), value: { ...encodeOrderRow(bidRow(7, 50_000_000, '1.0000')), ask: '1.0000 ABC' } };
+    const wrongTokens = {
+      ...delta('buyorder', true, bidRow(7, 50_000_000, '1.0000'), 6),
+      value: { ...encodeOrderRow(bidRow(7, 50_000_000, '1.0000')), ask: '1.0000 ABC' },
+    };
     feed.onDeltas(wrongTokens);
     feed.onSnapshot({ market_id: 7, table: 'sellorder', seq: 'x', rows: [] });
     feed.onSnapshot(snapshot('sellorder', [askRow(3, 51_000_000, '2.0000')], 9));
@@ -102,7 +126,15 @@ describe('MarketFeed order book', () => {
 describe('MarketFeed.fresh', () => {
   it('keeps the market, user, resolution and candle base on an empty book and tape', () => {
     const feed = syncedFeed('alice');
-    feed.onMatches({ market_id: 7, trx_id: trxId(1), side: 'buy', unit_price: '50000000', amount_ask: '2.0000 TLM', amount_bid: '1.00000000 WAX', updated_at_time: 1 });
+    feed.onMatches({
+      market_id: 7,
+      trx_id: trxId(1),
+      side: 'buy',
+      unit_price: '50000000',
+      amount_ask: '2.0000 TLM',
+      amount_bid: '1.00000000 WAX',
+      updated_at_time: 1,
+    });
     feed.setResolution('15');
     const base = { time: 900, open: 1, high: 1, low: 1, close: 1, volume: 1 };
     feed.setCandleBase(base);
@@ -120,8 +152,24 @@ describe('MarketFeed tape and candles', () => {
   it('puts matches on the tape with last price and side; malformed ones are dropped', () => {
     const feed = syncedFeed();
     feed.onMatches([
-      { market_id: 7, trx_id: trxId(1), side: 'buy', unit_price: '50000000', amount_ask: '2.0000 TLM', amount_bid: '1.00000000 WAX', updated_at_time: '2026-01-01T00:00:00.000' },
-      { market_id: 7, trx_id: trxId(2), side: 'sell', unit_price: '49000000', amount_ask: '0.49000000 WAX', amount_bid: '1.0000 TLM', updated_at_time: '2026-01-01T00:00:01.000' },
+      {
+        market_id: 7,
+        trx_id: trxId(1),
+        side: 'buy',
+        unit_price: '50000000',
+        amount_ask: '2.0000 TLM',
+        amount_bid: '1.00000000 WAX',
+        updated_at_time: '2026-01-01T00:00:00.000',
+      },
+      {
+        market_id: 7,
+        trx_id: trxId(2),
+        side: 'sell',
+        unit_price: '49000000',
+        amount_ask: '0.49000000 WAX',
+        amount_bid: '1.0000 TLM',
+        updated_at_time: '2026-01-01T00:00:01.000',
+      },
       { market_id: 7, trx_id: 'short', side: 'sell', unit_price: '1', amount_ask: '1', amount_bid: '1', updated_at_time: 1 },
     ]);
     expect(feed.tape.size).toBe(2);
@@ -166,7 +214,15 @@ describe('MarketFeed tape and candles', () => {
 
   it('keeps what the tape showed across an endpoint change, as history under the new trades', () => {
     const feed = new MarketFeed({ market: WAX_TLM }, null);
-    const match = (trx: string, time: number) => ({ market_id: 7, trx_id: trx.repeat(64), side: 'buy', unit_price: '123456789', amount_ask: '1.0000 TLM', amount_bid: '1.23456789 WAX', updated_at_time: time });
+    const match = (trx: string, time: number) => ({
+      market_id: 7,
+      trx_id: trx.repeat(64),
+      side: 'buy',
+      unit_price: '123456789',
+      amount_ask: '1.0000 TLM',
+      amount_bid: '1.23456789 WAX',
+      updated_at_time: time,
+    });
     feed.onMatches([match('b', 1_767_225_600), match('c', 1_767_225_601)]);
     const older = { ...feed.tape.latest(1)[0]!, trxId: 'a'.repeat(64), timestamp: 1_767_225_000_000 };
     feed.setHistory([older]);
@@ -181,4 +237,3 @@ describe('MarketFeed tape and candles', () => {
     ]);
   });
 });
-

@@ -6,8 +6,12 @@ import { MarketFeed } from './feed';
 /** A feed with `levels` levels per side and a full tape (100 trades, newest at 1_767_225_699 s). */
 export function deepFeed(levels: number): MarketFeed {
   const feed = new MarketFeed({ market: WAX_TLM }, null);
-  const bids = Array.from({ length: levels }, (_, i) => orderRow('bids', { id: i + 1, unitPrice: 123_456_789 - i * 1_111, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' }));
-  const asks = Array.from({ length: levels }, (_, i) => orderRow('asks', { id: 10_000 + i, unitPrice: 123_556_789 + i * 1_111, base: '123456.12345678', quote: '999999.9999', account: 'someaccount2' }));
+  const bids = Array.from({ length: levels }, (_, i) =>
+    orderRow('bids', { id: i + 1, unitPrice: 123_456_789 - i * 1_111, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' }),
+  );
+  const asks = Array.from({ length: levels }, (_, i) =>
+    orderRow('asks', { id: 10_000 + i, unitPrice: 123_556_789 + i * 1_111, base: '123456.12345678', quote: '999999.9999', account: 'someaccount2' }),
+  );
   feed.onSnapshot({ market_id: 7, table: 'buyorder', seq: 0, rows: bids.map(encodeOrderRow) });
   feed.onSnapshot({ market_id: 7, table: 'sellorder', seq: 0, rows: asks.map(encodeOrderRow) });
   feed.onMatches(

@@ -14,11 +14,13 @@ import { FrameBuilder, frameTransferables, MAX_DEPTH, MAX_TAPE_ROWS, type Market
  */
 function payloadBytes(frame: MarketFrame): number {
   const bare = (side: SideFrame | null) => side && { ...side, baseCumul: null, currentUser: null, buffer: null };
-  return serialize({ ...frame, asks: bare(frame.asks), bids: bare(frame.bids) }).length + frameTransferables(frame).reduce((sum, buffer) => sum + buffer.byteLength, 0);
+  return (
+    serialize({ ...frame, asks: bare(frame.asks), bids: bare(frame.bids) }).length +
+    frameTransferables(frame).reduce((sum, buffer) => sum + buffer.byteLength, 0)
+  );
 }
 
 const connected: ConnectionState = { status: 'connected', retries: 0, message: null };
-
 
 describe('FrameBuilder', () => {
   it('sends everything first, then nothing until something changes, then only what changed', () => {
@@ -32,12 +34,25 @@ describe('FrameBuilder', () => {
     expect([first.tape?.total, first.tape?.first]).toEqual([100, 0]);
     expect(first.lastPrice).toBeCloseTo(1.23456789, 8);
     const newest = (1_767_225_600 + 99) * 1000;
-    expect(tapeRowsOf(first.tape!.columns)[0]).toEqual({ key: 100, side: 'buy', timestamp: newest, price: '1.23456789', amount: '999,999.9999', time: clockTime(newest) });
+    expect(tapeRowsOf(first.tape!.columns)[0]).toEqual({
+      key: 100,
+      side: 'buy',
+      timestamp: newest,
+      price: '1.23456789',
+      amount: '999,999.9999',
+      time: clockTime(newest),
+    });
     expect(first.tape?.columns.key[1]).toBe(99);
     expect(first.marketId).toBe(7);
     expect(frames.build(feed, connected)).toBeNull();
 
-    feed.onDeltas({ table: 'buyorder', present: false, value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })), seq: 1, market_id: 7 });
+    feed.onDeltas({
+      table: 'buyorder',
+      present: false,
+      value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })),
+      seq: 1,
+      market_id: 7,
+    });
     const second = frames.build(feed, connected)!;
     expect(second.stamp).toBe(2);
     expect(second.bids?.count).toBe(4);
@@ -68,11 +83,25 @@ describe('FrameBuilder', () => {
     const frames = new FrameBuilder();
     frames.setDepth(3);
     frames.build(feed, connected);
-    feed.onDeltas({ table: 'buyorder', present: false, value: encodeOrderRow(orderRow('bids', { id: 8, unitPrice: 123_456_789 - 7 * 1_111, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })), seq: 1, market_id: 7 });
+    feed.onDeltas({
+      table: 'buyorder',
+      present: false,
+      value: encodeOrderRow(
+        orderRow('bids', { id: 8, unitPrice: 123_456_789 - 7 * 1_111, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' }),
+      ),
+      seq: 1,
+      market_id: 7,
+    });
     frames.noteSent(1_767_225_600_000, 1_767_225_600_010);
     expect(frames.build(feed, connected)).toBeNull();
     // The best bid goes: that side is sent, with the stamp of the message that moved it.
-    feed.onDeltas({ table: 'buyorder', present: false, value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })), seq: 2, market_id: 7 });
+    feed.onDeltas({
+      table: 'buyorder',
+      present: false,
+      value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })),
+      seq: 2,
+      market_id: 7,
+    });
     frames.noteSent(1_767_225_600_300, 1_767_225_600_305);
     frames.noteSent(1_767_225_600_200, 1_767_225_600_306);
     frames.noteSent(null, 1_767_225_600_307);
@@ -105,8 +134,24 @@ describe('FrameBuilder', () => {
     const frames = new FrameBuilder();
     // The first frame carries everything, even for the mirror.
     expect(frames.build(feed, connected, true)?.bids?.count).toBe(5);
-    feed.onDeltas({ table: 'buyorder', present: false, value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })), seq: 1, market_id: 7 });
-    feed.onMatches([{ market_id: 7, trx_id: 'e'.repeat(64), side: 'sell', unit_price: '123450000', amount_ask: '1.0000 TLM', amount_bid: '1.23450000 WAX', updated_at_time: 1_767_225_800 }]);
+    feed.onDeltas({
+      table: 'buyorder',
+      present: false,
+      value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })),
+      seq: 1,
+      market_id: 7,
+    });
+    feed.onMatches([
+      {
+        market_id: 7,
+        trx_id: 'e'.repeat(64),
+        side: 'sell',
+        unit_price: '123450000',
+        amount_ask: '1.0000 TLM',
+        amount_bid: '1.23450000 WAX',
+        updated_at_time: 1_767_225_800,
+      },
+    ]);
     // Between candle ticks nothing goes: the rows wait for the mirror, the last price for the tick.
     expect(frames.build(feed, connected, true)).toBeNull();
     expect([frames.holdsBack(feed), frames.holdsLastPrice(feed)]).toEqual([true, true]);
@@ -122,7 +167,17 @@ describe('FrameBuilder', () => {
     const feed = new MarketFeed({ market: WAX_TLM }, null);
     const frames = new FrameBuilder();
     expect(frames.build(feed, connected, true)?.lastPrice).toBeNull();
-    feed.onMatches([{ market_id: 7, trx_id: 'e'.repeat(64), side: 'buy', unit_price: '123450000', amount_ask: '1.0000 TLM', amount_bid: '1.23450000 WAX', updated_at_time: 1_767_225_800 }]);
+    feed.onMatches([
+      {
+        market_id: 7,
+        trx_id: 'e'.repeat(64),
+        side: 'buy',
+        unit_price: '123450000',
+        amount_ask: '1.0000 TLM',
+        amount_bid: '1.23450000 WAX',
+        updated_at_time: 1_767_225_800,
+      },
+    ]);
     const first = frames.build(feed, connected, true);
     expect([first?.lastPrice, first?.lastSide, frames.holdsLastPrice(feed)]).toEqual([1.2345, 'buy', false]);
   });
@@ -131,7 +186,13 @@ describe('FrameBuilder', () => {
     const feed = deepFeed(1);
     const frames = new FrameBuilder();
     frames.build(feed, connected, true);
-    feed.onDeltas({ table: 'buyorder', present: false, value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })), seq: 1, market_id: 7 });
+    feed.onDeltas({
+      table: 'buyorder',
+      present: false,
+      value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })),
+      seq: 1,
+      market_id: 7,
+    });
     expect(frames.build(feed, connected, true)?.bids?.count).toBe(0);
   });
 
@@ -152,7 +213,15 @@ describe('FrameBuilder', () => {
 
   it('puts the history fetch after the live trades, keyed below 0, without the trades both hold', () => {
     const feed = new MarketFeed({ market: WAX_TLM }, null);
-    const match = (trx: string, time: number) => ({ market_id: 7, trx_id: trx.repeat(64), side: 'buy', unit_price: '123456789', amount_ask: '1.0000 TLM', amount_bid: '1.23456789 WAX', updated_at_time: time });
+    const match = (trx: string, time: number) => ({
+      market_id: 7,
+      trx_id: trx.repeat(64),
+      side: 'buy',
+      unit_price: '123456789',
+      amount_ask: '1.0000 TLM',
+      amount_bid: '1.23456789 WAX',
+      updated_at_time: time,
+    });
     feed.onMatches([match('b', 1_767_225_600), match('c', 1_767_225_601)]);
     const frames = new FrameBuilder();
     const [newest, live] = feed.tape.latest(2);

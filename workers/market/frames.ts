@@ -73,7 +73,20 @@ export function frameTransferables(frame: MarketFrame): ArrayBuffer[] {
 /** A sent side kept for comparison: its typed arrays copied, since the sent ones are transferred away. */
 const retained = (frame: SideFrame): SideFrame => ({ ...frame, baseCumul: frame.baseCumul.slice(), currentUser: frame.currentUser.slice() });
 
-type Sent = { feed: MarketFeed | null; asks: number; bids: number; tape: number; tapeFirst: number; tapeTotal: number; last: string; dropped: number; syncing: boolean; connection: ConnectionState | null; asksFrame: SideFrame | null; bidsFrame: SideFrame | null };
+type Sent = {
+  feed: MarketFeed | null;
+  asks: number;
+  bids: number;
+  tape: number;
+  tapeFirst: number;
+  tapeTotal: number;
+  last: string;
+  dropped: number;
+  syncing: boolean;
+  connection: ConnectionState | null;
+  asksFrame: SideFrame | null;
+  bidsFrame: SideFrame | null;
+};
 
 /** The last trade's price and side, as `Sent.last` records what the page was sent ('' for none). */
 function lastKey(feed: MarketFeed): string {
@@ -81,7 +94,20 @@ function lastKey(feed: MarketFeed): string {
   return lastTrade === null ? '' : `${lastTrade.unitPrice}|${lastTrade.side}`;
 }
 
-const NOTHING_SENT: Sent = { feed: null, asks: -1, bids: -1, tape: -1, tapeFirst: -1, tapeTotal: -1, last: '', dropped: -1, syncing: false, connection: null, asksFrame: null, bidsFrame: null };
+const NOTHING_SENT: Sent = {
+  feed: null,
+  asks: -1,
+  bids: -1,
+  tape: -1,
+  tapeFirst: -1,
+  tapeTotal: -1,
+  last: '',
+  dropped: -1,
+  syncing: false,
+  connection: null,
+  asksFrame: null,
+  bidsFrame: null,
+};
 
 /** Builds frames, remembering what the main thread already has. */
 export class FrameBuilder {
@@ -106,14 +132,17 @@ export class FrameBuilder {
   /** The tape of `feed` on screen, newest first, formatted (each trade once; history rows keyed below 0). */
   shownTape(feed: MarketFeed): readonly TapeRow[] {
     const version = feed.tapeVersion;
-    if (this.shown?.feed !== feed || this.shown.version !== version) this.shown = { feed, version, rows: feed.shownTape().map((trade) => this.tapeRow(feed, trade)) };
+    if (this.shown?.feed !== feed || this.shown.version !== version)
+      this.shown = { feed, version, rows: feed.shownTape().map((trade) => this.tapeRow(feed, trade)) };
     return this.shown.rows;
   }
 
   /** Whether `feed`'s book or tape changed since their rows were last sent (rows held back for the mirror). */
   holdsBack(feed: MarketFeed | null): boolean {
     const sent = this.sent;
-    return feed !== null && feed === sent.feed && (feed.book.asks.version !== sent.asks || feed.book.bids.version !== sent.bids || feed.tapeVersion !== sent.tape);
+    return (
+      feed !== null && feed === sent.feed && (feed.book.asks.version !== sent.asks || feed.book.bids.version !== sent.bids || feed.tapeVersion !== sent.tape)
+    );
   }
 
   /** Whether a new last price waits for the next frame that goes anyway (see `build`). */
@@ -199,7 +228,8 @@ export class FrameBuilder {
     const bids = feed && this.changedSide(feed, 'bids', mirrorOnly);
     // The tape likewise: a change waits, unless it is the first trade, the tape emptied, or the page scrolled it.
     const tapeMoved = feed !== null && (feed.tapeVersion !== sent.tape || this.tapeFirst !== sent.tapeFirst);
-    const tapeChanged = tapeMoved && (!mirrorOnly || sent.tapeTotal < 0 || this.tapeFirst !== sent.tapeFirst || (sent.tapeTotal === 0) !== (this.shownTape(feed).length === 0));
+    const tapeChanged =
+      tapeMoved && (!mirrorOnly || sent.tapeTotal < 0 || this.tapeFirst !== sent.tapeFirst || (sent.tapeTotal === 0) !== (this.shownTape(feed).length === 0));
     const syncing = feed?.syncing ?? false;
     const dropped = feed?.dropped ?? 0;
     const candles = feed?.takeCandleChanges() ?? [];
@@ -208,7 +238,17 @@ export class FrameBuilder {
     const last = feed === null ? '' : lastKey(feed);
     const lastChanged = last !== sent.last && (!lastPriceHeld || sent.last === '');
     const firstFrame = sent.connection === null;
-    const anyChange = firstFrame || asks !== null || bids !== null || tapeChanged || candles.length > 0 || userOrdersChanged || lastChanged || connection !== sent.connection || dropped !== sent.dropped || syncing !== sent.syncing;
+    const anyChange =
+      firstFrame ||
+      asks !== null ||
+      bids !== null ||
+      tapeChanged ||
+      candles.length > 0 ||
+      userOrdersChanged ||
+      lastChanged ||
+      connection !== sent.connection ||
+      dropped !== sent.dropped ||
+      syncing !== sent.syncing;
     const sentAt = this.oldestSentAt;
     const receivedAt = sentAt === null ? null : this.oldestReceivedAt;
     // A stamped message that changed nothing on screen has nothing to paint: its stamp goes too.

@@ -9,7 +9,7 @@ function setup() {
   /** Ticks every CANDLE_TICK_MS for `ms`, the book changing every 50 ms; answers the ticks the rows went out at. */
   const underFlow = (ms: number) => {
     const sent: number[] = [];
-    for (const end = time + ms; time < end; ) {
+    for (const end = time + ms; time < end;) {
       for (let t = 0; t < CANDLE_TICK_MS; t += 50) {
         time += 50;
         schedule.changed();

@@ -9,7 +9,16 @@ import { deepFeed } from './feed.testutil';
 import { FrameBuilder } from './frames';
 import { MarketPaint } from './paint';
 
-const view = (offset = 0): RowView => ({ theme: DEFAULT_ROW_THEME, width: 300, rowWidth: 300, viewHeight: 100, offset, bitmapWidth: 300, bitmapHeight: 100, pixelRatio: 1 });
+const view = (offset = 0): RowView => ({
+  theme: DEFAULT_ROW_THEME,
+  width: 300,
+  rowWidth: 300,
+  viewHeight: 100,
+  offset,
+  bitmapWidth: 300,
+  bitmapHeight: 100,
+  pixelRatio: 1,
+});
 
 /** An OffscreenCanvas stand-in over a recording context. */
 function canvas() {
@@ -66,7 +75,13 @@ describe('MarketPaint', () => {
     frame(2_000);
     asks.recorder.reset();
     bids.recorder.reset();
-    feed.onDeltas({ table: 'buyorder', present: false, value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })), seq: 1, market_id: 7 });
+    feed.onDeltas({
+      table: 'buyorder',
+      present: false,
+      value: encodeOrderRow(orderRow('bids', { id: 1, unitPrice: 123_456_789, base: '123456.12345678', quote: '999999.9999', account: 'someaccount1' })),
+      seq: 1,
+      market_id: 7,
+    });
     paint.changed(feed);
     frame(2_016);
     expect([asks.recorder.calls.length, bids.recorder.calls.length > 0]).toEqual([0, true]);

@@ -34,7 +34,10 @@ export type PaintDeps = {
 
 /** The worker's animation frame, else a timer (a worker scope without one). */
 export function workerPaintDeps(): PaintDeps {
-  const raf = typeof requestAnimationFrame === 'function' ? (callback: () => void) => void requestAnimationFrame(() => callback()) : (callback: () => void) => void setTimeout(callback, 16);
+  const raf =
+    typeof requestAnimationFrame === 'function'
+      ? (callback: () => void) => void requestAnimationFrame(() => callback())
+      : (callback: () => void) => void setTimeout(callback, 16);
   const channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
   const queued: (() => void)[] = [];
   if (channel) channel.port1.onmessage = () => queued.splice(0).forEach((callback) => callback());
@@ -45,7 +48,11 @@ export function workerPaintDeps(): PaintDeps {
       queued.push(callback);
       if (queued.length === 1) channel.port2.postMessage(null);
     },
-    clock: { now: () => performance.now(), setTimer: (callback, ms) => setTimeout(callback, ms), clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) },
+    clock: {
+      now: () => performance.now(),
+      setTimer: (callback, ms) => setTimeout(callback, ms),
+      clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    },
     now: () => Date.now(),
   };
 }

@@ -11,7 +11,12 @@ export function sessionTokenUrl(apiUrl: string): string {
 
 /** Asks the endpoint for a new token; throws with the reason when there is none. */
 export async function requestSessionToken(fetchFn: FetchFn, apiUrl: string, uuid: string): Promise<string> {
-  const res = await fetchFn(sessionTokenUrl(apiUrl), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ uuid }), cache: 'no-store' });
+  const res = await fetchFn(sessionTokenUrl(apiUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ uuid }),
+    cache: 'no-store',
+  });
   if (!res.ok) throw new Error(`socket-session-token answered HTTP ${res.status}`);
   const token = parseSessionTokenResponse(await res.json().catch(() => null));
   if (token === null) throw new Error('socket-session-token answered without a token');

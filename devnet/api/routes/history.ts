@@ -26,12 +26,22 @@ function candles(context: ApiContext, params: Params) {
   const pair = context.indexer.registry.findPair(src, pairId);
   if (pair === undefined) return [];
   const seconds = (ms: number) => Math.floor(ms / 1000);
-  return context.indexer.candles.candles({ pairKey: pair.pairKey, resolution: duration, isReversed, endAt: seconds(endAt), ...(countBack !== undefined ? { countBack } : { startAt: seconds(startAt ?? 0) }) });
+  return context.indexer.candles.candles({
+    pairKey: pair.pairKey,
+    resolution: duration,
+    isReversed,
+    endAt: seconds(endAt),
+    ...(countBack !== undefined ? { countBack } : { startAt: seconds(startAt ?? 0) }),
+  });
 }
 
 function trades(context: ApiContext, params: Params) {
   const rows = context.indexer.trades.trades(readTradeFilter(context.indexer.registry, params));
-  const live = new Set([...context.world.v2Pools().map((p) => `${p.src}_${p.id}`), ...context.world.v3Pools().map((p) => `alcorv2_${p.id}`), ...context.world.markets().map((m) => `alcormarket_${m.id}`)]);
+  const live = new Set([
+    ...context.world.v2Pools().map((p) => `${p.src}_${p.id}`),
+    ...context.world.v3Pools().map((p) => `alcorv2_${p.id}`),
+    ...context.world.markets().map((m) => `alcormarket_${m.id}`),
+  ]);
   return rows.map((row) => ({ ...row, src_exists: live.has(row.src_id) }));
 }
 
@@ -57,7 +67,13 @@ function limitFilter(context: ApiContext, params: Params): LimitFilter {
 
 /** The history paths. */
 export function historyRoutes(context: ApiContext): Route[] {
-  const get = (name: string, answer: (params: Params) => unknown, methods: readonly ('GET' | 'POST')[] = ['GET']): Route => ({ name, methods, minSegments: 0, maxSegments: 0, answer: ({ params }) => answer(params) });
+  const get = (name: string, answer: (params: Params) => unknown, methods: readonly ('GET' | 'POST')[] = ['GET']): Route => ({
+    name,
+    methods,
+    minSegments: 0,
+    maxSegments: 0,
+    answer: ({ params }) => answer(params),
+  });
   return [
     get('candles', (params) => candles(context, params)),
     get('trades', (params) => trades(context, params), ['GET', 'POST']),

@@ -8,7 +8,13 @@ import { v2Token0PerToken1, v3Token0PerToken1 } from '../../indexer/poolPrice';
 /** Levels shown per book side in markets/ (the full book is get_indexed_rows/alcordexmain/{id}). */
 export const MARKET_BOOK_DEPTH = 20;
 
-const list = (name: string, answer: (context: ApiContext) => unknown, context: ApiContext): Route => ({ name, methods: ['GET'], minSegments: 0, maxSegments: 0, answer: () => answer(context) });
+const list = (name: string, answer: (context: ApiContext) => unknown, context: ApiContext): Route => ({
+  name,
+  methods: ['GET'],
+  minSegments: 0,
+  maxSegments: 0,
+  answer: () => answer(context),
+});
 
 function v2Rows(context: ApiContext) {
   const stats = pairStats(context);
@@ -23,7 +29,11 @@ function v2Rows(context: ApiContext) {
     reserve0: decimal(pool.reserve0, pool.token0.precision),
     reserve1: decimal(pool.reserve1, pool.token1.precision),
     price: v2Token0PerToken1(pool.reserve0, pool.token0.precision, pool.reserve1, pool.token1.precision),
-    lptoken: pool.lpToken && { contract: pool.lpToken.contract, symbol: { ticker: pool.lpToken.code, precision: pool.lpToken.precision }, amount: decimal(pool.lpToken.supply, pool.lpToken.precision) },
+    lptoken: pool.lpToken && {
+      contract: pool.lpToken.contract,
+      symbol: { ticker: pool.lpToken.code, precision: pool.lpToken.precision },
+      amount: decimal(pool.lpToken.supply, pool.lpToken.precision),
+    },
     tick: null,
     ...pairFields(context, stats, `${pool.src}_${pool.id}`, pool.token0, pool.token1),
   }));
@@ -63,9 +73,20 @@ function bookSide(market: WorldMarket, orders: readonly WorldOrder[], side: 'buy
   const [bidPrecision, askPrecision] = side === 'buy' ? [market.base.precision, market.quote.precision] : [market.quote.precision, market.base.precision];
   const levels = bookLevels(orders);
   return {
-    levels: levels.slice(0, MARKET_BOOK_DEPTH).map((level) => ({ unit_price: level.unitPrice.toString(), price: Number(level.unitPrice) / 1e8, total_bid: decimal(level.bid, bidPrecision), total_ask: decimal(level.ask, askPrecision) })),
-    total_bid: decimal(levels.reduce((sum, level) => sum + level.bid, 0n), bidPrecision),
-    total_ask: decimal(levels.reduce((sum, level) => sum + level.ask, 0n), askPrecision),
+    levels: levels.slice(0, MARKET_BOOK_DEPTH).map((level) => ({
+      unit_price: level.unitPrice.toString(),
+      price: Number(level.unitPrice) / 1e8,
+      total_bid: decimal(level.bid, bidPrecision),
+      total_ask: decimal(level.ask, askPrecision),
+    })),
+    total_bid: decimal(
+      levels.reduce((sum, level) => sum + level.bid, 0n),
+      bidPrecision,
+    ),
+    total_ask: decimal(
+      levels.reduce((sum, level) => sum + level.ask, 0n),
+      askPrecision,
+    ),
     count: levels.length,
   };
 }

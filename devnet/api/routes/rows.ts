@@ -12,7 +12,10 @@ import type { Route } from '../router';
 export const MAX_SCOPES = 100;
 
 function indexedRows(context: ApiContext, code: string, scopesText: string): Record<string, Record<string, unknown[]>> {
-  const scopes = scopesText.split(',').map((scope) => scope.trim()).filter((scope) => scope !== '');
+  const scopes = scopesText
+    .split(',')
+    .map((scope) => scope.trim())
+    .filter((scope) => scope !== '');
   if (scopes.length === 0 || scopes.length > MAX_SCOPES) throw badParameter('indexes', `give 1 to ${MAX_SCOPES} comma-separated scopes`);
   const out: Record<string, Record<string, unknown[]>> = {};
   for (const scope of scopes) {
@@ -35,7 +38,13 @@ function mappedRows(context: ApiContext, [account = '', code, table]: readonly s
 /** The two row paths. */
 export function rowRoutes(context: ApiContext): Route[] {
   return [
-    { name: 'get_indexed_rows', methods: ['GET'], minSegments: 2, maxSegments: 2, answer: ({ segments }) => indexedRows(context, segments[0] ?? '', segments[1] ?? '') },
+    {
+      name: 'get_indexed_rows',
+      methods: ['GET'],
+      minSegments: 2,
+      maxSegments: 2,
+      answer: ({ segments }) => indexedRows(context, segments[0] ?? '', segments[1] ?? ''),
+    },
     { name: 'get_mapped_rows', methods: ['GET'], minSegments: 1, maxSegments: 3, answer: ({ segments }) => mappedRows(context, segments) },
   ];
 }

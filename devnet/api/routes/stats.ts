@@ -28,14 +28,49 @@ function volumes(context: ApiContext, suffix: Suffix) {
   const rows = pairsOf(context, suffix).map((pair) => {
     const key = `${pair.src}_${pair.pairId}`;
     const v = stats.volumes(key);
-    return { pair, row: { src: pair.src, src_type: pair.srcType, pair_id: pair.pairId, src_id: key, volume24h: v.volume24h, volume7d: v.volume7d, volume30d: v.volume30d, volume24h_usd: v.volume24hUsd, volume7d_usd: v.volume7dUsd, volume30d_usd: v.volume30dUsd } };
+    return {
+      pair,
+      row: {
+        src: pair.src,
+        src_type: pair.srcType,
+        pair_id: pair.pairId,
+        src_id: key,
+        volume24h: v.volume24h,
+        volume7d: v.volume7d,
+        volume30d: v.volume30d,
+        volume24h_usd: v.volume24hUsd,
+        volume7d_usd: v.volume7dUsd,
+        volume30d_usd: v.volume30dUsd,
+      },
+    };
   });
   if (suffix !== 'tokens') return rows.map(({ row }) => row);
-  const tokens = new Map<string, { contract: string; ticker: string; volume24h: number; volume7d: number; volume30d: number; volume24h_usd: number; volume7d_usd: number; volume30d_usd: number }>();
+  const tokens = new Map<
+    string,
+    {
+      contract: string;
+      ticker: string;
+      volume24h: number;
+      volume7d: number;
+      volume30d: number;
+      volume24h_usd: number;
+      volume7d_usd: number;
+      volume30d_usd: number;
+    }
+  >();
   for (const { pair, row } of rows) {
     for (const token of [pair.token0, pair.token1]) {
       const id = tokenId(token);
-      const sum = tokens.get(id) ?? { contract: token.contract, ticker: token.code, volume24h: 0, volume7d: 0, volume30d: 0, volume24h_usd: 0, volume7d_usd: 0, volume30d_usd: 0 };
+      const sum = tokens.get(id) ?? {
+        contract: token.contract,
+        ticker: token.code,
+        volume24h: 0,
+        volume7d: 0,
+        volume30d: 0,
+        volume24h_usd: 0,
+        volume7d_usd: 0,
+        volume30d_usd: 0,
+      };
       for (const field of ['volume24h', 'volume7d', 'volume30d', 'volume24h_usd', 'volume7d_usd', 'volume30d_usd'] as const) sum[field] += row[field];
       tokens.set(id, sum);
     }
@@ -59,7 +94,15 @@ function priceChanges(context: ApiContext, suffix: Suffix) {
   return pairsOf(context, suffix).map((pair) => {
     const key = `${pair.src}_${pair.pairId}`;
     const change = stats.change(key);
-    return { src: pair.src, src_type: pair.srcType, pair_id: pair.pairId, src_id: key, price: change?.price ?? 0, price_24h_ago: change?.price24hAgo ?? 0, change24h: change?.change24h ?? 0 };
+    return {
+      src: pair.src,
+      src_type: pair.srcType,
+      pair_id: pair.pairId,
+      src_id: key,
+      price: change?.price ?? 0,
+      price_24h_ago: change?.price24hAgo ?? 0,
+      change24h: change?.change24h ?? 0,
+    };
   });
 }
 

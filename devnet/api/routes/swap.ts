@@ -4,7 +4,19 @@
  * the two tokens directly).
  */
 import { amountToDecimalString } from '../../../src/core/amount/decimal';
-import { findSwapRoutes, parseSwapRoutesQuery, requestFromQuery, routeTransfers, type RouteStep, type SwapRoute, tokenKey, type Edge, type RouteGraph, type RouterOptions, type RouteToken } from '../../../src/core/routing';
+import {
+  findSwapRoutes,
+  parseSwapRoutesQuery,
+  requestFromQuery,
+  routeTransfers,
+  type RouteStep,
+  type SwapRoute,
+  tokenKey,
+  type Edge,
+  type RouteGraph,
+  type RouterOptions,
+  type RouteToken,
+} from '../../../src/core/routing';
 import { hopCode } from '../../../src/core/routing/hops';
 import type { TokenId } from '../../../src/core/tokenId';
 import { v2Token0PerToken1, v3Token0PerToken1 } from '../../indexer/poolPrice';
@@ -56,7 +68,15 @@ export function swapRouteJson(route: SwapRoute, receiver: string) {
     price_impact: route.price_impact,
     slippage: route.slippage,
     receiver,
-    paths: route.paths.map((path) => ({ hops: path.hops, input: amount(path.input), output: amount(path.output), minimum_received: amount(path.minimumReceived), percentage: path.percentage, price_impact: path.priceImpact, steps: path.steps.map(stepJson) })),
+    paths: route.paths.map((path) => ({
+      hops: path.hops,
+      input: amount(path.input),
+      output: amount(path.output),
+      minimum_received: amount(path.minimumReceived),
+      percentage: path.percentage,
+      price_impact: path.priceImpact,
+      steps: path.steps.map(stepJson),
+    })),
     actions: routeTransfers(route).map((transfer) => ({ contract: transfer.contract, to: transfer.to, quantity: transfer.quantity, memo: transfer.memo })),
   };
 }
@@ -76,7 +96,14 @@ export function swapRoutesAnswer(graph: () => RouteGraph, params: URLSearchParam
 }
 
 function stepOf(edge: Edge) {
-  return { src: edge.venue.exchange, src_type: edge.venue.type, pair_id: edge.venue.id, hop: hopCode({ id: edge.venue.id, exchange: edge.venue.exchange }), token_in: tokenKey(edge.tokenIn), token_out: tokenKey(edge.tokenOut) };
+  return {
+    src: edge.venue.exchange,
+    src_type: edge.venue.type,
+    pair_id: edge.venue.id,
+    hop: hopCode({ id: edge.venue.id, exchange: edge.venue.exchange }),
+    token_in: tokenKey(edge.tokenIn),
+    token_out: tokenKey(edge.tokenOut),
+  };
 }
 
 /** Simple paths of up to three venues from A to B, shortest first; the search stops once MAX_LISTED_PATHS are found. */
@@ -105,20 +132,83 @@ function directSources(context: ApiContext, a: TokenId, b: TokenId) {
     const keys = [tokenKey({ ticker: t0.code, contract: t0.contract }), tokenKey({ ticker: t1.code, contract: t1.contract })];
     return (keys[0] === keyA && keys[1] === keyB) || (keys[0] === keyB && keys[1] === keyA);
   };
-  const row = (src: string, srcType: string, id: string, token0: TokenRef, token1: TokenRef, fee: number, price: number, reserve0: string, reserve1: string) => ({
-    src, src_type: srcType, pair_id: id, src_id: `${src}_${id}`, token0: tokenObject(token0), token1: tokenObject(token1), is_reversed: tokenKey({ ticker: token0.code, contract: token0.contract }) !== keyA, fee, price, reserve0, reserve1,
+  const row = (
+    src: string,
+    srcType: string,
+    id: string,
+    token0: TokenRef,
+    token1: TokenRef,
+    fee: number,
+    price: number,
+    reserve0: string,
+    reserve1: string,
+  ) => ({
+    src,
+    src_type: srcType,
+    pair_id: id,
+    src_id: `${src}_${id}`,
+    token0: tokenObject(token0),
+    token1: tokenObject(token1),
+    is_reversed: tokenKey({ ticker: token0.code, contract: token0.contract }) !== keyA,
+    fee,
+    price,
+    reserve0,
+    reserve1,
   });
   const { world } = context;
   return [
-    ...world.v2Pools().filter((p) => matches(p.token0, p.token1)).map((p) => row(p.src, 'pools', p.id, p.token0, p.token1, p.feeBps, v2Token0PerToken1(p.reserve0, p.token0.precision, p.reserve1, p.token1.precision), decimal(p.reserve0, p.token0.precision), decimal(p.reserve1, p.token1.precision))),
-    ...world.v3Pools().filter((p) => matches(p.tokenA, p.tokenB)).map((p) => row('alcorv2', 'poolsv3', String(p.id), p.tokenA, p.tokenB, p.fee, v3Token0PerToken1(p.sqrtPriceX64, p.tokenA.precision, p.tokenB.precision), decimal(p.reserveA, p.tokenA.precision), decimal(p.reserveB, p.tokenB.precision))),
-    ...world.markets().filter((m) => matches(m.base, m.quote)).map((m) => {
-      const bids = world.orders(m.id, 'buy');
-      const asks = world.orders(m.id, 'sell');
-      // A book's depth: base the bids offer and quote the asks offer; its price the best bid.
-      const depth = (orders: typeof bids) => orders.reduce((sum, order) => sum + order.bid, 0n);
-      return row('alcormarket', 'markets', String(m.id), m.base, m.quote, m.feeBps, Number(bids[0]?.unitPrice ?? 0n) / 1e8, decimal(depth(bids), m.base.precision), decimal(depth(asks), m.quote.precision));
-    }),
+    ...world
+      .v2Pools()
+      .filter((p) => matches(p.token0, p.token1))
+      .map((p) =>
+        row(
+          p.src,
+          'pools',
+          p.id,
+          p.token0,
+          p.token1,
+          p.feeBps,
+          v2Token0PerToken1(p.reserve0, p.token0.precision, p.reserve1, p.token1.precision),
+          decimal(p.reserve0, p.token0.precision),
+          decimal(p.reserve1, p.token1.precision),
+        ),
+      ),
+    ...world
+      .v3Pools()
+      .filter((p) => matches(p.tokenA, p.tokenB))
+      .map((p) =>
+        row(
+          'alcorv2',
+          'poolsv3',
+          String(p.id),
+          p.tokenA,
+          p.tokenB,
+          p.fee,
+          v3Token0PerToken1(p.sqrtPriceX64, p.tokenA.precision, p.tokenB.precision),
+          decimal(p.reserveA, p.tokenA.precision),
+          decimal(p.reserveB, p.tokenB.precision),
+        ),
+      ),
+    ...world
+      .markets()
+      .filter((m) => matches(m.base, m.quote))
+      .map((m) => {
+        const bids = world.orders(m.id, 'buy');
+        const asks = world.orders(m.id, 'sell');
+        // A book's depth: base the bids offer and quote the asks offer; its price the best bid.
+        const depth = (orders: typeof bids) => orders.reduce((sum, order) => sum + order.bid, 0n);
+        return row(
+          'alcormarket',
+          'markets',
+          String(m.id),
+          m.base,
+          m.quote,
+          m.feeBps,
+          Number(bids[0]?.unitPrice ?? 0n) / 1e8,
+          decimal(depth(bids), m.base.precision),
+          decimal(depth(asks), m.quote.precision),
+        );
+      }),
   ];
 }
 
@@ -126,7 +216,13 @@ function directSources(context: ApiContext, a: TokenId, b: TokenId) {
 export function swapRoutesRoutes(context: ApiContext): Route[] {
   const pair = (segments: readonly string[]) => [tokenSegment(segments[0], 'tokenA'), tokenSegment(segments[1], 'tokenB')] as const;
   return [
-    { name: 'swapRoutes', methods: ['GET'], minSegments: 0, maxSegments: 0, answer: ({ params }) => swapRoutesAnswer(context.graph, params.query(), context.routerOptions) },
+    {
+      name: 'swapRoutes',
+      methods: ['GET'],
+      minSegments: 0,
+      maxSegments: 0,
+      answer: ({ params }) => swapRoutesAnswer(context.graph, params.query(), context.routerOptions),
+    },
     { name: 'routes', methods: ['GET'], minSegments: 2, maxSegments: 2, answer: ({ segments }) => listPaths(context.graph(), ...pair(segments)) },
     { name: 'pairDirectSources', methods: ['GET'], minSegments: 2, maxSegments: 2, answer: ({ segments }) => directSources(context, ...pair(segments)) },
   ];

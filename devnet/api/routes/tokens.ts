@@ -36,7 +36,10 @@ function collect(context: ApiContext, withLp: boolean): Map<string, Entry> {
   };
   const add = (src: string, srcType: SourceType, id: string, token0: TokenRef, token1: TokenRef) => {
     const key = `${src}_${id}`;
-    for (const [side, token, other] of [[0, token0, token1], [1, token1, token0]] as const) {
+    for (const [side, token, other] of [
+      [0, token0, token1],
+      [1, token1, token0],
+    ] as const) {
       const target = entry(token);
       (srcType === 'markets' ? target.inMarket : target.inPool).push({ vstoken: tokenId(other), src, src_type: srcType, pairid: id });
       target.pairs.push({ key, side });
@@ -65,10 +68,13 @@ function row(context: ApiContext, stats: PairStats, entry: Entry) {
   const waxPrice = isWax(token) ? 1 : context.prices.waxPriceOf(token.contract, token.code);
   const pools = context.prices.snapshot().pools;
   const liquidity = entry.pairs.reduce((sum, { key, side }) => sum + ((side === 0 ? pools.get(key)?.reserve0 : pools.get(key)?.reserve1) ?? 0), 0);
-  const volumes = entry.pairs.reduce((sum, { key }) => {
-    const v = stats.volumes(key);
-    return { volume24h: sum.volume24h + v.volume24h, volume7d: sum.volume7d + v.volume7d, volume30d: sum.volume30d + v.volume30d };
-  }, { volume24h: 0, volume7d: 0, volume30d: 0 });
+  const volumes = entry.pairs.reduce(
+    (sum, { key }) => {
+      const v = stats.volumes(key);
+      return { volume24h: sum.volume24h + v.volume24h, volume7d: sum.volume7d + v.volume7d, volume30d: sum.volume30d + v.volume30d };
+    },
+    { volume24h: 0, volume7d: 0, volume30d: 0 },
+  );
   const stat = context.world.tokenStat(token.contract, token.code);
   const supply = stat ? Number(stat.supply) / 10 ** token.precision : 0;
   return {

@@ -24,7 +24,8 @@ function readPairEntry(entry: unknown): { src: string; pairId: string } {
     [src, pairId] = [record.src, record.pair_id ?? record.pairid ?? record.id];
   }
   if (typeof pairId === 'number') pairId = String(pairId);
-  if (typeof src !== 'string' || !(EXCHANGES as readonly string[]).includes(src) || typeof pairId !== 'string' || pairId === '') throw badParameter('pairIdSrcArray', `entry ${JSON.stringify(entry)} must name an exchange and a pair id`);
+  if (typeof src !== 'string' || !(EXCHANGES as readonly string[]).includes(src) || typeof pairId !== 'string' || pairId === '')
+    throw badParameter('pairIdSrcArray', `entry ${JSON.stringify(entry)} must name an exchange and a pair id`);
   return { src, pairId };
 }
 
@@ -43,12 +44,16 @@ function pairKeys(registry: Registry, params: Params): number[] | null {
     (pairId === undefined || pair.pairId === pairId) &&
     (allowed === undefined || allowed.has(`${pair.src}:${pair.pairId}`)) &&
     codes.every((code) => pair.token0.code === code || pair.token1.code === code);
-  return registry.pairs().filter(keep).map((pair) => pair.pairKey);
+  return registry
+    .pairs()
+    .filter(keep)
+    .map((pair) => pair.pairKey);
 }
 
 function accounts(params: Params): string[] | null {
   const names = [params.account('wallet'), ...(params.list('wallets') ?? [])].filter((name) => name !== undefined);
-  for (const name of names) if (typeof name !== 'string' || !isAccountName(name)) throw badParameter('wallets', `${JSON.stringify(name)} is not an account name`);
+  for (const name of names)
+    if (typeof name !== 'string' || !isAccountName(name)) throw badParameter('wallets', `${JSON.stringify(name)} is not an account name`);
   return names.length === 0 ? null : [...new Set(names as string[])];
 }
 

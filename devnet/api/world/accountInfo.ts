@@ -38,12 +38,23 @@ export async function readAccount(chain: Chain, name: string): Promise<WorldAcco
   const account = await callChainRpc(chain, '/v1/chain/get_account', { account_name: name });
   if (account === null) return null;
   const resources = (account.total_resources ?? {}) as { cpu_weight?: string; net_weight?: string; ram_bytes?: number | string };
-  const delegatedTo = rowsOf(chain.getTableRows({ code: 'eosio', table: 'delband', scope: name, json: true, limit: 10_000 }).rows).filter((row) => row.to !== name);
+  const delegatedTo = rowsOf(chain.getTableRows({ code: 'eosio', table: 'delband', scope: name, json: true, limit: 10_000 }).rows).filter(
+    (row) => row.to !== name,
+  );
   // delband is scoped by the delegator: whoever delegated to `name` has a row in their own scope.
-  const scopes = (await callChainRpc(chain, '/v1/chain/get_table_by_scope', { code: 'eosio', table: 'delband', limit: 10_000 }))?.rows as { scope: string }[] | undefined;
-  const delegatedFrom = (scopes ?? []).filter(({ scope }) => scope !== name).flatMap(({ scope }) => rowsOf(chain.getTableRows({ code: 'eosio', table: 'delband', scope, json: true, limit: 10_000 }).rows).filter((row) => row.to === name));
+  const scopes = (await callChainRpc(chain, '/v1/chain/get_table_by_scope', { code: 'eosio', table: 'delband', limit: 10_000 }))?.rows as
+    { scope: string }[] | undefined;
+  const delegatedFrom = (scopes ?? [])
+    .filter(({ scope }) => scope !== name)
+    .flatMap(({ scope }) =>
+      rowsOf(chain.getTableRows({ code: 'eosio', table: 'delband', scope, json: true, limit: 10_000 }).rows).filter((row) => row.to === name),
+    );
   return {
-    resources: { cpu_weight: resources.cpu_weight ?? '0.00000000 WAX', net_weight: resources.net_weight ?? '0.00000000 WAX', ram_bytes: String(resources.ram_bytes ?? 0) },
+    resources: {
+      cpu_weight: resources.cpu_weight ?? '0.00000000 WAX',
+      net_weight: resources.net_weight ?? '0.00000000 WAX',
+      ram_bytes: String(resources.ram_bytes ?? 0),
+    },
     permissions: (account.permissions as unknown[] | undefined) ?? [],
     delegated_to: delegatedTo.map((row) => ({ account_name: row.to, cpu_weight: row.cpu_weight, net_weight: row.net_weight })),
     delegated_from: delegatedFrom.map((row) => ({ account_name: row.from, cpu_weight: row.cpu_weight, net_weight: row.net_weight })),

@@ -6,8 +6,22 @@ import type { WorldOrder } from './types';
 
 const WAX = (amount: bigint) => ({ amount, symbol: { precision: 8, code: 'WAX' } });
 const TLM = (amount: bigint) => ({ amount, symbol: { precision: 4, code: 'TLM' } });
-const buyRow = (id: bigint, unitPrice: bigint, bid = 100n): OrderRow => ({ id, account: 'bob', bid: WAX(bid), ask: TLM(bid / 2n), unit_price: unitPrice, timestamp: 1_790_000_000 });
-const order = (row: OrderRow): WorldOrder => ({ id: row.id.toString(), account: row.account, bid: row.bid.amount, ask: row.ask.amount, unitPrice: row.unit_price, timestamp: row.timestamp });
+const buyRow = (id: bigint, unitPrice: bigint, bid = 100n): OrderRow => ({
+  id,
+  account: 'bob',
+  bid: WAX(bid),
+  ask: TLM(bid / 2n),
+  unit_price: unitPrice,
+  timestamp: 1_790_000_000,
+});
+const order = (row: OrderRow): WorldOrder => ({
+  id: row.id.toString(),
+  account: row.account,
+  bid: row.bid.amount,
+  ask: row.ask.amount,
+  unitPrice: row.unit_price,
+  timestamp: row.timestamp,
+});
 
 type Log = { market: number; table?: string; present: boolean; row: OrderRow; receiver?: string };
 
@@ -18,7 +32,17 @@ function tx(logs: Log[]): ExecutedTransaction {
     blockTime: 0,
     fiat: true,
     actionTraces: [],
-    actions: logs.map((log, i) => ({ actionOrdinal: i + 1, creatorActionOrdinal: 0, globalSequence: i, receiver: log.receiver ?? 'alcordexmain', account: 'alcordexmain', name: 'logorder', authorization: [], data: { market_id: BigInt(log.market), table: log.table ?? 'buyorder', present: log.present, reason: 'place', order: log.row }, console: '' })),
+    actions: logs.map((log, i) => ({
+      actionOrdinal: i + 1,
+      creatorActionOrdinal: 0,
+      globalSequence: i,
+      receiver: log.receiver ?? 'alcordexmain',
+      account: 'alcordexmain',
+      name: 'logorder',
+      authorization: [],
+      data: { market_id: BigInt(log.market), table: log.table ?? 'buyorder', present: log.present, reason: 'place', order: log.row },
+      console: '',
+    })),
   };
 }
 
@@ -27,17 +51,19 @@ describe('the book mirror', () => {
 
   it('reads a side once, then follows placements, fills and removals in index order (best price, then id)', () => {
     let reads = 0;
-    const mirror = createBookMirror((marketId, side) => (reads += 1, marketId === 3 && side === 'buy' ? table.map(order) : []));
+    const mirror = createBookMirror((marketId, side) => ((reads += 1), marketId === 3 && side === 'buy' ? table.map(order) : []));
     const first = mirror.orders(3, 'buy');
     expect(first.map((o) => o.id)).toEqual(['4', '2', '7', '1']);
-    mirror.apply(tx([
-      { market: 3, present: true, row: buyRow(9n, 200n) },
-      { market: 3, present: true, row: buyRow(5n, 250n) },
-      { market: 3, present: true, row: buyRow(4n, 300n, 40n) },
-      { market: 3, present: false, row: buyRow(1n, 100n) },
-      // Seen by a notified account: not the contract's own log.
-      { market: 3, present: false, row: buyRow(2n, 200n), receiver: 'bob' },
-    ]));
+    mirror.apply(
+      tx([
+        { market: 3, present: true, row: buyRow(9n, 200n) },
+        { market: 3, present: true, row: buyRow(5n, 250n) },
+        { market: 3, present: true, row: buyRow(4n, 300n, 40n) },
+        { market: 3, present: false, row: buyRow(1n, 100n) },
+        // Seen by a notified account: not the contract's own log.
+        { market: 3, present: false, row: buyRow(2n, 200n), receiver: 'bob' },
+      ]),
+    );
     const next = mirror.orders(3, 'buy');
     expect(next).toEqual([buyRow(4n, 300n, 40n), buyRow(5n, 250n), buyRow(2n, 200n), buyRow(7n, 200n), buyRow(9n, 200n)].map(order));
     // What was handed out stays as it was.
@@ -48,7 +74,7 @@ describe('the book mirror', () => {
 
   it('takes a delta twice as once, moves a repriced order, and leaves sides it does not hold to their tables', () => {
     let reads = 0;
-    const mirror = createBookMirror(() => (reads += 1, table.map(order)));
+    const mirror = createBookMirror(() => ((reads += 1), table.map(order)));
     mirror.orders(3, 'buy');
     const placed = { market: 3, present: true, row: buyRow(9n, 150n) };
     mirror.apply(tx([placed, placed, { market: 3, present: true, row: buyRow(2n, 50n) }, { market: 8, present: false, row: buyRow(4n, 300n) }]));
@@ -73,7 +99,7 @@ describe('the book mirror', () => {
   it('applies waiting deltas at the next read, and reads a side again once more deltas wait than applying is worth', () => {
     let reads = 0;
     let current = table;
-    const mirror = createBookMirror(() => (reads += 1, current.map(order)));
+    const mirror = createBookMirror(() => ((reads += 1), current.map(order)));
     const first = mirror.orders(3, 'buy');
     mirror.apply(tx([{ market: 3, present: false, row: buyRow(4n, 300n) }]));
     expect(first.map((o) => o.id)).toEqual(['4', '2', '7', '1']);

@@ -47,7 +47,14 @@ export interface BookMirror {
   clear(): void;
 }
 
-const worldOrder = (row: OrderRow): WorldOrder => ({ id: row.id.toString(), account: row.account, bid: row.bid.amount, ask: row.ask.amount, unitPrice: row.unit_price, timestamp: row.timestamp });
+const worldOrder = (row: OrderRow): WorldOrder => ({
+  id: row.id.toString(),
+  account: row.account,
+  bid: row.bid.amount,
+  ask: row.ask.amount,
+  unitPrice: row.unit_price,
+  timestamp: row.timestamp,
+});
 
 /** First position whose key is not below `key`. */
 function lowerBound(keys: readonly bigint[], key: bigint): number {
@@ -111,7 +118,8 @@ export function createBookMirror(read: (marketId: number, side: BookSide) => Wor
       for (const action of tx.actions) {
         if (action.account !== ALCOR_BOOKS || action.receiver !== ALCOR_BOOKS || action.name !== 'logorder') continue;
         const data = action.data as LogOrder;
-        if (data.table === 'buyorder' || data.table === 'sellorder') queue(Number(data.market_id), data.table === 'buyorder' ? 'buy' : 'sell', data.present, data.order);
+        if (data.table === 'buyorder' || data.table === 'sellorder')
+          queue(Number(data.market_id), data.table === 'buyorder' ? 'buy' : 'sell', data.present, data.order);
       }
     },
     clear: () => sides.clear(),

@@ -41,7 +41,13 @@ export function readV3Pools(chain: Chain): WorldV3Pool[] {
 
 /** A pool's initialized ticks, ascending (the table keys negative ticks after positive ones). */
 export function readV3Ticks(chain: Chain, poolId: number): TickState[] {
-  const ticks = [...chain.table(ALCOR_POOLS, ticksTable, BigInt(poolId)).rows()].map((row) => ({ index: row.id, liquidityNet: row.liquidityNet, liquidityGross: row.liquidityGross, feeGrowthOutsideAX64: row.feeGrowthOutsideAX64, feeGrowthOutsideBX64: row.feeGrowthOutsideBX64 }));
+  const ticks = [...chain.table(ALCOR_POOLS, ticksTable, BigInt(poolId)).rows()].map((row) => ({
+    index: row.id,
+    liquidityNet: row.liquidityNet,
+    liquidityGross: row.liquidityGross,
+    feeGrowthOutsideAX64: row.feeGrowthOutsideAX64,
+    feeGrowthOutsideBX64: row.feeGrowthOutsideBX64,
+  }));
   return ticks.sort((a, b) => a.index - b.index);
 }
 
@@ -61,5 +67,12 @@ export function readMarkets(chain: Chain): WorldMarket[] {
 /** One side of a market's book, best first: the `byprice` index runs best price, then oldest, on both sides. */
 export function readOrders(chain: Chain, marketId: number, side: 'buy' | 'sell'): WorldOrder[] {
   const table = side === 'buy' ? buyOrderTable : sellOrderTable;
-  return [...chain.table(ALCOR_BOOKS, table, BigInt(marketId)).index('byprice').rows()].map((row) => ({ id: row.id.toString(), account: row.account, bid: row.bid.amount, ask: row.ask.amount, unitPrice: row.unit_price, timestamp: row.timestamp }));
+  return [...chain.table(ALCOR_BOOKS, table, BigInt(marketId)).index('byprice').rows()].map((row) => ({
+    id: row.id.toString(),
+    account: row.account,
+    bid: row.bid.amount,
+    ask: row.ask.amount,
+    unitPrice: row.unit_price,
+    timestamp: row.timestamp,
+  }));
 }

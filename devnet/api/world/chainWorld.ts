@@ -83,13 +83,27 @@ export function createChainWorld(chain: Chain): ChainWorld {
     tokenBalance: (contract, owner, code) => safe(() => chain.table(contract, accountsTable, owner).find(symbolCodeToU64(code))?.balance.amount ?? null, null),
     waxUsd: () =>
       memo('usd', () => {
-        const [latest] = safe(() => chain.getTableRows({ code: 'delphioracle', table: 'datapoints', scope: USD_PAIR, index_position: 3, key_type: 'i64', reverse: true, limit: 1, json: true }).rows, []) as { median?: number | string }[];
+        const [latest] = safe(
+          () =>
+            chain.getTableRows({
+              code: 'delphioracle',
+              table: 'datapoints',
+              scope: USD_PAIR,
+              index_position: 3,
+              key_type: 'i64',
+              reverse: true,
+              limit: 1,
+              json: true,
+            }).rows,
+          [],
+        ) as { median?: number | string }[];
         return latest?.median === undefined ? 0 : Number(latest.median) / USD_SCALE;
       }),
     scopedTables: () => SCOPED_TABLES,
     mappedTables: () => MAPPED_TABLES,
     scopedRows: (code, scope) => scopedRows(chain, code, scope),
-    accountRows: (account, code, table) => accountRows(chain, { pools: () => world.v3Pools().map((p) => p.id), markets: () => world.markets().map((m) => m.id) }, account, code, table),
+    accountRows: (account, code, table) =>
+      accountRows(chain, { pools: () => world.v3Pools().map((p) => p.id), markets: () => world.markets().map((m) => m.id) }, account, code, table),
     account: (name) => readAccount(chain, name),
     close: unsubscribe,
   };

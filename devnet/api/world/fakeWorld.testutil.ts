@@ -28,11 +28,36 @@ export interface FakeWorldState {
 }
 
 /** A concentrated pool at `amountB / amountA` (units) with one full-range position. */
-export function fakeV3Pool(id: number, tokenA: TokenRef, tokenB: TokenRef, amountA: bigint, amountB: bigint, liquidity: bigint): { pool: WorldV3Pool; ticks: TickState[] } {
+export function fakeV3Pool(
+  id: number,
+  tokenA: TokenRef,
+  tokenB: TokenRef,
+  amountA: bigint,
+  amountB: bigint,
+  liquidity: bigint,
+): { pool: WorldV3Pool; ticks: TickState[] } {
   const state = v3PoolState(3000, amountA, amountB, liquidity);
   const pool: WorldV3Pool = {
-    id, active: true, tokenA, tokenB, reserveA: amountA, reserveB: amountB, fee: 3000, feeProtocol: 0, tickSpacing: state.tickSpacing, maxLiquidityPerTick: 10n ** 30n,
-    sqrtPriceX64: state.sqrtPriceX64, tick: state.tick, lastObservationTimestamp: 0, currentObservationNum: 1, maxObservationNum: 1, feeGrowthGlobalAX64: 0n, feeGrowthGlobalBX64: 0n, protocolFeeA: 0n, protocolFeeB: 0n, liquidity: state.liquidity,
+    id,
+    active: true,
+    tokenA,
+    tokenB,
+    reserveA: amountA,
+    reserveB: amountB,
+    fee: 3000,
+    feeProtocol: 0,
+    tickSpacing: state.tickSpacing,
+    maxLiquidityPerTick: 10n ** 30n,
+    sqrtPriceX64: state.sqrtPriceX64,
+    tick: state.tick,
+    lastObservationTimestamp: 0,
+    currentObservationNum: 1,
+    maxObservationNum: 1,
+    feeGrowthGlobalAX64: 0n,
+    feeGrowthGlobalBX64: 0n,
+    protocolFeeA: 0n,
+    protocolFeeB: 0n,
+    liquidity: state.liquidity,
   };
   return { pool, ticks: [...state.ticks] };
 }
@@ -41,7 +66,14 @@ export function fakeV3Pool(id: number, tokenA: TokenRef, tokenB: TokenRef, amoun
 export function tlmOrder(id: number, account: string, side: 'buy' | 'sell', price: number, tlm: number): WorldOrder {
   const quote = BigInt(Math.round(tlm * 1e4));
   const base = BigInt(Math.round(tlm * price * 1e8));
-  return { id: String(id), account, bid: side === 'buy' ? base : quote, ask: side === 'buy' ? quote : base, unitPrice: BigInt(Math.round(price * 1e8)), timestamp: 1_767_225_600 };
+  return {
+    id: String(id),
+    account,
+    bid: side === 'buy' ? base : quote,
+    ask: side === 'buy' ? quote : base,
+    unitPrice: BigInt(Math.round(price * 1e8)),
+    timestamp: 1_767_225_600,
+  };
 }
 
 /** The default fake state: TLM at 0.05 WAX, USDT at 20 WAX. */
@@ -49,9 +81,39 @@ export function fakeWorldState(): FakeWorldState {
   const lp = (code: string, supply: bigint) => ({ contract: 'lptoken.box', code, precision: 0, supply });
   return {
     v2: [
-      { src: 'defibox', id: '1', token0: WAX, token1: TLM, reserve0: 100_000n * 10n ** 8n, reserve1: 2_000_000n * 10n ** 4n, feeBps: 30, platformFeeBps: 0, lpToken: lp('BOXA', 1_000_000n) },
-      { src: 'taco', id: 'TLMWAX', token0: TLM, token1: WAX, reserve0: 1_000_000n * 10n ** 4n, reserve1: 50_000n * 10n ** 8n, feeBps: 30, platformFeeBps: 0, lpToken: { contract: 'swap.taco', code: 'TLMWAX', precision: 0, supply: 5000n } },
-      { src: 'adex', id: '3', token0: USDT, token1: WAX, reserve0: 10_000n * 10n ** 4n, reserve1: 200_000n * 10n ** 8n, feeBps: 25, platformFeeBps: 5, lpToken: null },
+      {
+        src: 'defibox',
+        id: '1',
+        token0: WAX,
+        token1: TLM,
+        reserve0: 100_000n * 10n ** 8n,
+        reserve1: 2_000_000n * 10n ** 4n,
+        feeBps: 30,
+        platformFeeBps: 0,
+        lpToken: lp('BOXA', 1_000_000n),
+      },
+      {
+        src: 'taco',
+        id: 'TLMWAX',
+        token0: TLM,
+        token1: WAX,
+        reserve0: 1_000_000n * 10n ** 4n,
+        reserve1: 50_000n * 10n ** 8n,
+        feeBps: 30,
+        platformFeeBps: 0,
+        lpToken: { contract: 'swap.taco', code: 'TLMWAX', precision: 0, supply: 5000n },
+      },
+      {
+        src: 'adex',
+        id: '3',
+        token0: USDT,
+        token1: WAX,
+        reserve0: 10_000n * 10n ** 4n,
+        reserve1: 200_000n * 10n ** 8n,
+        feeBps: 25,
+        platformFeeBps: 5,
+        lpToken: null,
+      },
       { src: 'defibox', id: '4', token0: NEFTY, token1: USDT, reserve0: 0n, reserve1: 0n, feeBps: 30, platformFeeBps: 0, lpToken: lp('BOXD', 0n) },
     ],
     v3: [fakeV3Pool(5, USDT, WAX, 1_000n * 10n ** 4n, 20_000n * 10n ** 8n, 10n ** 12n)],
@@ -66,7 +128,17 @@ export function fakeWorldState(): FakeWorldState {
       ['alien.worlds:TLM', { supply: 2_500_000_000n * 10n ** 4n, maxSupply: 10_000_000_000n * 10n ** 4n, issuer: 'alien.worlds' }],
       ['eosio.token:WAX', { supply: 3_800_000_000n * 10n ** 8n, maxSupply: (1n << 62n) - 1n, issuer: 'eosio' }],
     ]),
-    accounts: new Map([['alice', { resources: { cpu_weight: '5000.00000000 WAX', net_weight: '1000.00000000 WAX', ram_bytes: '13940' }, permissions: [{ perm_name: 'active', parent: 'owner', required_auth: { threshold: 1, keys: [], accounts: [], waits: [] } }], delegated_to: [{ account_name: 'bob', cpu_weight: '10.00000000 WAX', net_weight: '0.00000000 WAX' }], delegated_from: [] }]]),
+    accounts: new Map([
+      [
+        'alice',
+        {
+          resources: { cpu_weight: '5000.00000000 WAX', net_weight: '1000.00000000 WAX', ram_bytes: '13940' },
+          permissions: [{ perm_name: 'active', parent: 'owner', required_auth: { threshold: 1, keys: [], accounts: [], waits: [] } }],
+          delegated_to: [{ account_name: 'bob', cpu_weight: '10.00000000 WAX', net_weight: '0.00000000 WAX' }],
+          delegated_from: [],
+        },
+      ],
+    ]),
     balances: new Map(),
     waxUsd: 0.05,
     version: 1,
@@ -74,7 +146,14 @@ export function fakeWorldState(): FakeWorldState {
 }
 
 /** An order as nodeos JSON shows it (no bigints). */
-const orderRow = (order: WorldOrder) => ({ id: order.id, account: order.account, bid: order.bid.toString(), ask: order.ask.toString(), unit_price: order.unitPrice.toString(), timestamp: order.timestamp });
+const orderRow = (order: WorldOrder) => ({
+  id: order.id,
+  account: order.account,
+  bid: order.bid.toString(),
+  ask: order.ask.toString(),
+  unit_price: order.unitPrice.toString(),
+  timestamp: order.timestamp,
+});
 
 /** A WorldReader over a fake state (mutate the state and bump `version` to simulate a transaction). */
 export function fakeWorld(state: FakeWorldState = fakeWorldState()): WorldReader & { state: FakeWorldState } {
@@ -95,13 +174,21 @@ export function fakeWorld(state: FakeWorldState = fakeWorldState()): WorldReader
     scopedTables: () => ({ 'swap.alcor': ['ticks'], alcordexmain: ['buyorder', 'sellorder'] }),
     mappedTables: () => ({ alcordexmain: ['buyorder', 'sellorder'] }),
     scopedRows: (code, scope): Record<string, unknown[]> | null => {
-      if (code === 'swap.alcor') return { ticks: (state.v3.find((entry) => String(entry.pool.id) === scope)?.ticks ?? []).map((t) => ({ id: t.index, liquidityNet: t.liquidityNet.toString() })) };
-      if (code === 'alcordexmain') return { buyorder: (book(Number(scope))?.buy ?? []).map(orderRow), sellorder: (book(Number(scope))?.sell ?? []).map(orderRow) };
+      if (code === 'swap.alcor')
+        return {
+          ticks: (state.v3.find((entry) => String(entry.pool.id) === scope)?.ticks ?? []).map((t) => ({
+            id: t.index,
+            liquidityNet: t.liquidityNet.toString(),
+          })),
+        };
+      if (code === 'alcordexmain')
+        return { buyorder: (book(Number(scope))?.buy ?? []).map(orderRow), sellorder: (book(Number(scope))?.sell ?? []).map(orderRow) };
       return null;
     },
     accountRows: (account, code, table): Record<string, Record<string, unknown[]>> => {
       if (code !== undefined && code !== 'alcordexmain') return {};
-      const rows = (side: 'buy' | 'sell') => state.markets.flatMap((m) => m[side].filter((o) => o.account === account).map((o) => ({ ...orderRow(o), scope: String(m.market.id) })));
+      const rows = (side: 'buy' | 'sell') =>
+        state.markets.flatMap((m) => m[side].filter((o) => o.account === account).map((o) => ({ ...orderRow(o), scope: String(m.market.id) })));
       const tables = { buyorder: rows('buy'), sellorder: rows('sell') };
       return { alcordexmain: table === undefined ? tables : { [table]: tables[table as 'buyorder' | 'sellorder'] ?? [] } };
     },

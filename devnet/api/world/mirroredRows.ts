@@ -22,7 +22,9 @@ const MAPPED: Readonly<Record<string, Readonly<Record<string, { index: number | 
 };
 
 /** Tables get_mapped_rows searches, by contract. */
-export const MAPPED_TABLES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(MAPPED).map(([code, tables]) => [code, Object.keys(tables)]));
+export const MAPPED_TABLES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(MAPPED).map(([code, tables]) => [code, Object.keys(tables)]),
+);
 
 const ALL = 1_000_000;
 
@@ -34,7 +36,13 @@ export function scopedRows(chain: Chain, code: string, scope: string): Record<st
 }
 
 /** Rows naming `account`, each with its scope, by contract and table (filtered to one contract or table when given). */
-export function accountRows(chain: Chain, ids: { pools: () => number[]; markets: () => number[] }, account: string, code?: string, table?: string): Record<string, Record<string, unknown[]>> {
+export function accountRows(
+  chain: Chain,
+  ids: { pools: () => number[]; markets: () => number[] },
+  account: string,
+  code?: string,
+  table?: string,
+): Record<string, Record<string, unknown[]>> {
   const out: Record<string, Record<string, unknown[]>> = {};
   for (const [contract, tables] of Object.entries(MAPPED)) {
     if (code !== undefined && code !== contract) continue;

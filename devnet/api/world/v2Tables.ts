@@ -24,7 +24,17 @@ function ownSupply(chain: Chain, contract: string, code: string): bigint {
   return chain.table(contract, statTable, symbolCodeToU64(code)).find(symbolCodeToU64(code))?.supply.amount ?? 0n;
 }
 
-function pool(src: WorldV2Pool['src'], id: string, token0: TokenRef, token1: TokenRef, reserve0: AssetValue, reserve1: AssetValue, feeBps: number, platformFeeBps: number, lpToken: WorldV2Pool['lpToken']): WorldV2Pool {
+function pool(
+  src: WorldV2Pool['src'],
+  id: string,
+  token0: TokenRef,
+  token1: TokenRef,
+  reserve0: AssetValue,
+  reserve1: AssetValue,
+  feeBps: number,
+  platformFeeBps: number,
+  lpToken: WorldV2Pool['lpToken'],
+): WorldV2Pool {
   return { src, id, token0, token1, reserve0: reserve0.amount, reserve1: reserve1.amount, feeBps, platformFeeBps, lpToken };
 }
 
@@ -33,22 +43,82 @@ export function readV2Pools(chain: Chain): WorldV2Pool[] {
   const { defibox, taco, neftyblocks, adex, waxfusion } = V2_POOL_CONTRACTS;
   const pools: WorldV2Pool[] = [];
   for (const row of chain.table(defibox, defiboxPairsTable, defibox).rows()) {
-    pools.push(pool('defibox', row.id.toString(), ref(row.token0.contract, row.token0.symbol), ref(row.token1.contract, row.token1.symbol), row.reserve0, row.reserve1, DEFAULT_V2_FEES.defibox, 0, lp('lptoken.box', defiboxLpCode(Number(row.id)), row.liquidity_token)));
+    pools.push(
+      pool(
+        'defibox',
+        row.id.toString(),
+        ref(row.token0.contract, row.token0.symbol),
+        ref(row.token1.contract, row.token1.symbol),
+        row.reserve0,
+        row.reserve1,
+        DEFAULT_V2_FEES.defibox,
+        0,
+        lp('lptoken.box', defiboxLpCode(Number(row.id)), row.liquidity_token),
+      ),
+    );
   }
   for (const row of chain.table(taco, tacoPairsTable, taco).rows()) {
-    pools.push(pool('taco', row.id, extRef(row.pool1), extRef(row.pool2), row.pool1.quantity, row.pool2.quantity, DEFAULT_V2_FEES.taco, 0, lp(taco, row.id, row.supply.amount)));
+    pools.push(
+      pool(
+        'taco',
+        row.id,
+        extRef(row.pool1),
+        extRef(row.pool2),
+        row.pool1.quantity,
+        row.pool2.quantity,
+        DEFAULT_V2_FEES.taco,
+        0,
+        lp(taco, row.id, row.supply.amount),
+      ),
+    );
   }
   for (const row of chain.table(neftyblocks, neftyPairsTable, neftyblocks).rows()) {
     // An inactive pair refuses swaps: it is not a place to trade.
     if (!row.active) continue;
-    pools.push(pool('neftyblocks', row.code, extRef(row.reserve0), extRef(row.reserve1), row.reserve0.quantity, row.reserve1.quantity, DEFAULT_V2_FEES.other, 0, lp('lp.nefty', row.code, row.total_liquidity.amount)));
+    pools.push(
+      pool(
+        'neftyblocks',
+        row.code,
+        extRef(row.reserve0),
+        extRef(row.reserve1),
+        row.reserve0.quantity,
+        row.reserve1.quantity,
+        DEFAULT_V2_FEES.other,
+        0,
+        lp('lp.nefty', row.code, row.total_liquidity.amount),
+      ),
+    );
   }
   for (const row of chain.table(adex, adexPoolsTable, adex).rows()) {
     // The platform fee is charged on top of the pool fee (devnet/contracts/v2/adex/tables.ts).
-    pools.push(pool('adex', row.id.toString(), extRef(row.base_token), extRef(row.quote_token), row.base_token.quantity, row.quote_token.quantity, row.pool_fee + row.platform_fee, row.platform_fee, lp('swap.adex', row.code, ownSupply(chain, adex, row.code))));
+    pools.push(
+      pool(
+        'adex',
+        row.id.toString(),
+        extRef(row.base_token),
+        extRef(row.quote_token),
+        row.base_token.quantity,
+        row.quote_token.quantity,
+        row.pool_fee + row.platform_fee,
+        row.platform_fee,
+        lp('swap.adex', row.code, ownSupply(chain, adex, row.code)),
+      ),
+    );
   }
   for (const row of chain.table(waxfusion, fusionPoolsTable, waxfusion).rows()) {
-    pools.push(pool('waxfusion', row.id.toString(), extRef(row.reserve0), extRef(row.reserve1), row.reserve0.quantity, row.reserve1.quantity, DEFAULT_V2_FEES.other, 0, lp('lp.waxwing', row.supply.symbol.code, row.supply.amount)));
+    pools.push(
+      pool(
+        'waxfusion',
+        row.id.toString(),
+        extRef(row.reserve0),
+        extRef(row.reserve1),
+        row.reserve0.quantity,
+        row.reserve1.quantity,
+        DEFAULT_V2_FEES.other,
+        0,
+        lp('lp.waxwing', row.supply.symbol.code, row.supply.amount),
+      ),
+    );
   }
   return pools;
 }

@@ -11,7 +11,17 @@ function tx(actions: Act[]): ExecutedTransaction {
     blockTime: 0,
     fiat: true,
     actionTraces: [],
-    actions: actions.map((a, i) => ({ actionOrdinal: i + 1, creatorActionOrdinal: 0, globalSequence: i, receiver: a.receiver ?? a.account, account: a.account, name: a.name, authorization: [], data: a.data ?? {}, console: '' })),
+    actions: actions.map((a, i) => ({
+      actionOrdinal: i + 1,
+      creatorActionOrdinal: 0,
+      globalSequence: i,
+      receiver: a.receiver ?? a.account,
+      account: a.account,
+      name: a.name,
+      authorization: [],
+      data: a.data ?? {},
+      console: '',
+    })),
   };
 }
 
@@ -19,13 +29,27 @@ const books = (...ids: number[]) => new Set(ids);
 
 describe('transactionChanges', () => {
   it('marks the venue tables of the contracts that ran, notifications included', () => {
-    expect(transactionChanges(tx([{ account: 'eosio.token', name: 'transfer' }, { account: 'eosio.token', receiver: 'alice', name: 'transfer' }]))).toEqual(NO_CHANGES);
+    expect(
+      transactionChanges(
+        tx([
+          { account: 'eosio.token', name: 'transfer' },
+          { account: 'eosio.token', receiver: 'alice', name: 'transfer' },
+        ]),
+      ),
+    ).toEqual(NO_CHANGES);
     expect(transactionChanges(tx([{ account: 'eosio.token', receiver: 'swap.taco', name: 'transfer' }]))).toEqual({ ...NO_CHANGES, v2: true });
     expect(transactionChanges(tx([{ account: 'dapp.fusion', name: 'logswap' }]))).toEqual({ ...NO_CHANGES, v2: true });
-    expect(transactionChanges(tx([{ account: 'alien.worlds', receiver: 'swap.alcor', name: 'transfer' }, { account: 'swap.alcor', name: 'logswap' }]))).toEqual({ ...NO_CHANGES, v3: true });
+    expect(
+      transactionChanges(
+        tx([
+          { account: 'alien.worlds', receiver: 'swap.alcor', name: 'transfer' },
+          { account: 'swap.alcor', name: 'logswap' },
+        ]),
+      ),
+    ).toEqual({ ...NO_CHANGES, v3: true });
   });
 
-  it('names the books from the order-book contract\'s own logorder actions', () => {
+  it("names the books from the order-book contract's own logorder actions", () => {
     const changes = transactionChanges(
       tx([
         { account: 'eosio.token', receiver: 'alcordexmain', name: 'transfer' },
@@ -41,7 +65,14 @@ describe('transactionChanges', () => {
   });
 
   it('marks every book when the order-book contract runs an action it does not know', () => {
-    expect(transactionChanges(tx([{ account: 'alcordexmain', name: 'loadbook' }, { account: 'alcordexmain', name: 'logorder', data: { market_id: 1n } }]))).toEqual({ ...NO_CHANGES, markets: true, books: 'all' });
+    expect(
+      transactionChanges(
+        tx([
+          { account: 'alcordexmain', name: 'loadbook' },
+          { account: 'alcordexmain', name: 'logorder', data: { market_id: 1n } },
+        ]),
+      ),
+    ).toEqual({ ...NO_CHANGES, markets: true, books: 'all' });
   });
 });
 

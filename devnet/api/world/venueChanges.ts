@@ -13,7 +13,17 @@ import { V2_POOL_CONTRACTS } from './v2Tables';
 
 const V2_CONTRACTS: ReadonlySet<string> = new Set(Object.values(V2_POOL_CONTRACTS));
 /** What the order-book contract runs and what each does to the books: everything but these is unknown, and then every book is re-read. */
-const BOOK_ACTIONS: ReadonlySet<string> = new Set(['transfer', 'cancelbuy', 'cancelsell', 'newmarket', 'setfrozen', 'logorder', 'buymatch', 'sellmatch', 'logpool']);
+const BOOK_ACTIONS: ReadonlySet<string> = new Set([
+  'transfer',
+  'cancelbuy',
+  'cancelsell',
+  'newmarket',
+  'setfrozen',
+  'logorder',
+  'buymatch',
+  'sellmatch',
+  'logpool',
+]);
 
 /** Nothing changed. */
 export const NO_CHANGES: VenueChanges = { v2: false, v3: false, markets: false, books: new Set() };
@@ -37,7 +47,8 @@ export function transactionChanges(tx: ExecutedTransaction): VenueChanges {
     else if (action.receiver === ALCOR_BOOKS) {
       markets = true;
       if (!BOOK_ACTIONS.has(action.name)) books = 'all';
-      else if (books !== 'all' && action.account === ALCOR_BOOKS && action.name === 'logorder') books.add(Number((action.data as { market_id: bigint | number }).market_id));
+      else if (books !== 'all' && action.account === ALCOR_BOOKS && action.name === 'logorder')
+        books.add(Number((action.data as { market_id: bigint | number }).market_id));
     }
   }
   return { v2, v3, markets, books };
@@ -45,7 +56,8 @@ export function transactionChanges(tx: ExecutedTransaction): VenueChanges {
 
 /** The union of two sets of changes. */
 export function mergeChanges(a: VenueChanges, b: VenueChanges): VenueChanges {
-  const books = a.books === 'all' || b.books === 'all' ? 'all' : b.books.size === 0 ? a.books : a.books.size === 0 ? b.books : new Set([...a.books, ...b.books]);
+  const books =
+    a.books === 'all' || b.books === 'all' ? 'all' : b.books.size === 0 ? a.books : a.books.size === 0 ? b.books : new Set([...a.books, ...b.books]);
   return { v2: a.v2 || b.v2, v3: a.v3 || b.v3, markets: a.markets || b.markets, books };
 }
 

@@ -1,8 +1,20 @@
 /** Antelope's built-in ABI types: binary layout, nodeos JSON output, and coercion from JSON or plain values. */
-import { formatAsset, formatSymbol, parseAsset, parseSymbol, symbolCodeToU64, symbolFromWords, symbolToU64, u64ToSymbolCode, isValidSymbolCode, type AssetValue, type SymbolValue } from '../core/asset';
+import {
+  formatAsset,
+  formatSymbol,
+  parseAsset,
+  parseSymbol,
+  symbolCodeToU64,
+  symbolFromWords,
+  symbolToU64,
+  u64ToSymbolCode,
+  isValidSymbolCode,
+  type AssetValue,
+  type SymbolValue,
+} from '../core/asset';
 import { isValidName, nameFromWords, nameToU64, u64ToName } from '../core/name';
 import { BLOCK_TIMESTAMP_EPOCH_MS, formatTimePoint, formatTimePointSec, parseChainTime } from '../core/time';
-import type { BinaryReader, BinaryWriter} from './binary';
+import type { BinaryReader, BinaryWriter } from './binary';
 import { fromHex, toHex } from './binary';
 import { canonicalKey, displayKey, keyFromBinary, keyToBinary, signatureFromBinary, signatureToBinary } from './keys';
 
@@ -89,7 +101,9 @@ function bigIntType(bits: 64 | 128, signed: boolean): Builtin {
   };
   const toJson = (v: unknown): unknown => {
     if (bits === 64) return int64Json(v as bigint);
-    const raw = BigInt.asUintN(128, v as bigint).toString(16).padStart(32, '0');
+    const raw = BigInt.asUintN(128, v as bigint)
+      .toString(16)
+      .padStart(32, '0');
     return `0x${Buffer.from(raw, 'hex').reverse().toString('hex')}`;
   };
   return { read, write, toJson, coerce };
@@ -159,7 +173,8 @@ const float64: Builtin = {
   toJson: (v) => doubleJson(v as number),
   coerce: (input) => {
     const v = typeof input === 'number' ? input : Number(input);
-    if (typeof input !== 'number' && (typeof input !== 'string' || input.trim() === '' || Number.isNaN(v))) throw new Error(`Invalid float64: ${String(input)}`);
+    if (typeof input !== 'number' && (typeof input !== 'string' || input.trim() === '' || Number.isNaN(v)))
+      throw new Error(`Invalid float64: ${String(input)}`);
     return v;
   },
 };
@@ -213,7 +228,10 @@ export const BUILTINS: Record<string, Builtin> = {
     read: (r) => r.u32(),
     write: (w, v) => w.u32(v as number),
     toJson: (v) => formatTimePoint(BLOCK_TIMESTAMP_EPOCH_MS + (v as number) * 500),
-    coerce: (input) => (typeof input === 'string' && !/^\d+$/.test(input) ? Math.floor((parseChainTime(input) - BLOCK_TIMESTAMP_EPOCH_MS) / 500) : Number(toBigInt(input, 'block_timestamp_type'))),
+    coerce: (input) =>
+      typeof input === 'string' && !/^\d+$/.test(input)
+        ? Math.floor((parseChainTime(input) - BLOCK_TIMESTAMP_EPOCH_MS) / 500)
+        : Number(toBigInt(input, 'block_timestamp_type')),
   },
   name: { read: (r) => wordsOf(r, nameFromWords), write: (w, v) => w.u64(nameToU64(v as string)), toJson: (v) => v, coerce: coerceName },
   bytes: {

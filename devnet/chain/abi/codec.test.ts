@@ -142,10 +142,12 @@ describe('AbiCodec', () => {
     const small = new AbiCodec(makeAbi({ structs: [struct('row', { who: 'name', qty: 'asset', n: 'int64', u: 'uint128' })], actions: [], tables: [] }));
     const smallRef = ABI.from(small.abi as unknown as ABI.Def);
     const name = fc.stringMatching(/^[a-z1-5]{1,12}$/);
-    const asset = fc.tuple(fc.bigInt({ min: -(2n ** 62n) + 1n, max: 2n ** 62n - 1n }), fc.integer({ min: 0, max: 18 }), fc.stringMatching(/^[A-Z]{1,7}$/)).map(([units, precision, symbol]) => {
-      const digits = (units < 0n ? -units : units).toString().padStart(precision + 1, '0');
-      return `${units < 0n ? '-' : ''}${digits.slice(0, digits.length - precision)}${precision ? `.${digits.slice(digits.length - precision)}` : ''} ${symbol}`;
-    });
+    const asset = fc
+      .tuple(fc.bigInt({ min: -(2n ** 62n) + 1n, max: 2n ** 62n - 1n }), fc.integer({ min: 0, max: 18 }), fc.stringMatching(/^[A-Z]{1,7}$/))
+      .map(([units, precision, symbol]) => {
+        const digits = (units < 0n ? -units : units).toString().padStart(precision + 1, '0');
+        return `${units < 0n ? '-' : ''}${digits.slice(0, digits.length - precision)}${precision ? `.${digits.slice(digits.length - precision)}` : ''} ${symbol}`;
+      });
     fc.assert(
       fc.property(name, asset, fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }), fc.bigInt({ min: 0n, max: 2n ** 128n - 1n }), (who, qty, n, u) => {
         const value = { who, qty, n: n.toString(), u: u.toString() };

@@ -115,7 +115,12 @@ export class AbiCodec {
     const struct = this.structs.get(type);
     if (struct) return this.structNode(struct);
     const variant = this.variants.get(type);
-    if (variant) return variantOf(type, variant, variant.map((t) => this.lazy(t)));
+    if (variant)
+      return variantOf(
+        type,
+        variant,
+        variant.map((t) => this.lazy(t)),
+      );
     throw new AbiError(`Unknown type: ${type}`);
   }
 

@@ -44,7 +44,13 @@ export interface AbiDef {
 }
 
 /** Builds an ABI from its structs, actions and tables (the rest empty), with action names = struct names by default. */
-export function makeAbi(parts: { structs: AbiStruct[]; actions: (string | { name: string; type: string })[]; tables: { name: string; type: string; index_type?: string }[]; types?: AbiDef['types']; variants?: AbiDef['variants'] }): AbiDef {
+export function makeAbi(parts: {
+  structs: AbiStruct[];
+  actions: (string | { name: string; type: string })[];
+  tables: { name: string; type: string; index_type?: string }[];
+  types?: AbiDef['types'];
+  variants?: AbiDef['variants'];
+}): AbiDef {
   return {
     version: 'eosio::abi/1.1',
     types: parts.types ?? [],

@@ -13,7 +13,11 @@ describe('symbols', () => {
   });
 
   it('pack as CDT does, the same again from the cache', () => {
-    for (const [precision, code, raw] of [[4, 'TLM', 0x4d4c5404n], [8, 'WAX', 0x58415708n], [0, 'ABCDEFG', 0x47464544434241_00n]] as const) {
+    for (const [precision, code, raw] of [
+      [4, 'TLM', 0x4d4c5404n],
+      [8, 'WAX', 0x58415708n],
+      [0, 'ABCDEFG', 0x47464544434241_00n],
+    ] as const) {
       expect(symbolToU64({ precision, code })).toBe(raw);
       expect(symbolToU64({ precision, code })).toBe(raw);
       expect(symbolFromWords(Number(raw >> 32n), Number(raw & 0xffffffffn))).toEqual({ precision, code });

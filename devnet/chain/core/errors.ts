@@ -34,7 +34,9 @@ export function assertionFailure(message: string): ChainError {
 
 /** `missing_auth_exception`: `require_auth(actor)` without that actor's authorization. */
 export function missingAuth(actor: string): ChainError {
-  return new ChainError(3090004, 'missing_auth_exception', 'Missing required authority', [detail(`missing authority of ${actor}`, 'apply_context.cpp', 262, 'require_authorization')]);
+  return new ChainError(3090004, 'missing_auth_exception', 'Missing required authority', [
+    detail(`missing authority of ${actor}`, 'apply_context.cpp', 262, 'require_authorization'),
+  ]);
 }
 
 /** `unsatisfied_authorization`: the provided keys/permissions do not reach the permission's threshold. */
@@ -44,7 +46,9 @@ export function unsatisfiedAuthorization(actor: string, permission: string, prov
     `transaction declares authority '${auth}', but does not have signatures for it under a provided delay of 0 ms, ` +
     `provided permissions [${providedPermissions.join(',')}], provided keys [${providedKeys.map((k) => JSON.stringify(k)).join(',')}], ` +
     `and a delay max limit of 3888000000 ms`;
-  return new ChainError(3090003, 'unsatisfied_authorization', 'Provided keys, permissions, and delays do not satisfy declared authorizations', [detail(message, 'authorization_manager.cpp', 524, 'check_authorization')]);
+  return new ChainError(3090003, 'unsatisfied_authorization', 'Provided keys, permissions, and delays do not satisfy declared authorizations', [
+    detail(message, 'authorization_manager.cpp', 524, 'check_authorization'),
+  ]);
 }
 
 /** A generic chain exception with one detail line. */
@@ -98,7 +102,11 @@ export function nodeosError(kind: NodeosErrorKind, message: string, file = 'cont
 }
 
 /** The HTTP body nodeos sends for an exception. */
-export function toNodeosError(error: ChainError): { code: number; message: string; error: { code: number; name: string; what: string; details: ErrorDetail[] } } {
+export function toNodeosError(error: ChainError): {
+  code: number;
+  message: string;
+  error: { code: number; name: string; what: string; details: ErrorDetail[] };
+} {
   return {
     code: error.httpStatus,
     message: error.httpStatus === 500 ? 'Internal Service Error' : error.httpStatus === 404 ? 'Not Found' : 'Bad Request',

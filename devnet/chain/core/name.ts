@@ -48,8 +48,19 @@ export function nameFromWords(hi: number, lo: number): string {
   if (hit !== undefined) return hit;
   // Characters 0–5 lie in the high word, 6 straddles both, 7–11 lie in the low word, 12 is the low 4 bits.
   const codes = [
-    hi >>> 27, (hi >>> 22) & 31, (hi >>> 17) & 31, (hi >>> 12) & 31, (hi >>> 7) & 31, (hi >>> 2) & 31,
-    ((hi & 3) << 3) | (lo >>> 29), (lo >>> 24) & 31, (lo >>> 19) & 31, (lo >>> 14) & 31, (lo >>> 9) & 31, (lo >>> 4) & 31, lo & 15,
+    hi >>> 27,
+    (hi >>> 22) & 31,
+    (hi >>> 17) & 31,
+    (hi >>> 12) & 31,
+    (hi >>> 7) & 31,
+    (hi >>> 2) & 31,
+    ((hi & 3) << 3) | (lo >>> 29),
+    (lo >>> 24) & 31,
+    (lo >>> 19) & 31,
+    (lo >>> 14) & 31,
+    (lo >>> 9) & 31,
+    (lo >>> 4) & 31,
+    lo & 15,
   ];
   let end = 13;
   while (end > 0 && codes[end - 1] === 0) end--;

@@ -72,19 +72,45 @@ function satisfiesMinimum(accounts: Accounts, actor: string, declared: string, m
 }
 
 /** Checks that every declared authorization exists, meets its minimum and is satisfied; returns the keys used. */
-export function checkAuthorization(accounts: Accounts, actions: readonly AuthorizedAction[], keys: ReadonlySet<string>, permissions: readonly PermissionLevel[] = [], checkMinimum = true): Set<string> {
+export function checkAuthorization(
+  accounts: Accounts,
+  actions: readonly AuthorizedAction[],
+  keys: ReadonlySet<string>,
+  permissions: readonly PermissionLevel[] = [],
+  checkMinimum = true,
+): Set<string> {
   const checker = new AuthorityChecker(accounts, keys, new Set(permissions.map(levelKey)));
   for (const action of actions) {
     for (const level of action.authorization) {
       const account = accounts.get(level.actor);
-      if (!account) throw nodeosError('transaction', `action's authorizing actor '${level.actor}' does not exist`, 'transaction_context.cpp', 690, 'validate_referenced_accounts');
-      if (!account.permissions.has(level.permission)) throw nodeosError('transaction', `action's authorizations include a non-existent permission: ${levelJson(level)}`, 'transaction_context.cpp', 696, 'validate_referenced_accounts');
+      if (!account)
+        throw nodeosError(
+          'transaction',
+          `action's authorizing actor '${level.actor}' does not exist`,
+          'transaction_context.cpp',
+          690,
+          'validate_referenced_accounts',
+        );
+      if (!account.permissions.has(level.permission))
+        throw nodeosError(
+          'transaction',
+          `action's authorizations include a non-existent permission: ${levelJson(level)}`,
+          'transaction_context.cpp',
+          696,
+          'validate_referenced_accounts',
+        );
       // updateauth/deleteauth check their own minimum (the permission being changed), as nodeos does.
       const selfChecked = action.account === 'eosio' && (action.name === 'updateauth' || action.name === 'deleteauth');
       if (checkMinimum && !selfChecked) {
         const minimum = minimumPermission(accounts, level.actor, action);
         if (!satisfiesMinimum(accounts, level.actor, level.permission, minimum)) {
-          throw nodeosError('irrelevantAuth', `action declares irrelevant authority '${levelJson(level)}'; minimum authority is ${levelJson({ actor: level.actor, permission: minimum })}`, 'authorization_manager.cpp', 577, 'check_authorization');
+          throw nodeosError(
+            'irrelevantAuth',
+            `action declares irrelevant authority '${levelJson(level)}'; minimum authority is ${levelJson({ actor: level.actor, permission: minimum })}`,
+            'authorization_manager.cpp',
+            577,
+            'check_authorization',
+          );
         }
       }
       if (!checker.satisfied(level)) {

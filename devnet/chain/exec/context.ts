@@ -110,7 +110,16 @@ export class ApplyContext implements ActionContext {
   }
 
   get native(): NativeApi {
-    if (!this.privileged) throw chainError(3050007, 'unaccessible_api', 'Attempt to use unaccessible API', `${this.self} is not privileged`, 'apply_context.cpp', 1, 'require_privileged');
+    if (!this.privileged)
+      throw chainError(
+        3050007,
+        'unaccessible_api',
+        'Attempt to use unaccessible API',
+        `${this.self} is not privileged`,
+        'apply_context.cpp',
+        1,
+        'require_privileged',
+      );
     return this.exec.native(this);
   }
 
@@ -118,10 +127,24 @@ export class ApplyContext implements ActionContext {
   checkPayer(payer: string): void {
     if (this.privileged || payer === this.self) return;
     if (this.isNotification) {
-      throw nodeosError('actionValidate', `unprivileged contract cannot increase RAM usage of another account within a notify context: ${payer}`, 'apply_context.cpp', 1, 'update_db_usage');
+      throw nodeosError(
+        'actionValidate',
+        `unprivileged contract cannot increase RAM usage of another account within a notify context: ${payer}`,
+        'apply_context.cpp',
+        1,
+        'update_db_usage',
+      );
     }
     if (!this.hasAuth(payer)) {
-      throw chainError(3050010, 'unauthorized_ram_usage_increase', 'Action attempts to increase RAM usage of account without authorization', `unprivileged contract cannot increase RAM usage of another account that has not authorized the action: ${payer}`, 'apply_context.cpp', 1, 'update_db_usage');
+      throw chainError(
+        3050010,
+        'unauthorized_ram_usage_increase',
+        'Action attempts to increase RAM usage of account without authorization',
+        `unprivileged contract cannot increase RAM usage of another account that has not authorized the action: ${payer}`,
+        'apply_context.cpp',
+        1,
+        'update_db_usage',
+      );
     }
   }
 }

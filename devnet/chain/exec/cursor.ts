@@ -64,7 +64,11 @@ export class Cursor<Row> implements TableCursor<Row> {
   *rows(range: RowRange<bigint> = {}): Generator<Row> {
     const data = this.data();
     if (!data) return;
-    let pos = range.reverse ? (range.upper === undefined ? data.keys.length : data.primaryPosition(range.upper, true)) - 1 : range.lower === undefined ? 0 : data.primaryPosition(range.lower);
+    let pos = range.reverse
+      ? (range.upper === undefined ? data.keys.length : data.primaryPosition(range.upper, true)) - 1
+      : range.lower === undefined
+        ? 0
+        : data.primaryPosition(range.lower);
     for (;;) {
       const pk = data.keys[pos];
       if (pk === undefined || pos < 0) return;
@@ -104,7 +108,8 @@ export class Cursor<Row> implements TableCursor<Row> {
   }
 
   private requireWritable(): void {
-    if (!this.writable) throw chainError(3160002, 'table_access_violation', 'Table access violation', 'db access violation', 'apply_context.cpp', 1, 'db_store_i64');
+    if (!this.writable)
+      throw chainError(3160002, 'table_access_violation', 'Table access violation', 'db access violation', 'apply_context.cpp', 1, 'db_store_i64');
   }
 
   private store(pk: bigint, row: Row, payer: string): void {
@@ -120,14 +125,30 @@ export class Cursor<Row> implements TableCursor<Row> {
     }
     deepFreeze(value);
     const secondary = this.def.indexes.map((index) => index.key(value as Row));
-    this.host.db.put(this.code, this.def.name, this.scope, this.def.indexes.map((i) => i.kind), pk, { value, payer, size, secondary });
+    this.host.db.put(
+      this.code,
+      this.def.name,
+      this.scope,
+      this.def.indexes.map((i) => i.kind),
+      pk,
+      { value, payer, size, secondary },
+    );
   }
 
   insert(payer: string, row: Row): void {
     this.requireWritable();
     if (!this.host.isAccount(payer)) throw assertionFailure(`payer account ${payer} does not exist`);
     const pk = this.def.primaryKey(row);
-    if (this.rowAt(pk) !== undefined) throw chainError(3060000, 'database_exception', 'Database exception', 'could not insert object, most likely a uniqueness constraint was violated', 'chainbase.hpp', 1, 'emplace');
+    if (this.rowAt(pk) !== undefined)
+      throw chainError(
+        3060000,
+        'database_exception',
+        'Database exception',
+        'could not insert object, most likely a uniqueness constraint was violated',
+        'chainbase.hpp',
+        1,
+        'emplace',
+      );
     this.host.checkPayer(payer);
     this.store(pk, row, payer);
   }
@@ -164,15 +185,27 @@ class SecondaryCursor<Row> implements IndexCursor<Row> {
     const data = this.data();
     if (!data) return;
     const entries = data.indexes[this.position]!;
-    let pos = range.reverse ? (range.upper === undefined ? entries.length : data.secondaryPosition(this.position, range.upper, true)) - 1 : range.lower === undefined ? 0 : data.secondaryPosition(this.position, range.lower);
+    let pos = range.reverse
+      ? (range.upper === undefined ? entries.length : data.secondaryPosition(this.position, range.upper, true)) - 1
+      : range.lower === undefined
+        ? 0
+        : data.secondaryPosition(this.position, range.lower);
     for (;;) {
       const entry = entries[pos];
       if (entry === undefined || pos < 0) return;
-      if (range.reverse ? range.lower !== undefined && compareSecondary(entry.key, range.lower) < 0 : range.upper !== undefined && compareSecondary(entry.key, range.upper) > 0) return;
+      if (
+        range.reverse
+          ? range.lower !== undefined && compareSecondary(entry.key, range.lower) < 0
+          : range.upper !== undefined && compareSecondary(entry.key, range.upper) > 0
+      )
+        return;
       yield data.rows.get(entry.pk)!.value as Row;
       // As for primary keys: entries are unique objects, so the same one at pos means nothing moved.
       if (entries[pos] === entry) pos += range.reverse ? -1 : 1;
-      else pos = range.reverse ? data.secondaryPosition(this.position, entry.key, false, entry.pk) - 1 : data.secondaryPosition(this.position, entry.key, true, entry.pk);
+      else
+        pos = range.reverse
+          ? data.secondaryPosition(this.position, entry.key, false, entry.pk) - 1
+          : data.secondaryPosition(this.position, entry.key, true, entry.pk);
     }
   }
 

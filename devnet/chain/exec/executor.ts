@@ -60,7 +60,13 @@ export class TransactionExecutor implements ExecutionHost {
   run(actions: readonly RawAction[]): void {
     for (const action of actions) {
       if (!this.state.accounts.has(action.account)) {
-        throw nodeosError('transaction', `action's code account '${action.account}' does not exist`, 'transaction_context.cpp', 684, 'validate_referenced_accounts');
+        throw nodeosError(
+          'transaction',
+          `action's code account '${action.account}' does not exist`,
+          'transaction_context.cpp',
+          684,
+          'validate_referenced_accounts',
+        );
       }
     }
     const ordinals = actions.map((act) => this.schedule(act, act.account, 0, 0));
@@ -89,7 +95,18 @@ export class TransactionExecutor implements ExecutionHost {
 
   private schedule(act: RawAction, receiver: string, creator: number, closestUnnotified: number): number {
     const actionOrdinal = this.traces.length + 1;
-    this.traces.push({ actionOrdinal, creatorActionOrdinal: creator, closestUnnotifiedAncestorActionOrdinal: closestUnnotified, receiver, act, receipt: null, elapsed: 0, console: '', ramDeltas: NO_RAM_DELTAS, decoded: undefined });
+    this.traces.push({
+      actionOrdinal,
+      creatorActionOrdinal: creator,
+      closestUnnotifiedAncestorActionOrdinal: closestUnnotified,
+      receiver,
+      act,
+      receipt: null,
+      elapsed: 0,
+      console: '',
+      ramDeltas: NO_RAM_DELTAS,
+      decoded: undefined,
+    });
     return actionOrdinal;
   }
 
@@ -101,7 +118,8 @@ export class TransactionExecutor implements ExecutionHost {
     } finally {
       this.frames.pop();
     }
-    if (frame.inlines.length > 0 && depth >= MAX_INLINE_DEPTH) throw nodeosError('transaction', 'max inline action depth per transaction reached', 'apply_context.cpp', 1, 'exec');
+    if (frame.inlines.length > 0 && depth >= MAX_INLINE_DEPTH)
+      throw nodeosError('transaction', 'max inline action depth per transaction reached', 'apply_context.cpp', 1, 'exec');
     for (const inline of frame.inlines) this.execute(inline, depth + 1);
   }
 
@@ -146,7 +164,9 @@ export class TransactionExecutor implements ExecutionHost {
   }
 
   private dispatch(ctx: ApplyContext, receiverContract: LoadedContract, act: RawAction, isNotification: boolean): void {
-    const handler = isNotification ? (receiverContract.def.notifications?.[`${act.account}::${act.name}`] ?? receiverContract.def.notifications?.[`*::${act.name}`]) : receiverContract.def.actions[act.name];
+    const handler = isNotification
+      ? (receiverContract.def.notifications?.[`${act.account}::${act.name}`] ?? receiverContract.def.notifications?.[`*::${act.name}`])
+      : receiverContract.def.actions[act.name];
     if (!handler) {
       if (isNotification) return;
       throw nodeosError('actionNotFound', `action ${act.name} is not defined in the ABI of contract ${act.account}`, 'apply_context.cpp', 1, 'exec_one');
@@ -189,10 +209,27 @@ export class TransactionExecutor implements ExecutionHost {
 
   sendInline(ctx: ApplyContext, action: InlineAction): void {
     const authorization = action.authorization.map(parseLevel);
-    if (!this.state.accounts.has(action.account)) throw chainError(3050000, 'action_validate_exception', 'Action validate exception', `inline action's code account ${action.account} does not exist`, 'apply_context.cpp', 1, 'execute_inline');
+    if (!this.state.accounts.has(action.account))
+      throw chainError(
+        3050000,
+        'action_validate_exception',
+        'Action validate exception',
+        `inline action's code account ${action.account} does not exist`,
+        'apply_context.cpp',
+        1,
+        'execute_inline',
+      );
     for (const level of authorization) {
       if (!this.state.accounts.get(level.actor)?.permissions.has(level.permission)) {
-        throw chainError(3050000, 'action_validate_exception', 'Action validate exception', `inline action's authorizations include a non-existent permission: ${JSON.stringify(level)}`, 'apply_context.cpp', 1, 'execute_inline');
+        throw chainError(
+          3050000,
+          'action_validate_exception',
+          'Action validate exception',
+          `inline action's authorizations include a non-existent permission: ${JSON.stringify(level)}`,
+          'apply_context.cpp',
+          1,
+          'execute_inline',
+        );
       }
     }
     let data: Uint8Array;

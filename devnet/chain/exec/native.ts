@@ -18,7 +18,14 @@ export function nativeApi(state: ChainState, now: number): NativeApi {
   return {
     account: (name) => accounts.get(name),
     createAccount(name: string, owner: Authority, active: Authority) {
-      if (accounts.has(name)) throw nodeosError('accountExists', `Cannot create account named ${name}, as that name is already taken`, 'eosio_contract.cpp', 1, 'apply_eosio_newaccount');
+      if (accounts.has(name))
+        throw nodeosError(
+          'accountExists',
+          `Cannot create account named ${name}, as that name is already taken`,
+          'eosio_contract.cpp',
+          1,
+          'apply_eosio_newaccount',
+        );
       accounts.create({ ...newAccountRecord(name, now, owner, active), ramUsage: NEW_ACCOUNT_RAM });
     },
     setResourceLimits(name, ramBytes, netWeight, cpuWeight) {

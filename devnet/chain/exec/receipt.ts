@@ -20,7 +20,15 @@ export class Receipt implements ActionReceipt {
   ) {}
 
   /** Builds a receipt from the authorizers' [actor, sequence] pairs. */
-  static of(receiver: string, act: RawAction, globalSequence: number, recvSequence: number, pairs: readonly [string, number][], codeSequence: number, abiSequence: number): Receipt {
+  static of(
+    receiver: string,
+    act: RawAction,
+    globalSequence: number,
+    recvSequence: number,
+    pairs: readonly [string, number][],
+    codeSequence: number,
+    abiSequence: number,
+  ): Receipt {
     const single = pairs.length === 1 && pairs[0]![0] === act.authorization[0]?.actor;
     return new Receipt(receiver, act, globalSequence, recvSequence, single ? pairs[0]![1] : pairs, codeSequence, abiSequence);
   }

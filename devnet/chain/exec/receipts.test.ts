@@ -34,7 +34,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.stop());
 
-const transfer = (to: string, quantity: string) => t.chain.pushAction('eosio.token', 'transfer', { from: 'alice', to, quantity, memo: 'receipts' }, 'alice@active');
+const transfer = (to: string, quantity: string) =>
+  t.chain.pushAction('eosio.token', 'transfer', { from: 'alice', to, quantity, memo: 'receipts' }, 'alice@active');
 const traces = (result: PushResult) => result.processed.action_traces as TraceJson[];
 const ramOf = async (name: string) => (await rpc(t.url, '/v1/chain/get_account', { account_name: name })).body.ram_usage as number;
 
@@ -64,8 +65,18 @@ describe('RAM', () => {
     expect(tr!.account_ram_deltas).toEqual([{ account: 'alice', delta: after - before }]);
 
     const failing = t.chain.pushActions([
-      { account: 'eosio.token', name: 'transfer', authorization: ['alice@active'], data: { from: 'alice', to: 'ramtester12', quantity: '1.00000000 WAX', memo: 'a new row' } },
-      { account: 'eosio.token', name: 'transfer', authorization: ['alice@active'], data: { from: 'alice', to: 'bob', quantity: '999999999.00000000 WAX', memo: 'too much' } },
+      {
+        account: 'eosio.token',
+        name: 'transfer',
+        authorization: ['alice@active'],
+        data: { from: 'alice', to: 'ramtester12', quantity: '1.00000000 WAX', memo: 'a new row' },
+      },
+      {
+        account: 'eosio.token',
+        name: 'transfer',
+        authorization: ['alice@active'],
+        data: { from: 'alice', to: 'bob', quantity: '999999999.00000000 WAX', memo: 'too much' },
+      },
     ]);
     await expectAssert(failing, 'overdrawn balance');
     expect(await ramOf('alice')).toBe(after);

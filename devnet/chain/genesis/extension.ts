@@ -27,7 +27,8 @@ export function runGenesisExtension(engine: ChainEngine, seed: string, firstBloc
   let floor = firstBlock;
   const lastBlock = Math.floor(GENESIS_BACKDATE_MS / engine.blocks.intervalMs);
   const at = (blockNum: number): number => {
-    if (!Number.isInteger(blockNum) || blockNum < floor || blockNum > lastBlock) throw new Error(`genesis extension: block ${blockNum} is outside ${floor}..${lastBlock}`);
+    if (!Number.isInteger(blockNum) || blockNum < floor || blockNum > lastBlock)
+      throw new Error(`genesis extension: block ${blockNum} is outside ${floor}..${lastBlock}`);
     floor = blockNum;
     return blockNum;
   };
@@ -41,7 +42,10 @@ export function runGenesisExtension(engine: ChainEngine, seed: string, firstBloc
     },
     createAccount: (name, publicKey, blockNum) => {
       const auth = keyAuthority(canonicalKey(publicKey));
-      engine.applyFiat([{ account: 'eosio', name: 'newaccount', authorization: ['eosio@active'], data: { creator: 'eosio', name, owner: auth, active: auth } }], at(blockNum));
+      engine.applyFiat(
+        [{ account: 'eosio', name: 'newaccount', authorization: ['eosio@active'], data: { creator: 'eosio', name, owner: auth, active: auth } }],
+        at(blockNum),
+      );
     },
     deploy: (account, contract, blockNum) => {
       engine.state.contracts.register(contract);

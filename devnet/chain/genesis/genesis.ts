@@ -27,7 +27,12 @@ export interface GenesisResult {
 export const GENESIS_BACKDATE_MS = 3_600_000;
 
 /** System accounts are controlled by eosio@active, as on the real chain. */
-const controlledByEosio = (): Authority => ({ threshold: 1, keys: [], accounts: [{ permission: { actor: 'eosio', permission: 'active' }, weight: 1 }], waits: [] });
+const controlledByEosio = (): Authority => ({
+  threshold: 1,
+  keys: [],
+  accounts: [{ permission: { actor: 'eosio', permission: 'active' }, weight: 1 }],
+  waits: [],
+});
 
 /** Runs genesis into an empty engine (contracts registered beforehand). */
 export function runGenesis(engine: ChainEngine, seed: string): GenesisResult {
@@ -37,14 +42,33 @@ export function runGenesis(engine: ChainEngine, seed: string): GenesisResult {
   };
   const eosioKey = deriveKey(seed, 'eosio');
   const genesisMs = engine.blocks.timeOf(1);
-  engine.state.accounts.create({ ...newAccountRecord('eosio', genesisMs, keyAuthority(eosioKey.publicKeyK1), keyAuthority(eosioKey.publicKeyK1), true), ramUsage: 0 });
+  engine.state.accounts.create({
+    ...newAccountRecord('eosio', genesisMs, keyAuthority(eosioKey.publicKeyK1), keyAuthority(eosioKey.publicKeyK1), true),
+    ramUsage: 0,
+  });
   engine.deploySync('eosio', 'eosio.system', genesisMs);
 
-  const newAccount = (name: string, owner: Authority, active: Authority): ActionInput => ({ account: 'eosio', name: 'newaccount', authorization: ['eosio@active'], data: { creator: 'eosio', name, owner, active } });
+  const newAccount = (name: string, owner: Authority, active: Authority): ActionInput => ({
+    account: 'eosio',
+    name: 'newaccount',
+    authorization: ['eosio@active'],
+    data: { creator: 'eosio', name, owner, active },
+  });
   const keyed = (key: KeyPair): Authority => keyAuthority(key.publicKeyK1);
-  const transfer = (contract: string, from: string, to: string, quantity: string, memo: string): ActionInput => ({ account: contract, name: 'transfer', authorization: [`${from}@active`], data: { from, to, quantity, memo } });
+  const transfer = (contract: string, from: string, to: string, quantity: string, memo: string): ActionInput => ({
+    account: contract,
+    name: 'transfer',
+    authorization: [`${from}@active`],
+    data: { from, to, quantity, memo },
+  });
 
-  push(SYSTEM_ACCOUNTS.map((name) => (name === 'delphioracle' ? newAccount(name, keyed(deriveKey(seed, name)), keyed(deriveKey(seed, name))) : newAccount(name, controlledByEosio(), controlledByEosio()))));
+  push(
+    SYSTEM_ACCOUNTS.map((name) =>
+      name === 'delphioracle'
+        ? newAccount(name, keyed(deriveKey(seed, name)), keyed(deriveKey(seed, name)))
+        : newAccount(name, controlledByEosio(), controlledByEosio()),
+    ),
+  );
   engine.deploySync('eosio.token', 'eosio.token', genesisMs);
   engine.deploySync('delphioracle', 'delphioracle', genesisMs);
 
@@ -64,8 +88,18 @@ export function runGenesis(engine: ChainEngine, seed: string): GenesisResult {
     push([newAccount(p.name, keyed(key), keyed(key))]);
     push([
       transfer('eosio.token', 'eosio', p.name, '2000000.00000000 WAX', 'producer stake'),
-      { account: 'eosio', name: 'delegatebw', authorization: [`${p.name}@active`], data: { from: p.name, receiver: p.name, stake_net_quantity: '500000.00000000 WAX', stake_cpu_quantity: '500000.00000000 WAX', transfer: false } },
-      { account: 'eosio', name: 'regproducer', authorization: [`${p.name}@active`], data: { producer: p.name, producer_key: key.publicKeyK1, url: p.url, location: p.location } },
+      {
+        account: 'eosio',
+        name: 'delegatebw',
+        authorization: [`${p.name}@active`],
+        data: { from: p.name, receiver: p.name, stake_net_quantity: '500000.00000000 WAX', stake_cpu_quantity: '500000.00000000 WAX', transfer: false },
+      },
+      {
+        account: 'eosio',
+        name: 'regproducer',
+        authorization: [`${p.name}@active`],
+        data: { producer: p.name, producer_key: key.publicKeyK1, url: p.url, location: p.location },
+      },
     ]);
   }
 
@@ -88,7 +122,12 @@ export function runGenesis(engine: ChainEngine, seed: string): GenesisResult {
     push([newAccount(demo.name, keyed(key), keyed(key))]);
     const actions: ActionInput[] = [transfer('eosio.token', 'eosio', demo.name, demo.wax, 'welcome to the devnet')];
     if (parseAsset(demo.stakeCpu).amount + parseAsset(demo.stakeNet).amount > 0n) {
-      actions.push({ account: 'eosio', name: 'delegatebw', authorization: [`${demo.name}@active`], data: { from: demo.name, receiver: demo.name, stake_net_quantity: demo.stakeNet, stake_cpu_quantity: demo.stakeCpu, transfer: false } });
+      actions.push({
+        account: 'eosio',
+        name: 'delegatebw',
+        authorization: [`${demo.name}@active`],
+        data: { from: demo.name, receiver: demo.name, stake_net_quantity: demo.stakeNet, stake_cpu_quantity: demo.stakeCpu, transfer: false },
+      });
     }
     for (const quantity of demo.tokens) {
       const token = TOKENS.find((t) => parseAsset(t.maxSupply).symbol.code === parseAsset(quantity).symbol.code)!;
@@ -106,7 +145,14 @@ export function runGenesis(engine: ChainEngine, seed: string): GenesisResult {
   ]);
 
   block = 5;
-  push(ORACLE_PAIRS.map((p) => ({ account: 'delphioracle', name: 'addpair', authorization: ['delphioracle@active'], data: { name: p.pair, quoted_precision: p.precision } })));
+  push(
+    ORACLE_PAIRS.map((p) => ({
+      account: 'delphioracle',
+      name: 'addpair',
+      authorization: ['delphioracle@active'],
+      data: { name: p.pair, quoted_precision: p.precision },
+    })),
+  );
   const random = seededRandom(seed, 'oracle');
   // Oracle data points are written one minute apart, as the real contract requires per writer.
   const blocksPerMinute = Math.ceil(60_000 / engine.blocks.intervalMs);

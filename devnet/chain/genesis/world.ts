@@ -8,13 +8,48 @@ export const WAX_GENESIS_ISSUE = '3800000000.00000000 WAX';
 export const VOTERS_BUCKET = '20000000.00000000 WAX';
 
 /** System accounts created at genesis (eosio itself comes first). */
-export const SYSTEM_ACCOUNTS = ['eosio.token', 'eosio.stake', 'eosio.voters', 'eosio.ram', 'eosio.ramfee', 'eosio.null', 'eosio.saving', 'eosio.bpay', 'eosio.vpay', 'eosio.names', 'eosio.msig', 'eosio.wrap', 'delphioracle'];
+export const SYSTEM_ACCOUNTS = [
+  'eosio.token',
+  'eosio.stake',
+  'eosio.voters',
+  'eosio.ram',
+  'eosio.ramfee',
+  'eosio.null',
+  'eosio.saving',
+  'eosio.bpay',
+  'eosio.vpay',
+  'eosio.names',
+  'eosio.msig',
+  'eosio.wrap',
+  'delphioracle',
+];
 
 /** Block producers (24 > 21, so standbys exist), with the location codes they register. */
 export const PRODUCERS: readonly { name: string; url: string; location: number }[] = [
-  'alohaeosprod', 'blacklusionx', 'bountyblokbp', 'cryptolions1', 'eosamsterdam', 'eosauthority', 'eosdublinwow', 'eosiodetroit',
-  'eosphereiobp', 'greeneosiobp', 'guild.nefty', 'ivote4waxusa', 'liquidstudio', 'nation.wax', 'oneinacilian', 'pink.gg',
-  'sentnlagents', 'tacocrypto1', 'waxdaobp1111', 'waxhiveguild', 'waxmadrid111', 'waxswedenorg', 'wecan', 'bp.wombat',
+  'alohaeosprod',
+  'blacklusionx',
+  'bountyblokbp',
+  'cryptolions1',
+  'eosamsterdam',
+  'eosauthority',
+  'eosdublinwow',
+  'eosiodetroit',
+  'eosphereiobp',
+  'greeneosiobp',
+  'guild.nefty',
+  'ivote4waxusa',
+  'liquidstudio',
+  'nation.wax',
+  'oneinacilian',
+  'pink.gg',
+  'sentnlagents',
+  'tacocrypto1',
+  'waxdaobp1111',
+  'waxhiveguild',
+  'waxmadrid111',
+  'waxswedenorg',
+  'wecan',
+  'bp.wombat',
 ].map((name, i) => ({ name, url: `https://${name.replace(/\./g, '-')}.example`, location: [840, 276, 752, 724, 528, 372, 124, 826][i % 8]! }));
 
 /** A well-known token: its real contract, symbol, precision and maximum supply. */
@@ -38,9 +73,27 @@ export const TOKENS: readonly GenesisToken[] = [
 
 /** Demo accounts and what each holds besides WAX (units as asset strings). */
 export const DEMO_ACCOUNTS: readonly { name: string; wax: string; stakeCpu: string; stakeNet: string; tokens: readonly string[] }[] = [
-  { name: 'alice', wax: '250000.00000000 WAX', stakeCpu: '5000.00000000 WAX', stakeNet: '1000.00000000 WAX', tokens: ['1500000.0000 TLM', '25000.0000 USDT', '80000.00000000 NEFTY'] },
-  { name: 'bob', wax: '120000.00000000 WAX', stakeCpu: '2000.00000000 WAX', stakeNet: '500.00000000 WAX', tokens: ['400000.0000 TLM', '12000.0000 USDT', '30000.0000 AETHER'] },
-  { name: 'carol', wax: '60000.00000000 WAX', stakeCpu: '1000.00000000 WAX', stakeNet: '250.00000000 WAX', tokens: ['90000.0000 TLM', '5000.00000000 LSWAX', '12000.0000 WOMBAT'] },
+  {
+    name: 'alice',
+    wax: '250000.00000000 WAX',
+    stakeCpu: '5000.00000000 WAX',
+    stakeNet: '1000.00000000 WAX',
+    tokens: ['1500000.0000 TLM', '25000.0000 USDT', '80000.00000000 NEFTY'],
+  },
+  {
+    name: 'bob',
+    wax: '120000.00000000 WAX',
+    stakeCpu: '2000.00000000 WAX',
+    stakeNet: '500.00000000 WAX',
+    tokens: ['400000.0000 TLM', '12000.0000 USDT', '30000.0000 AETHER'],
+  },
+  {
+    name: 'carol',
+    wax: '60000.00000000 WAX',
+    stakeCpu: '1000.00000000 WAX',
+    stakeNet: '250.00000000 WAX',
+    tokens: ['90000.0000 TLM', '5000.00000000 LSWAX', '12000.0000 WOMBAT'],
+  },
   { name: 'dave', wax: '30000.00000000 WAX', stakeCpu: '500.00000000 WAX', stakeNet: '100.00000000 WAX', tokens: ['25000.0000 TLM', '800.0000 USDT'] },
   { name: 'erin', wax: '15000.00000000 WAX', stakeCpu: '0.00000000 WAX', stakeNet: '0.00000000 WAX', tokens: ['5000.0000 TLM', '2000.00000000 NEFTY'] },
 ];

@@ -107,7 +107,12 @@ export interface Chain {
   snapshot(): Promise<void>;
   headBlock(): { num: number; id: string; time: number };
   /** Executes one action as a system transaction (authorization taken as given), journaled before resolving. */
-  pushAction(account: string, name: string, data: unknown, authorization: string | PermissionLevel | readonly (string | PermissionLevel)[]): Promise<PushResult>;
+  pushAction(
+    account: string,
+    name: string,
+    data: unknown,
+    authorization: string | PermissionLevel | readonly (string | PermissionLevel)[],
+  ): Promise<PushResult>;
   /** Executes several actions atomically as one system transaction. */
   pushActions(actions: readonly ActionInput[]): Promise<PushResult>;
   /** Creates an account (creator eosio) controlled by one key. */
@@ -211,7 +216,8 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
   // Nothing is evicted before the snapshot writer has stored it (it releases what it stored).
   engine.history.hold(0);
   const registry = engine.state.contracts;
-  for (const def of [createSystemContract({ refundDelaySec: options.refundDelaySec }), tokenContract, oracleContract, ...(options.contracts ?? [])]) registry.register(def);
+  for (const def of [createSystemContract({ refundDelaySec: options.refundDelaySec }), tokenContract, oracleContract, ...(options.contracts ?? [])])
+    registry.register(def);
   // A snapshot stands for genesis and the journal up to its offset: only what follows replays.
   const restored = restoreSnapshot(options.dataDir, engine, meta, fresh, log);
   const genesis = restored?.genesis ?? runGenesis(engine, seed);
@@ -229,7 +235,8 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
     return top.sort();
   };
   const readHost = { db: engine.state.db, isAccount: (n: string) => engine.state.accounts.has(n), checkPayer: () => undefined };
-  const levels = (auth: string | PermissionLevel | readonly (string | PermissionLevel)[]): (string | PermissionLevel)[] => (Array.isArray(auth) ? [...(auth as (string | PermissionLevel)[])] : [auth as string | PermissionLevel]);
+  const levels = (auth: string | PermissionLevel | readonly (string | PermissionLevel)[]): (string | PermissionLevel)[] =>
+    Array.isArray(auth) ? [...(auth as (string | PermissionLevel)[])] : [auth as string | PermissionLevel];
 
   const chain: Chain = {
     chainId: meta.chainId,
@@ -237,7 +244,11 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
     explorerHandler: createExplorerHandler(engine),
     accountsHandler: (req, res, url) => {
       if (url.pathname !== '/devnet/accounts.json' || req.method !== 'GET') return false;
-      sendJson(res, 200, { chain_id: meta.chainId, note: 'Devnet demo accounts: these private keys are public. Never use them on a real chain.', accounts: genesis.demoAccounts });
+      sendJson(res, 200, {
+        chain_id: meta.chainId,
+        note: 'Devnet demo accounts: these private keys are public. Never use them on a real chain.',
+        accounts: genesis.demoAccounts,
+      });
       return true;
     },
     demoAccounts: genesis.demoAccounts,
@@ -247,11 +258,17 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
       const num = engine.blocks.head();
       return { num, id: engine.blocks.idOf(num), time: engine.blocks.timeOf(num) };
     },
-    pushAction: async (account, name, data, authorization) => pushResult(engine, await engine.pushActions([{ account, name, data, authorization: levels(authorization) }])),
+    pushAction: async (account, name, data, authorization) =>
+      pushResult(engine, await engine.pushActions([{ account, name, data, authorization: levels(authorization) }])),
     pushActions: async (actions) => pushResult(engine, await engine.pushActions(actions)),
     createAccount: async (name, publicKey) => {
       const auth = keyAuthority(canonicalKey(publicKey));
-      return pushResult(engine, await engine.pushActions([{ account: 'eosio', name: 'newaccount', authorization: ['eosio@active'], data: { creator: 'eosio', name, owner: auth, active: auth } }]));
+      return pushResult(
+        engine,
+        await engine.pushActions([
+          { account: 'eosio', name: 'newaccount', authorization: ['eosio@active'], data: { creator: 'eosio', name, owner: auth, active: auth } },
+        ]),
+      );
     },
     deployContract: async (account, contract) => {
       registry.register(contract);
@@ -272,6 +289,8 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
       await journal.close();
     },
   };
-  log(`chain ${meta.chainId.slice(0, 8)}… ready: head block ${engine.blocks.head()} (${formatTimePoint(engine.blocks.timeOf(engine.blocks.head()))}), ${engine.history.total} transactions (${engine.history.size} held in memory)`);
+  log(
+    `chain ${meta.chainId.slice(0, 8)}… ready: head block ${engine.blocks.head()} (${formatTimePoint(engine.blocks.timeOf(engine.blocks.head()))}), ${engine.history.total} transactions (${engine.history.size} held in memory)`,
+  );
   return chain;
 }

@@ -11,7 +11,16 @@ import type { PermissionLevel, Usage } from '../state/accounts';
 import { Blocks } from './blocks';
 import { History, type PackedTrxJson, type TransactionRecord } from './history';
 import type { Journal, JournalEntry } from './journal';
-import { contextFreeDataCount, decodePacked, encodeTransaction, fiatPacked, parsePackedBody, recoverKeys, signingDigest, type DecodedTransaction } from './packed';
+import {
+  contextFreeDataCount,
+  decodePacked,
+  encodeTransaction,
+  fiatPacked,
+  parsePackedBody,
+  recoverKeys,
+  signingDigest,
+  type DecodedTransaction,
+} from './packed';
 
 /** nodeos's max transaction lifetime (seconds). */
 const MAX_TRX_LIFETIME_SEC = 3600;
@@ -71,17 +80,32 @@ export class ChainEngine {
     const blockNum = this.blocks.pending();
     const blockTime = this.blocks.timeOf(blockNum);
     this.checkHeader(trx, blockTime);
-    if (contextFreeDataCount(packed) > 0 || trx.contextFreeActions > 0) throw nodeosError('transaction', 'context-free actions and data are not supported on the devnet', 'transaction_context.cpp', 1, 'init');
-    if (this.history.has(trx.id)) throw nodeosError('duplicate', `duplicate transaction ${trx.id}`, 'producer_plugin.cpp', 1, 'process_incoming_transaction_async');
+    if (contextFreeDataCount(packed) > 0 || trx.contextFreeActions > 0)
+      throw nodeosError('transaction', 'context-free actions and data are not supported on the devnet', 'transaction_context.cpp', 1, 'init');
+    if (this.history.has(trx.id))
+      throw nodeosError('duplicate', `duplicate transaction ${trx.id}`, 'producer_plugin.cpp', 1, 'process_incoming_transaction_async');
     const keys = recoverKeys(packed.signatures, signingDigest(this.chainId, trx.bytes));
     const keySet = new Set(keys);
     if (keySet.size !== keys.length) {
       const dup = keys.find((k, i) => keys.indexOf(k) !== i)!;
-      throw nodeosError('duplicateSig', `transaction includes more than one signature signed using the same key associated with public key: ${dup}`, 'transaction.cpp', 1, 'get_signature_keys');
+      throw nodeosError(
+        'duplicateSig',
+        `transaction includes more than one signature signed using the same key associated with public key: ${dup}`,
+        'transaction.cpp',
+        1,
+        'get_signature_keys',
+      );
     }
     const used = checkAuthorization(this.state.accounts, trx.actions, keySet);
     const unused = keys.filter((k) => !used.has(k));
-    if (unused.length > 0) throw nodeosError('irrelevantSig', `transaction bears irrelevant signatures from these keys: [${unused.map((k) => JSON.stringify(k)).join(',')}]`, 'authorization_manager.cpp', 1, 'check_authorization');
+    if (unused.length > 0)
+      throw nodeosError(
+        'irrelevantSig',
+        `transaction bears irrelevant signatures from these keys: [${unused.map((k) => JSON.stringify(k)).join(',')}]`,
+        'authorization_manager.cpp',
+        1,
+        'check_authorization',
+      );
     const record = this.apply(trx, packed, blockNum, blockTime, false);
     await this.journal?.append({ t: 'tx', b: blockNum, ms: blockTime, trx: packed, fiat: false });
     return record;
@@ -90,18 +114,38 @@ export class ChainEngine {
   private checkHeader(trx: DecodedTransaction, blockTime: number): void {
     const { header } = trx;
     if (trx.actions.length === 0) throw nodeosError('noAction', 'transaction must have at least one action', 'transaction_context.cpp', 1, 'init');
-    if (!trx.actions.some((a) => a.authorization.length > 0)) throw nodeosError('transaction', 'transaction must have at least one authorization', 'transaction_context.cpp', 1, 'init');
-    if (header.delay_sec > 0) throw nodeosError('transaction', 'transaction cannot be delayed: deferred transactions are disabled', 'transaction_context.cpp', 1, 'init');
+    if (!trx.actions.some((a) => a.authorization.length > 0))
+      throw nodeosError('transaction', 'transaction must have at least one authorization', 'transaction_context.cpp', 1, 'init');
+    if (header.delay_sec > 0)
+      throw nodeosError('transaction', 'transaction cannot be delayed: deferred transactions are disabled', 'transaction_context.cpp', 1, 'init');
     const blockSec = Math.floor(blockTime / 1000);
     if (header.expiration < blockSec) {
-      throw nodeosError('expired', `expired transaction ${trx.id}, expiration ${formatTimePointSec(header.expiration)}, block time ${formatTimePointSec(blockSec)}`, 'producer_plugin.cpp', 1, 'process_incoming_transaction_async');
+      throw nodeosError(
+        'expired',
+        `expired transaction ${trx.id}, expiration ${formatTimePointSec(header.expiration)}, block time ${formatTimePointSec(blockSec)}`,
+        'producer_plugin.cpp',
+        1,
+        'process_incoming_transaction_async',
+      );
     }
     if (header.expiration > blockSec + MAX_TRX_LIFETIME_SEC) {
-      throw nodeosError('expTooFar', `Transaction expiration is too far in the future relative to the reference time of ${formatTimePointSec(blockSec)}, expiration is ${formatTimePointSec(header.expiration)} and the maximum transaction lifetime is ${MAX_TRX_LIFETIME_SEC} seconds`, 'transaction_context.cpp', 1, 'validate_expiration');
+      throw nodeosError(
+        'expTooFar',
+        `Transaction expiration is too far in the future relative to the reference time of ${formatTimePointSec(blockSec)}, expiration is ${formatTimePointSec(header.expiration)} and the maximum transaction lifetime is ${MAX_TRX_LIFETIME_SEC} seconds`,
+        'transaction_context.cpp',
+        1,
+        'validate_expiration',
+      );
     }
     const ref = this.blocks.referencedBlock(header.ref_block_num);
     if (ref === 0 || this.blocks.prefixOf(ref) !== header.ref_block_prefix) {
-      throw nodeosError('refBlock', "Transaction's reference block did not match. Is this transaction from a different fork?", 'controller.cpp', 1, 'validate_tapos');
+      throw nodeosError(
+        'refBlock',
+        "Transaction's reference block did not match. Is this transaction from a different fork?",
+        'controller.cpp',
+        1,
+        'validate_tapos',
+      );
     }
   }
 
@@ -109,7 +153,12 @@ export class ChainEngine {
   async pushActions(inputs: readonly ActionInput[]): Promise<TransactionRecord> {
     const { record, packed, bytes } = this.applyFiat(inputs);
     // The journal takes the hex of the bytes encoded for the id rather than encoding them again.
-    const trx: PackedTrxJson = { signatures: packed.signatures, compression: packed.compression, packed_context_free_data: packed.packed_context_free_data, packed_trx: toHex(bytes) };
+    const trx: PackedTrxJson = {
+      signatures: packed.signatures,
+      compression: packed.compression,
+      packed_context_free_data: packed.packed_context_free_data,
+      packed_trx: toHex(bytes),
+    };
     await this.journal?.append({ t: 'tx', b: record.blockNum, ms: record.blockTime, trx, fiat: true });
     return record;
   }
@@ -118,9 +167,22 @@ export class ChainEngine {
   applyFiat(inputs: readonly ActionInput[], blockNum = this.blocks.pending()): { record: TransactionRecord; packed: PackedTrxJson; bytes: Uint8Array } {
     const actions = inputs.map((input) => this.encodeAction(input));
     const blockTime = this.blocks.timeOf(blockNum);
-    checkAuthorization(this.state.accounts, actions, new Set(), actions.flatMap((a) => a.authorization), false);
+    checkAuthorization(
+      this.state.accounts,
+      actions,
+      new Set(),
+      actions.flatMap((a) => a.authorization),
+      false,
+    );
     const refBlock = Math.max(1, blockNum - 1);
-    const header = { expiration: Math.floor(blockTime / 1000) + 60, ref_block_num: refBlock & 0xffff, ref_block_prefix: this.blocks.prefixOf(refBlock), max_net_usage_words: 0, max_cpu_usage_ms: 0, delay_sec: 0 };
+    const header = {
+      expiration: Math.floor(blockTime / 1000) + 60,
+      ref_block_num: refBlock & 0xffff,
+      ref_block_prefix: this.blocks.prefixOf(refBlock),
+      max_net_usage_words: 0,
+      max_cpu_usage_ms: 0,
+      delay_sec: 0,
+    };
     let bytes = encodeTransaction(header, actions);
     let id = createHash('sha256').update(bytes).digest('hex');
     // Identical actions in one block would share an id: move the expiration until the id is new.
@@ -192,7 +254,10 @@ export class ChainEngine {
     for (const name of payers) {
       const account = this.state.accounts.get(name);
       if (!account) continue;
-      this.state.accounts.update(name, { cpuUsage: accrue(account.cpuUsage, record.blockTime, record.cpuUsageUs), netUsage: accrue(account.netUsage, record.blockTime, record.netUsageWords * 8) });
+      this.state.accounts.update(name, {
+        cpuUsage: accrue(account.cpuUsage, record.blockTime, record.cpuUsageUs),
+        netUsage: accrue(account.netUsage, record.blockTime, record.netUsageWords * 8),
+      });
     }
   }
 
@@ -208,7 +273,12 @@ export class ChainEngine {
     if (!this.state.contracts.get(contractId)) throw new Error(`unknown contract ${contractId}: register it first`);
     const record = this.state.accounts.get(account);
     if (!record) throw new Error(`unknown account ${account}`);
-    this.state.accounts.update(account, { contract: contractId, codeSequence: record.codeSequence + 1, abiSequence: record.abiSequence + 1, lastCodeUpdate: at });
+    this.state.accounts.update(account, {
+      contract: contractId,
+      codeSequence: record.codeSequence + 1,
+      abiSequence: record.abiSequence + 1,
+      lastCodeUpdate: at,
+    });
   }
 
   /** Re-applies journaled entries at their recorded blocks (authorizations were checked when they were accepted). */

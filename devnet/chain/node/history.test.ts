@@ -3,7 +3,10 @@ import { History, type TransactionRecord } from './history';
 
 /** A record with one trace per receiver (authorized by `actor`); only the fields History reads. */
 function record(n: number, actor: string, receivers: readonly string[]): TransactionRecord {
-  const traces = receivers.map((receiver) => ({ receiver, act: { account: 'eosio.token', name: 'transfer', authorization: [{ actor, permission: 'active' }] } }));
+  const traces = receivers.map((receiver) => ({
+    receiver,
+    act: { account: 'eosio.token', name: 'transfer', authorization: [{ actor, permission: 'active' }] },
+  }));
   return { id: `tx${n}`, blockNum: n, blockTime: n * 500, traces } as unknown as TransactionRecord;
 }
 

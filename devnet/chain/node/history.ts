@@ -130,7 +130,8 @@ export class History {
   }
 
   set retention(bounds: HistoryRetention) {
-    for (const value of [bounds.transactions, bounds.traces]) if (!Number.isInteger(value) || value < 1) throw new RangeError(`history retention must be positive integers, not ${value}`);
+    for (const value of [bounds.transactions, bounds.traces])
+      if (!Number.isInteger(value) || value < 1) throw new RangeError(`history retention must be positive integers, not ${value}`);
     this.bounds = bounds;
     this.evict();
   }

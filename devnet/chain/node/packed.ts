@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { PackedTransaction, Signature, type Transaction } from '@wharfkit/antelope';
-import type { ChainError} from '../core/errors';
+import type { ChainError } from '../core/errors';
 import { nodeosError } from '../core/errors';
 import { BinaryReader, BinaryWriter, fromHex, toHex } from '../abi/binary';
 import { packAction, type RawAction } from '../exec/trace';
@@ -38,7 +38,14 @@ export function parsePackedBody(body: unknown): PackedTrxJson {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('packed transaction must be an object');
   const b = body as Record<string, unknown>;
   const packedTrx = hexField(b, 'packed_trx', true);
-  if (packedTrx.length / 2 > MAX_TRX_BYTES) throw nodeosError('tooBig', `packed transaction is too big: ${packedTrx.length / 2} bytes, limit ${MAX_TRX_BYTES}`, 'transaction.cpp', 1, 'packed_transaction');
+  if (packedTrx.length / 2 > MAX_TRX_BYTES)
+    throw nodeosError(
+      'tooBig',
+      `packed transaction is too big: ${packedTrx.length / 2} bytes, limit ${MAX_TRX_BYTES}`,
+      'transaction.cpp',
+      1,
+      'packed_transaction',
+    );
   const signatures = b.signatures ?? [];
   if (!Array.isArray(signatures) || signatures.some((s) => typeof s !== 'string')) throw invalid('signatures must be an array of strings');
   const c = b.compression ?? 0;
@@ -54,7 +61,13 @@ function inflate(data: Uint8Array): Uint8Array {
     return new Uint8Array(inflateSync(data, { maxOutputLength: MAX_TRX_BYTES }));
   } catch (e) {
     const tooBig = (e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || /larger than|maxOutputLength/i.test((e as Error).message);
-    throw nodeosError('decompression', tooBig ? 'Exceeded maximum decompressed transaction size' : `Error decompressing transaction: ${(e as Error).message}`, 'transaction.cpp', 1, 'zlib_decompress');
+    throw nodeosError(
+      'decompression',
+      tooBig ? 'Exceeded maximum decompressed transaction size' : `Error decompressing transaction: ${(e as Error).message}`,
+      'transaction.cpp',
+      1,
+      'zlib_decompress',
+    );
   }
 }
 

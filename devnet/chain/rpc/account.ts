@@ -59,10 +59,12 @@ export function renderAccount(state: ChainState, account: AccountRecord, head: {
       accounts: p.auth.accounts.map((a) => ({ permission: { actor: a.permission.actor, permission: a.permission.permission }, weight: a.weight })),
       waits: p.auth.waits.map((w) => ({ wait_sec: w.wait_sec, weight: w.weight })),
     },
-    linked_actions: [...account.links].filter(([, perm]) => perm === p.name).map(([key]) => {
-      const [code, action] = key.split('::');
-      return action ? { account: code, action } : { account: code };
-    }),
+    linked_actions: [...account.links]
+      .filter(([, perm]) => perm === p.name)
+      .map(([key]) => {
+        const [code, action] = key.split('::');
+        return action ? { account: code, action } : { account: code };
+      }),
   }));
   return {
     account_name: name,
@@ -79,9 +81,20 @@ export function renderAccount(state: ChainState, account: AccountRecord, head: {
     cpu_limit: limit(account.cpuUsage, account.cpuWeight, totals.cpu, (VIRTUAL_BLOCK_CPU_LIMIT / 1000) * BLOCKS_PER_WINDOW, head.time),
     ram_usage: account.ramUsage,
     permissions,
-    total_resources: res ? { owner: res.owner, net_weight: formatAsset(res.net_weight), cpu_weight: formatAsset(res.cpu_weight), ram_bytes: Number(res.ram_bytes) } : null,
-    self_delegated_bandwidth: self ? { from: self.from, to: self.to, net_weight: formatAsset(self.net_weight), cpu_weight: formatAsset(self.cpu_weight) } : null,
-    refund_request: refund ? { owner: refund.owner, request_time: formatTimePoint(refund.request_time * 1000).slice(0, 19), net_amount: formatAsset(refund.net_amount), cpu_amount: formatAsset(refund.cpu_amount) } : null,
+    total_resources: res
+      ? { owner: res.owner, net_weight: formatAsset(res.net_weight), cpu_weight: formatAsset(res.cpu_weight), ram_bytes: Number(res.ram_bytes) }
+      : null,
+    self_delegated_bandwidth: self
+      ? { from: self.from, to: self.to, net_weight: formatAsset(self.net_weight), cpu_weight: formatAsset(self.cpu_weight) }
+      : null,
+    refund_request: refund
+      ? {
+          owner: refund.owner,
+          request_time: formatTimePoint(refund.request_time * 1000).slice(0, 19),
+          net_amount: formatAsset(refund.net_amount),
+          cpu_amount: formatAsset(refund.cpu_amount),
+        }
+      : null,
     voter_info: voter && systemCodec ? systemCodec.toJson('voter_info', voter) : null,
     rex_info: null,
     subjective_cpu_bill_limit: { used: 0, available: 0, max: 0, last_usage_update_time: formatTimePoint(0), current_used: 0 },

@@ -12,7 +12,8 @@ function blockNumber(ctx: RpcContext, value: unknown): number {
   if (/^\d{1,10}$/.test(text)) num = Number(text);
   else if (/^[0-9a-fA-F]{64}$/.test(text)) {
     num = Buffer.from(text, 'hex').readUInt32BE(0);
-    if (num > ctx.engine.blocks.head() || ctx.engine.blocks.idOf(num) !== text.toLowerCase()) throw nodeosError('unknownBlock', `Could not find block: ${text}`, 'chain_plugin.cpp', 1, 'get_block');
+    if (num > ctx.engine.blocks.head() || ctx.engine.blocks.idOf(num) !== text.toLowerCase())
+      throw nodeosError('unknownBlock', `Could not find block: ${text}`, 'chain_plugin.cpp', 1, 'get_block');
   } else throw nodeosError('parse', `Invalid block_num_or_id: ${text}`, 'chain_plugin.cpp', 1, 'get_block');
   if (num < 1 || num > ctx.engine.blocks.head()) throw nodeosError('unknownBlock', `Could not find block: ${text}`, 'chain_plugin.cpp', 1, 'get_block');
   return num;
@@ -62,7 +63,15 @@ export const getBlock: Endpoint = (ctx, body) => {
       },
     };
   });
-  return { ...header(ctx, num), new_producers: null, transactions, block_extensions: [], id: blocks.idOf(num), block_num: num, ref_block_prefix: blocks.prefixOf(num) };
+  return {
+    ...header(ctx, num),
+    new_producers: null,
+    transactions,
+    block_extensions: [],
+    id: blocks.idOf(num),
+    block_num: num,
+    ref_block_prefix: blocks.prefixOf(num),
+  };
 };
 
 /** get_block_info: the header with id, number and TAPOS fields (eosjs uses it for TAPOS). */

@@ -24,7 +24,8 @@ const ZERO_HASH = '0'.repeat(64);
 
 function accountName(body: Record<string, unknown>, field = 'account_name'): string {
   const name = body[field];
-  if (typeof name !== 'string' || !isValidName(name) || name === '') throw nodeosError('parse', `Invalid or missing field '${field}'`, 'chain_plugin.cpp', 1, 'parse_params');
+  if (typeof name !== 'string' || !isValidName(name) || name === '')
+    throw nodeosError('parse', `Invalid or missing field '${field}'`, 'chain_plugin.cpp', 1, 'parse_params');
   return name;
 }
 
@@ -109,9 +110,12 @@ const getCurrencyBalance: Endpoint = (ctx, body) => {
   const code = accountName(body, 'code');
   const account = accountName(body, 'account');
   const state = ctx.engine.state;
-  if (!state.codecOf(code)?.tableTypes.has('accounts')) throw nodeosError('contractTable', 'Table accounts is not specified in the ABI', 'chain_plugin.cpp', 1, 'get_currency_balance');
+  if (!state.codecOf(code)?.tableTypes.has('accounts'))
+    throw nodeosError('contractTable', 'Table accounts is not specified in the ABI', 'chain_plugin.cpp', 1, 'get_currency_balance');
   const symbol = typeof body.symbol === 'string' && body.symbol !== '' ? body.symbol.toUpperCase() : undefined;
-  return balanceRows(state, code, account).filter((r) => !symbol || r.balance.symbol.code === symbol).map((r) => formatAsset(r.balance));
+  return balanceRows(state, code, account)
+    .filter((r) => !symbol || r.balance.symbol.code === symbol)
+    .map((r) => formatAsset(r.balance));
 };
 
 const getCurrencyStats: Endpoint = (ctx, body) => {
@@ -119,7 +123,8 @@ const getCurrencyStats: Endpoint = (ctx, body) => {
   const symbol = typeof body.symbol === 'string' ? body.symbol.toUpperCase() : '';
   if (!/^[A-Z]{1,7}$/.test(symbol)) throw nodeosError('parse', `Invalid symbol: ${String(body.symbol)}`, 'chain_plugin.cpp', 1, 'get_currency_stats');
   const state = ctx.engine.state;
-  if (!state.codecOf(code)?.tableTypes.has('stat')) throw nodeosError('contractTable', 'Table stat is not specified in the ABI', 'chain_plugin.cpp', 1, 'get_currency_stats');
+  if (!state.codecOf(code)?.tableTypes.has('stat'))
+    throw nodeosError('contractTable', 'Table stat is not specified in the ABI', 'chain_plugin.cpp', 1, 'get_currency_stats');
   const raw = symbolCodeToU64(symbol);
   const row = state.db.find(code, statTable.name, raw)?.rows.get(raw)?.value as CurrencyStatsRow | undefined;
   return row ? { [symbol]: { supply: formatAsset(row.supply), max_supply: formatAsset(row.max_supply), issuer: row.issuer } } : {};
@@ -130,7 +135,10 @@ function parseLevels(actions: unknown): { account: string; name: string; authori
   return actions.map((a: Record<string, unknown>) => ({
     account: String(a.account),
     name: String(a.name),
-    authorization: (Array.isArray(a.authorization) ? a.authorization : []).map((l: Record<string, unknown>) => ({ actor: String(l.actor), permission: String(l.permission) })),
+    authorization: (Array.isArray(a.authorization) ? a.authorization : []).map((l: Record<string, unknown>) => ({
+      actor: String(l.actor),
+      permission: String(l.permission),
+    })),
   }));
 }
 
@@ -165,16 +173,27 @@ const getProducers: Endpoint = (ctx, body) => {
 
 const getAccountsByAuthorizers: Endpoint = (ctx, body) => {
   const keys = new Set((Array.isArray(body.keys) ? body.keys : []).map((k) => canonicalKey(String(k))));
-  const levels = (Array.isArray(body.accounts) ? body.accounts : []).map((a: unknown) => (typeof a === 'string' ? { actor: a, permission: '' } : { actor: String((a as PermissionLevel).actor), permission: String((a as PermissionLevel).permission ?? '') }));
+  const levels = (Array.isArray(body.accounts) ? body.accounts : []).map((a: unknown) =>
+    typeof a === 'string'
+      ? { actor: a, permission: '' }
+      : { actor: String((a as PermissionLevel).actor), permission: String((a as PermissionLevel).permission ?? '') },
+  );
   const out: Record<string, unknown>[] = [];
   for (const account of ctx.engine.state.accounts.all()) {
     for (const p of account.permissions.values()) {
       for (const k of p.auth.keys) {
-        if (keys.has(k.key)) out.push({ account_name: account.name, permission_name: p.name, authorizing_key: displayKey(k.key), weight: k.weight, threshold: p.auth.threshold });
+        if (keys.has(k.key))
+          out.push({ account_name: account.name, permission_name: p.name, authorizing_key: displayKey(k.key), weight: k.weight, threshold: p.auth.threshold });
       }
       for (const a of p.auth.accounts) {
         if (levels.some((l) => l.actor === a.permission.actor && (l.permission === '' || l.permission === a.permission.permission))) {
-          out.push({ account_name: account.name, permission_name: p.name, authorizing_account: { actor: a.permission.actor, permission: a.permission.permission }, weight: a.weight, threshold: p.auth.threshold });
+          out.push({
+            account_name: account.name,
+            permission_name: p.name,
+            authorizing_account: { actor: a.permission.actor, permission: a.permission.permission },
+            weight: a.weight,
+            threshold: p.auth.threshold,
+          });
         }
       }
     }

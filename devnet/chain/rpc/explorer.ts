@@ -30,10 +30,13 @@ function txPage(engine: ChainEngine, tx: TransactionRecord): string {
       return `<tr><td class="num">${t.actionOrdinal}</td><td class="num">${t.receipt?.globalSequence ?? ''}</td><td>${accountLink(t.receiver)}</td><td><code>${escape(act.account)}::${escape(act.name)}</code></td><td>${act.authorization.map((l) => `${accountLink(l.actor)}@${escape(l.permission)}`).join(', ')}</td><td><pre>${escape(JSON.stringify(act.data, null, 1))}</pre>${t.console ? `<div class="muted">console: ${escape(t.console)}</div>` : ''}</td></tr>`;
     })
     .join('');
-  return page(`Transaction ${tx.id.slice(0, 12)}`, `<h1>Transaction <code>${escape(tx.id)}</code></h1>
+  return page(
+    `Transaction ${tx.id.slice(0, 12)}`,
+    `<h1>Transaction <code>${escape(tx.id)}</code></h1>
 <table><tr><th>status</th><td class="ok">executed</td></tr><tr><th>block</th><td class="num">${tx.blockNum}</td></tr><tr><th>time</th><td class="num">${formatTimePoint(tx.blockTime)}</td></tr>
 <tr><th>CPU / NET</th><td class="num">${tx.cpuUsageUs} µs / ${tx.netUsageWords * 8} bytes</td></tr><tr><th>signed by</th><td>${tx.fiat ? 'the devnet (system transaction)' : `${tx.packed.signatures.length} signature(s)`}</td></tr></table>
-<h2>Actions and traces</h2><table><tr><th>#</th><th>global seq</th><th>receiver</th><th>action</th><th>authorization</th><th>data</th></tr>${rows}</table>`);
+<h2>Actions and traces</h2><table><tr><th>#</th><th>global seq</th><th>receiver</th><th>action</th><th>authorization</th><th>data</th></tr>${rows}</table>`,
+  );
 }
 
 function accountPage(engine: ChainEngine, name: string): string {
@@ -41,13 +44,24 @@ function accountPage(engine: ChainEngine, name: string): string {
   const balance = coreBalance(engine.state, name);
   const actions = engine.history.actionsOf(name);
   const recent = Array.from({ length: Math.min(50, actions.total - actions.first) }, (_, i) => actions.at(actions.total - 1 - i)!)
-    .map(({ tx, trace }) => `<tr><td class="num">${formatTimePoint(tx.blockTime)}</td><td>${txLink(tx.id)}</td><td>${accountLink(trace.receiver)}</td><td><code>${escape(trace.act.account)}::${escape(trace.act.name)}</code></td></tr>`)
+    .map(
+      ({ tx, trace }) =>
+        `<tr><td class="num">${formatTimePoint(tx.blockTime)}</td><td>${txLink(tx.id)}</td><td>${accountLink(trace.receiver)}</td><td><code>${escape(trace.act.account)}::${escape(trace.act.name)}</code></td></tr>`,
+    )
     .join('');
-  const perms = [...account.permissions.values()].map((p) => `<tr><td>${escape(p.name)}</td><td>${escape(p.parent)}</td><td class="num">${p.auth.threshold}</td><td><code>${p.auth.keys.map((k) => `${escape(k.key)} (${k.weight})`).join('<br>')}</code>${p.auth.accounts.map((a) => `<br>${accountLink(a.permission.actor)}@${escape(a.permission.permission)} (${a.weight})`).join('')}</td></tr>`).join('');
-  return page(`Account ${name}`, `<h1>Account ${escape(name)}</h1>
+  const perms = [...account.permissions.values()]
+    .map(
+      (p) =>
+        `<tr><td>${escape(p.name)}</td><td>${escape(p.parent)}</td><td class="num">${p.auth.threshold}</td><td><code>${p.auth.keys.map((k) => `${escape(k.key)} (${k.weight})`).join('<br>')}</code>${p.auth.accounts.map((a) => `<br>${accountLink(a.permission.actor)}@${escape(a.permission.permission)} (${a.weight})`).join('')}</td></tr>`,
+    )
+    .join('');
+  return page(
+    `Account ${name}`,
+    `<h1>Account ${escape(name)}</h1>
 <table><tr><th>WAX balance</th><td class="num">${balance ? formatAsset(balance) : '0.00000000 WAX'}</td></tr><tr><th>created</th><td class="num">${formatTimePoint(account.created)}</td></tr><tr><th>contract</th><td>${escape(account.contract ?? 'none')}</td></tr><tr><th>RAM used</th><td class="num">${account.ramUsage} bytes</td></tr></table>
 <h2>Permissions</h2><table><tr><th>name</th><th>parent</th><th>threshold</th><th>keys / accounts</th></tr>${perms}</table>
-<h2>Recent actions (${actions.total} in total)</h2>${recent ? `<table><tr><th>time</th><th>transaction</th><th>receiver</th><th>action</th></tr>${recent}</table>` : '<p class="muted">No actions yet.</p>'}`);
+<h2>Recent actions (${actions.total} in total)</h2>${recent ? `<table><tr><th>time</th><th>transaction</th><th>receiver</th><th>action</th></tr>${recent}</table>` : '<p class="muted">No actions yet.</p>'}`,
+  );
 }
 
 /** GET /explorer/tx/{id} and /explorer/account/{name}. */
@@ -59,12 +73,26 @@ export function createExplorerHandler(engine: ChainEngine): Handler {
     if (match[1] === 'tx') {
       const id = key.toLowerCase();
       const tx = engine.history.get(id) ?? (/^[0-9a-f]{8,63}$/.test(id) ? engine.history.findByPrefix(id) : undefined);
-      if (!tx) sendText(res, 404, page('Not found', `<h1>Transaction not found</h1><p class="muted">No transaction <code>${escape(key)}</code> on this devnet. Check the id; note that <code>--reset</code> erases the devnet's history and that it keeps only its newest transactions (at most ${engine.history.retention.transactions} or ${engine.history.retention.traces} action traces).</p>`), 'text/html; charset=utf-8');
+      if (!tx)
+        sendText(
+          res,
+          404,
+          page(
+            'Not found',
+            `<h1>Transaction not found</h1><p class="muted">No transaction <code>${escape(key)}</code> on this devnet. Check the id; note that <code>--reset</code> erases the devnet's history and that it keeps only its newest transactions (at most ${engine.history.retention.transactions} or ${engine.history.retention.traces} action traces).</p>`,
+          ),
+          'text/html; charset=utf-8',
+        );
       else sendText(res, 200, txPage(engine, tx), 'text/html; charset=utf-8');
       return true;
     }
     if (!isValidName(key) || !engine.state.accounts.has(key)) {
-      sendText(res, 404, page('Not found', `<h1>Account not found</h1><p class="muted">No account <code>${escape(key)}</code> on this devnet.</p>`), 'text/html; charset=utf-8');
+      sendText(
+        res,
+        404,
+        page('Not found', `<h1>Account not found</h1><p class="muted">No account <code>${escape(key)}</code> on this devnet.</p>`),
+        'text/html; charset=utf-8',
+      );
       return true;
     }
     sendText(res, 200, accountPage(engine, key), 'text/html; charset=utf-8');

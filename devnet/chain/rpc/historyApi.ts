@@ -15,7 +15,8 @@ const getActions: Endpoint = (ctx, body) => {
   const list = ctx.engine.history.actionsOf(name);
   let pos = num(body.pos, -1);
   const offset = num(body.offset, -20);
-  if (!Number.isInteger(pos) || !Number.isInteger(offset)) throw nodeosError('parse', 'pos and offset must be integers', 'history_plugin.cpp', 1, 'get_actions');
+  if (!Number.isInteger(pos) || !Number.isInteger(offset))
+    throw nodeosError('parse', 'pos and offset must be integers', 'history_plugin.cpp', 1, 'get_actions');
   if (pos === -1) pos = list.total;
   let start: number;
   let end: number;
@@ -54,7 +55,20 @@ const getTransaction: Endpoint = (ctx, body) => {
   return {
     id: tx.id,
     trx: {
-      receipt: { status: 'executed', cpu_usage_us: tx.cpuUsageUs, net_usage_words: tx.netUsageWords, trx: [1, { signatures: tx.packed.signatures, compression: tx.packed.compression === 1 ? 'zlib' : 'none', packed_context_free_data: tx.packed.packed_context_free_data, packed_trx: tx.packed.packed_trx }] },
+      receipt: {
+        status: 'executed',
+        cpu_usage_us: tx.cpuUsageUs,
+        net_usage_words: tx.netUsageWords,
+        trx: [
+          1,
+          {
+            signatures: tx.packed.signatures,
+            compression: tx.packed.compression === 1 ? 'zlib' : 'none',
+            packed_context_free_data: tx.packed.packed_context_free_data,
+            packed_trx: tx.packed.packed_trx,
+          },
+        ],
+      },
       trx: { ...bodyJson, signatures: tx.packed.signatures, context_free_data: [] },
     },
     block_time: formatTimePoint(tx.blockTime),
@@ -80,7 +94,8 @@ const getKeyAccounts: Endpoint = (ctx, body) => {
 
 const getControlledAccounts: Endpoint = (ctx, body) => {
   const controller = String(body.controlling_account ?? '');
-  if (!isValidName(controller) || controller === '') throw nodeosError('parse', "Invalid or missing field 'controlling_account'", 'history_plugin.cpp', 1, 'get_controlled_accounts');
+  if (!isValidName(controller) || controller === '')
+    throw nodeosError('parse', "Invalid or missing field 'controlling_account'", 'history_plugin.cpp', 1, 'get_controlled_accounts');
   const names = new Set<string>();
   for (const account of ctx.engine.state.accounts.all()) {
     for (const p of account.permissions.values()) if (p.auth.accounts.some((a) => a.permission.actor === controller)) names.add(account.name);

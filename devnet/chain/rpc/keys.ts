@@ -30,7 +30,14 @@ export function toU64(value: string, desc: string): bigint {
 export function toNameKey(value: string, desc: string): bigint {
   const trimmed = value.trim();
   if (!isValidName(trimmed) && /^\d+$/.test(trimmed) && BigInt(trimmed) <= U64_MAX) return BigInt(trimmed);
-  if (!isValidName(trimmed)) throw nodeosError('nameType', `Name not properly normalized (name: ${value}, normalized: ${u64ToName(nameToU64(value.trim()))}) for ${desc}`, 'name.cpp', 1, 'set');
+  if (!isValidName(trimmed))
+    throw nodeosError(
+      'nameType',
+      `Name not properly normalized (name: ${value}, normalized: ${u64ToName(nameToU64(value.trim()))}) for ${desc}`,
+      'name.cpp',
+      1,
+      'set',
+    );
   return nameToU64(value.trim());
 }
 

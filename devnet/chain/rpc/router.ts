@@ -9,11 +9,23 @@ import type { Endpoint, RpcContext } from './context';
 const API = /^\/v1\/(chain|history)\/([a-z_0-9]+)\/?$/;
 
 function notFound(): ChainError {
-  return new ChainError(0, 'exception', 'unspecified', [{ message: 'Unknown Endpoint', file: 'http_plugin.cpp', line_number: 1, method: 'handle_http_request' }], 404);
+  return new ChainError(
+    0,
+    'exception',
+    'unspecified',
+    [{ message: 'Unknown Endpoint', file: 'http_plugin.cpp', line_number: 1, method: 'handle_http_request' }],
+    404,
+  );
 }
 
 function badBody(message: string): ChainError {
-  return new ChainError(3200006, 'invalid_http_request', 'invalid http request', [{ message, file: 'http_plugin.hpp', line_number: 1, method: 'parse_params' }], 400);
+  return new ChainError(
+    3200006,
+    'invalid_http_request',
+    'invalid http request',
+    [{ message, file: 'http_plugin.hpp', line_number: 1, method: 'parse_params' }],
+    400,
+  );
 }
 
 function parseBody(text: string): Record<string, unknown> {
@@ -50,7 +62,8 @@ export function createRpcHandler(ctx: RpcContext, warn: (message: string) => voi
       const result = await endpoint(ctx, parseBody(text));
       sendJson(res, 200, result);
     } catch (e) {
-      const error = e instanceof ChainError ? e : chainError(0, 'exception', 'unspecified', (e as Error)?.message ?? String(e), 'http_plugin.cpp', 1, 'handle_exception');
+      const error =
+        e instanceof ChainError ? e : chainError(0, 'exception', 'unspecified', (e as Error)?.message ?? String(e), 'http_plugin.cpp', 1, 'handle_exception');
       if (!(e instanceof ChainError)) warn(`unexpected RPC failure on ${url.pathname}: ${(e as Error)?.stack ?? String(e)}`);
       sendJson(res, error.httpStatus, toNodeosError(error));
     }

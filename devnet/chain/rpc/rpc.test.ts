@@ -9,7 +9,22 @@ let txId: string;
 beforeAll(async () => {
   t = await startTestChain();
   const alice = t.chain.demoAccounts.find((a) => a.name === 'alice')!;
-  const res = await rpc(t.url, '/v1/chain/send_transaction', pack(await buildTransaction(t.url, [{ account: 'eosio.token', name: 'transfer', authorization: [{ actor: 'alice', permission: 'active' }], data: { from: 'alice', to: 'bob', quantity: '3.00000000 WAX', memo: 'history' } }]), t.chain.chainId, [alice.privateKey]));
+  const res = await rpc(
+    t.url,
+    '/v1/chain/send_transaction',
+    pack(
+      await buildTransaction(t.url, [
+        {
+          account: 'eosio.token',
+          name: 'transfer',
+          authorization: [{ actor: 'alice', permission: 'active' }],
+          data: { from: 'alice', to: 'bob', quantity: '3.00000000 WAX', memo: 'history' },
+        },
+      ]),
+      t.chain.chainId,
+      [alice.privateKey],
+    ),
+  );
   txId = String(res.body.transaction_id);
 });
 afterAll(async () => t.stop());
@@ -17,7 +32,20 @@ afterAll(async () => t.stop());
 describe('get_info', () => {
   it('carries the 12 fields wallets need, nodeos-formatted', async () => {
     const { body } = await rpc(t.url, '/v1/chain/get_info', {});
-    for (const field of ['server_version', 'chain_id', 'head_block_num', 'last_irreversible_block_num', 'last_irreversible_block_id', 'head_block_id', 'head_block_time', 'head_block_producer', 'virtual_block_cpu_limit', 'virtual_block_net_limit', 'block_cpu_limit', 'block_net_limit']) {
+    for (const field of [
+      'server_version',
+      'chain_id',
+      'head_block_num',
+      'last_irreversible_block_num',
+      'last_irreversible_block_id',
+      'head_block_id',
+      'head_block_time',
+      'head_block_producer',
+      'virtual_block_cpu_limit',
+      'virtual_block_net_limit',
+      'block_cpu_limit',
+      'block_net_limit',
+    ]) {
       expect(body, field).toHaveProperty(field);
     }
     expect(body.chain_id).toBe('8a34ec7df1b8cd06ff4a8abbaa7cc50300823350cadc59ab296cb00d104d2b8f');
@@ -48,7 +76,13 @@ describe('get_info', () => {
 describe('blocks', () => {
   it('serves the block holding a transaction, by number and by id', async () => {
     const found = (await rpc(t.url, '/v1/history/get_transaction', { id: txId })).body as { block_num: number };
-    const block = (await rpc(t.url, '/v1/chain/get_block', { block_num_or_id: found.block_num })).body as { id: string; block_num: number; transactions: { trx: { id: string; transaction: { actions: { data: { memo: string } }[] } } }[]; previous: string; ref_block_prefix: number };
+    const block = (await rpc(t.url, '/v1/chain/get_block', { block_num_or_id: found.block_num })).body as {
+      id: string;
+      block_num: number;
+      transactions: { trx: { id: string; transaction: { actions: { data: { memo: string } }[] } } }[];
+      previous: string;
+      ref_block_prefix: number;
+    };
     expect(block.transactions.map((x) => x.trx.id)).toContain(txId);
     expect(block.transactions.find((x) => x.trx.id === txId)!.trx.transaction.actions[0]!.data.memo).toBe('history');
     expect(block.ref_block_prefix).toBe(Buffer.from(block.id, 'hex').readUInt32LE(8));
@@ -64,17 +98,27 @@ describe('blocks', () => {
 describe('history', () => {
   it('files a transfer under the sender three times (action, own notification, recipient notification)', async () => {
     const { body } = await rpc(t.url, '/v1/history/get_actions', { account_name: 'alice', pos: -1, offset: -3 });
-    const actions = body.actions as { account_action_seq: number; global_action_seq: number; action_trace: { trx_id: string; receiver: string; act: { data: { memo: string } } } }[];
+    const actions = body.actions as {
+      account_action_seq: number;
+      global_action_seq: number;
+      action_trace: { trx_id: string; receiver: string; act: { data: { memo: string } } };
+    }[];
     expect(actions.map((a) => a.action_trace.receiver)).toEqual(['eosio.token', 'alice', 'bob']);
     expect(actions.every((a) => a.action_trace.trx_id === txId)).toBe(true);
     const seqs = actions.map((a) => a.account_action_seq);
     expect(seqs).toEqual([seqs[0], seqs[0]! + 1, seqs[0]! + 2]);
-    const forward = (await rpc(t.url, '/v1/history/get_actions', { account_name: 'alice', pos: 0, offset: 2 })).body.actions as { account_action_seq: number }[];
+    const forward = (await rpc(t.url, '/v1/history/get_actions', { account_name: 'alice', pos: 0, offset: 2 })).body.actions as {
+      account_action_seq: number;
+    }[];
     expect(forward.map((a) => a.account_action_seq)).toEqual([0, 1, 2]);
   });
 
   it('finds transactions by full and short id', async () => {
-    const full = (await rpc(t.url, '/v1/history/get_transaction', { id: txId })).body as { id: string; traces: unknown[]; trx: { trx: { signatures: string[] } } };
+    const full = (await rpc(t.url, '/v1/history/get_transaction', { id: txId })).body as {
+      id: string;
+      traces: unknown[];
+      trx: { trx: { signatures: string[] } };
+    };
     expect(full.id).toBe(txId);
     expect(full.traces).toHaveLength(3);
     expect(full.trx.trx.signatures).toHaveLength(1);
@@ -87,7 +131,10 @@ describe('history', () => {
     expect((await rpc(t.url, '/v1/history/get_key_accounts', { public_key: alice.publicKey })).body).toEqual({ account_names: ['alice'] });
     const controlled = (await rpc(t.url, '/v1/history/get_controlled_accounts', { controlling_account: 'eosio' })).body.controlled_accounts as string[];
     expect(controlled).toContain('eosio.token');
-    const byAuth = (await rpc(t.url, '/v1/chain/get_accounts_by_authorizers', { keys: [alice.publicKey] })).body.accounts as { account_name: string; permission_name: string }[];
+    const byAuth = (await rpc(t.url, '/v1/chain/get_accounts_by_authorizers', { keys: [alice.publicKey] })).body.accounts as {
+      account_name: string;
+      permission_name: string;
+    }[];
     expect(byAuth.map((a) => `${a.account_name}@${a.permission_name}`)).toEqual(['alice@owner', 'alice@active']);
   });
 });

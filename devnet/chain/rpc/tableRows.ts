@@ -86,7 +86,12 @@ export function getTableRows(state: ChainState, params: TableRowsParams): TableR
     const parse = (t: string, desc: string) => (keyType === 'name' ? toNameKey(t, desc) : toU64(t, desc));
     const lower = lowerText ? parse(lowerText, 'lower_bound') : undefined;
     const upper = upperText ? parse(upperText, 'upper_bound') : undefined;
-    return collect(primaryKeys(data, lower, upper, reverse), limit, (pk) => render(data!.rows.get(pk)!), (pk) => keyToString(pk, 'i64'));
+    return collect(
+      primaryKeys(data, lower, upper, reverse),
+      limit,
+      (pk) => render(data!.rows.get(pk)!),
+      (pk) => keyToString(pk, 'i64'),
+    );
   }
   const kind = indexKindOf(keyType);
   const i = position - 2;
@@ -101,7 +106,12 @@ export function getTableRows(state: ChainState, params: TableRowsParams): TableR
     if (reverse) for (let p = end - 1; p >= start; p--) yield p;
     else for (let p = start; p < end; p++) yield p;
   };
-  return collect(slice(), limit, (p) => render(data.rows.get(entries[p]!.pk)!), (p) => keyToString(entries[p]!.key, keyType));
+  return collect(
+    slice(),
+    limit,
+    (p) => render(data.rows.get(entries[p]!.pk)!),
+    (p) => keyToString(entries[p]!.key, keyType),
+  );
 }
 
 function* primaryKeys(data: TableData | undefined, lower: bigint | undefined, upper: bigint | undefined, reverse: boolean): Generator<bigint> {
@@ -122,7 +132,10 @@ function collect<K>(keys: Iterable<K>, limit: number, render: (k: K) => unknown,
 }
 
 /** get_table_by_scope: (scope, table) pairs of a contract with row counts; `more` is the next lower_bound. */
-export function getTableByScope(state: ChainState, params: { code?: unknown; table?: unknown; lower_bound?: unknown; upper_bound?: unknown; limit?: unknown; reverse?: unknown }): { rows: unknown[]; more: string } {
+export function getTableByScope(
+  state: ChainState,
+  params: { code?: unknown; table?: unknown; lower_bound?: unknown; upper_bound?: unknown; limit?: unknown; reverse?: unknown },
+): { rows: unknown[]; more: string } {
   const code = requireName(params.code, 'code');
   const tableFilter = str(params.table);
   const lower = str(params.lower_bound) ? toU64(str(params.lower_bound), 'lower_bound') : undefined;

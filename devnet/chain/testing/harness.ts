@@ -46,7 +46,11 @@ export async function startTestChain(options: Partial<ChainOptions> = {}): Promi
 }
 
 /** POSTs JSON to an RPC path; returns status and parsed body. */
-export async function rpc(url: string, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> & { error?: { code: number; name: string; what: string; details: { message: string }[] } } }> {
+export async function rpc(
+  url: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> & { error?: { code: number; name: string; what: string; details: { message: string }[] } } }> {
   const res = await fetch(`${url}${path}`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

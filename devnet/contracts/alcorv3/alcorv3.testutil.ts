@@ -2,7 +2,15 @@
 import { accountsTable, symbolCodeToU64, type ActionInput, type Chain, type PushResult } from '../../chain';
 import { startTestChain, type TestChain } from '../../chain/testing/harness';
 import { formatAsset, makeAmount, type AssetParts } from '../../../src/core/amount';
-import { ALCOR_V3_CONTRACT as ALCOR, DEPOSIT_MEMO, encodeAddLiquid, encodeCreatePool, encodeSwapMemo, encodeWithdraw, type SwapKind } from '../../../src/core/actions/alcorv3';
+import {
+  ALCOR_V3_CONTRACT as ALCOR,
+  DEPOSIT_MEMO,
+  encodeAddLiquid,
+  encodeCreatePool,
+  encodeSwapMemo,
+  encodeWithdraw,
+  type SwapKind,
+} from '../../../src/core/actions/alcorv3';
 import type { PoolState } from '../../../src/core/v3';
 import { alcorV3Contract } from './alcorv3';
 import { deployAlcorV3, type SeedToken } from './seed';
@@ -31,29 +39,71 @@ export const units = (amount: bigint, token: SeedToken): AssetParts => ({ amount
 
 /** A token transfer action. */
 export function transfer(token: SeedToken, from: string, to: string, amount: bigint, memo: string): ActionInput {
-  return { account: token.contract, name: 'transfer', authorization: [`${from}@active`], data: { from, to, quantity: formatAsset(makeAmount(amount, token.precision), token.code), memo } };
+  return {
+    account: token.contract,
+    name: 'transfer',
+    authorization: [`${from}@active`],
+    data: { from, to, quantity: formatAsset(makeAmount(amount, token.precision), token.code), memo },
+  };
 }
 
 /** Opens a pool; returns its id. */
 export async function createPool(chain: Chain, creator: string, tokenA: SeedToken, tokenB: SeedToken, fee: number, sqrtPriceX64: bigint): Promise<bigint> {
   const zero = (t: SeedToken) => ({ ...units(0n, t), contract: t.contract });
-  await chain.pushAction(ALCOR, 'createpool', encodeCreatePool({ account: creator, tokenA: zero(tokenA), tokenB: zero(tokenB), sqrtPriceX64, fee }), `${creator}@active`);
+  await chain.pushAction(
+    ALCOR,
+    'createpool',
+    encodeCreatePool({ account: creator, tokenA: zero(tokenA), tokenB: zero(tokenB), sqrtPriceX64, fee }),
+    `${creator}@active`,
+  );
   return chain.table(ALCOR, poolsTable, ALCOR).availablePrimaryKey() - 1n;
 }
 
 /** Deposits, mints and withdraws the rest in one transaction. */
-export function addLiquidity(chain: Chain, owner: string, pool: PoolRow, tickLower: number, tickUpper: number, amountA: bigint, amountB: bigint, mins: [bigint, bigint] = [0n, 0n]): Promise<PushResult> {
+export function addLiquidity(
+  chain: Chain,
+  owner: string,
+  pool: PoolRow,
+  tickLower: number,
+  tickUpper: number,
+  amountA: bigint,
+  amountB: bigint,
+  mins: [bigint, bigint] = [0n, 0n],
+): Promise<PushResult> {
   const [a, b] = tokensOf(pool);
   const actions: ActionInput[] = [];
   if (amountA > 0n) actions.push(transfer(a, owner, ALCOR, amountA, DEPOSIT_MEMO));
   if (amountB > 0n) actions.push(transfer(b, owner, ALCOR, amountB, DEPOSIT_MEMO));
-  const data = encodeAddLiquid({ poolId: Number(pool.id), owner, tokenADesired: units(amountA, a), tokenBDesired: units(amountB, b), tickLower, tickUpper, tokenAMin: units(mins[0], a), tokenBMin: units(mins[1], b), deadline: 0 });
-  actions.push({ account: ALCOR, name: 'addliquid', authorization: [`${owner}@active`], data }, { account: ALCOR, name: 'withdraw', authorization: [`${owner}@active`], data: encodeWithdraw({ owner }) });
+  const data = encodeAddLiquid({
+    poolId: Number(pool.id),
+    owner,
+    tokenADesired: units(amountA, a),
+    tokenBDesired: units(amountB, b),
+    tickLower,
+    tickUpper,
+    tokenAMin: units(mins[0], a),
+    tokenBMin: units(mins[1], b),
+    deadline: 0,
+  });
+  actions.push(
+    { account: ALCOR, name: 'addliquid', authorization: [`${owner}@active`], data },
+    { account: ALCOR, name: 'withdraw', authorization: [`${owner}@active`], data: encodeWithdraw({ owner }) },
+  );
   return chain.pushActions(actions);
 }
 
 /** Sends `amount` of `token` to the contract with a swap memo. */
-export function swapVia(chain: Chain, from: string, token: SeedToken, amount: bigint, kind: SwapKind, poolIds: readonly bigint[], out: SeedToken, outAmount: bigint, deadline = 0): Promise<PushResult> {
+export function swapVia(
+  chain: Chain,
+  from: string,
+  token: SeedToken,
+  amount: bigint,
+  kind: SwapKind,
+  poolIds: readonly bigint[],
+  out: SeedToken,
+  outAmount: bigint,
+  deadline = 0,
+): Promise<PushResult> {
   const memo = encodeSwapMemo({ kind, poolIds: poolIds.map(Number), recipient: from, asset: { ...units(outAmount, out), contract: out.contract }, deadline });
   return chain.pushActions([transfer(token, from, ALCOR, amount, memo)]);
 }
@@ -78,9 +128,12 @@ export function balance(chain: Chain, token: SeedToken, owner: string): bigint {
 export function accountedFor(chain: Chain, token: SeedToken, owners: readonly string[]): bigint {
   let total = 0n;
   for (const pool of chain.table(ALCOR, poolsTable, ALCOR).rows()) {
-    for (const side of [pool.tokenA, pool.tokenB]) if (side.contract === token.contract && side.quantity.symbol.code === token.code) total += side.quantity.amount;
+    for (const side of [pool.tokenA, pool.tokenB])
+      if (side.contract === token.contract && side.quantity.symbol.code === token.code) total += side.quantity.amount;
   }
-  for (const owner of owners) for (const row of chain.table(ALCOR, depositsTable, owner).rows()) if (row.balance.contract === token.contract && row.balance.quantity.symbol.code === token.code) total += row.balance.quantity.amount;
+  for (const owner of owners)
+    for (const row of chain.table(ALCOR, depositsTable, owner).rows())
+      if (row.balance.contract === token.contract && row.balance.quantity.symbol.code === token.code) total += row.balance.quantity.amount;
   return total;
 }
 

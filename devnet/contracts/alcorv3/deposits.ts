@@ -22,7 +22,10 @@ export function debitDeposit(ctx: ActionContext, owner: string, token: ExtendedA
   if (amount.amount === 0n) return;
   const row = findDeposit(ctx, owner, token);
   const held = row?.balance.quantity.amount ?? 0n;
-  ctx.check(row && held >= amount.amount, `insufficient deposit of ${tokenLabel(token)}: ${formatAsset(amount)} needed, ${formatAsset({ amount: held, symbol: amount.symbol })} deposited`);
+  ctx.check(
+    row && held >= amount.amount,
+    `insufficient deposit of ${tokenLabel(token)}: ${formatAsset(amount)} needed, ${formatAsset({ amount: held, symbol: amount.symbol })} deposited`,
+  );
   const table = ctx.table(depositsTable, owner);
   if (held === amount.amount) table.erase(row);
   else table.modify(row, null, { ...row, balance: { ...row.balance, quantity: subAssets(row.balance.quantity, amount) } });
@@ -31,7 +34,12 @@ export function debitDeposit(ctx: ActionContext, owner: string, token: ExtendedA
 /** Sends `quantity` of a token from the contract with an inline transfer (nothing for zero). */
 export function payOut(ctx: ActionContext, contract: string, to: string, quantity: AssetValue, memo: string): void {
   if (quantity.amount === 0n) return;
-  ctx.sendInline({ account: contract, name: 'transfer', authorization: [{ actor: ctx.self, permission: 'active' }], data: { from: ctx.self, to, quantity, memo } });
+  ctx.sendInline({
+    account: contract,
+    name: 'transfer',
+    authorization: [{ actor: ctx.self, permission: 'active' }],
+    data: { from: ctx.self, to, quantity, memo },
+  });
 }
 
 /** withdraw{owner}: pays back every unused deposit of the owner (nothing when none is left). */

@@ -30,10 +30,28 @@ describe('collect', () => {
     for (const row of rows) {
       const expected = positionAmountsAndFees(model(t.chain, pools.waxUsdt), positionState(row));
       const before = [balance(t.chain, WAX, 'carol'), balance(t.chain, USDT, 'carol')];
-      const data = encodeCollect({ poolId: Number(pools.waxUsdt), owner: 'bob', recipient: 'carol', tickLower: row.tickLower, tickUpper: row.tickUpper, tokenAMax: MAX_WAX, tokenBMax: MAX_USDT });
+      const data = encodeCollect({
+        poolId: Number(pools.waxUsdt),
+        owner: 'bob',
+        recipient: 'carol',
+        tickLower: row.tickLower,
+        tickUpper: row.tickUpper,
+        tokenAMax: MAX_WAX,
+        tokenBMax: MAX_USDT,
+      });
       const result = await t.chain.pushAction(ALCOR, 'collect', data, 'bob@active');
       expect([balance(t.chain, WAX, 'carol') - before[0]!, balance(t.chain, USDT, 'carol') - before[1]!]).toEqual([expected.feesA, expected.feesB]);
-      expect(logsOf(result, 'logcollect').map(decodeLogCollect)).toEqual([{ poolId: Number(pools.waxUsdt), owner: 'bob', recipient: 'carol', amountA: units(expected.feesA, WAX), amountB: units(expected.feesB, USDT), tickLower: row.tickLower, tickUpper: row.tickUpper }]);
+      expect(logsOf(result, 'logcollect').map(decodeLogCollect)).toEqual([
+        {
+          poolId: Number(pools.waxUsdt),
+          owner: 'bob',
+          recipient: 'carol',
+          amountA: units(expected.feesA, WAX),
+          amountB: units(expected.feesB, USDT),
+          tickLower: row.tickLower,
+          tickUpper: row.tickUpper,
+        },
+      ]);
       const after = positionRows(t.chain, pools.waxUsdt).find((p) => p.id === row.id)!;
       expect([after.feesA, after.feesB, after.liquidity]).toEqual([0n, 0n, row.liquidity]);
       paidAnyA ||= expected.feesA > 0n;
@@ -49,7 +67,15 @@ describe('collect', () => {
     const expected = positionAmountsAndFees(model(t.chain, pools.waxUsdt), positionState(row));
     expect(expected.feesB).toBeGreaterThan(1n);
     const cap = expected.feesB / 2n;
-    const data = encodeCollect({ poolId: Number(pools.waxUsdt), owner: 'bob', recipient: 'bob', tickLower: row.tickLower, tickUpper: row.tickUpper, tokenAMax: units(0n, WAX), tokenBMax: units(cap, USDT) });
+    const data = encodeCollect({
+      poolId: Number(pools.waxUsdt),
+      owner: 'bob',
+      recipient: 'bob',
+      tickLower: row.tickLower,
+      tickUpper: row.tickUpper,
+      tokenAMax: units(0n, WAX),
+      tokenBMax: units(cap, USDT),
+    });
     await t.chain.pushAction(ALCOR, 'collect', data, 'bob@active');
     const after = positionRows(t.chain, pools.waxUsdt).find((p) => p.id === row.id)!;
     expect([after.feesA, after.feesB]).toEqual([expected.feesA, expected.feesB - cap]);
@@ -62,14 +88,34 @@ describe('subliquid after trading', () => {
     const row = positionRows(t.chain, pools.waxUsdt).find((p) => p.liquidity > 0n && p.tickLower > -443_000)!;
     const expected = positionAmountsAndFees(model(t.chain, pools.waxUsdt), positionState(row));
     const before = [balance(t.chain, WAX, 'bob'), balance(t.chain, USDT, 'bob')];
-    const sub = encodeSubLiquid({ poolId: Number(pools.waxUsdt), owner: 'bob', liquidity: row.liquidity, tickLower: row.tickLower, tickUpper: row.tickUpper, tokenAMin: units(expected.amountA, WAX), tokenBMin: units(expected.amountB, USDT), deadline: 0 });
+    const sub = encodeSubLiquid({
+      poolId: Number(pools.waxUsdt),
+      owner: 'bob',
+      liquidity: row.liquidity,
+      tickLower: row.tickLower,
+      tickUpper: row.tickUpper,
+      tokenAMin: units(expected.amountA, WAX),
+      tokenBMin: units(expected.amountB, USDT),
+      deadline: 0,
+    });
     await t.chain.pushAction(ALCOR, 'subliquid', sub, 'bob@active');
     expect([balance(t.chain, WAX, 'bob') - before[0]!, balance(t.chain, USDT, 'bob') - before[1]!]).toEqual([expected.amountA, expected.amountB]);
     const settled = positionRows(t.chain, pools.waxUsdt).find((p) => p.id === row.id)!;
     expect([settled.liquidity, settled.feesA, settled.feesB]).toEqual([0n, expected.feesA, expected.feesB]);
-    const collect = encodeCollect({ poolId: Number(pools.waxUsdt), owner: 'bob', recipient: 'bob', tickLower: row.tickLower, tickUpper: row.tickUpper, tokenAMax: MAX_WAX, tokenBMax: MAX_USDT });
+    const collect = encodeCollect({
+      poolId: Number(pools.waxUsdt),
+      owner: 'bob',
+      recipient: 'bob',
+      tickLower: row.tickLower,
+      tickUpper: row.tickUpper,
+      tokenAMax: MAX_WAX,
+      tokenBMax: MAX_USDT,
+    });
     await t.chain.pushAction(ALCOR, 'collect', collect, 'bob@active');
-    expect([balance(t.chain, WAX, 'bob') - before[0]!, balance(t.chain, USDT, 'bob') - before[1]!]).toEqual([expected.amountA + expected.feesA, expected.amountB + expected.feesB]);
+    expect([balance(t.chain, WAX, 'bob') - before[0]!, balance(t.chain, USDT, 'bob') - before[1]!]).toEqual([
+      expected.amountA + expected.feesA,
+      expected.amountB + expected.feesB,
+    ]);
     expect(positionRows(t.chain, pools.waxUsdt).some((p) => p.id === row.id)).toBe(false);
     expectBalancesAccounted(t.chain);
   });

@@ -3,12 +3,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestChain } from '../../chain/testing/harness';
 import { expectAssert, expectChainError } from '../../chain/testing/expect';
 import { decodeLogLiquidity, encodeSubLiquid, encodeWithdraw } from '../../../src/core/actions/alcorv3';
-import { encodeSqrtRatioX64, getAmountsForLiquidity, getSqrtRatioAtTick, getTickAtSqrtRatio, MAX_TICK, maxLiquidityForAmounts, MIN_TICK, nearestUsableTick } from '../../../src/core/v3';
-import { accountedFor, addLiquidity, ALCOR, balance, createPool, logsOf, poolRow, positionRows, startAlcorChain, tickRows, transfer, units, USDT, WAX } from './alcorv3.testutil';
+import {
+  encodeSqrtRatioX64,
+  getAmountsForLiquidity,
+  getSqrtRatioAtTick,
+  getTickAtSqrtRatio,
+  MAX_TICK,
+  maxLiquidityForAmounts,
+  MIN_TICK,
+  nearestUsableTick,
+} from '../../../src/core/v3';
+import {
+  accountedFor,
+  addLiquidity,
+  ALCOR,
+  balance,
+  createPool,
+  logsOf,
+  poolRow,
+  positionRows,
+  startAlcorChain,
+  tickRows,
+  transfer,
+  units,
+  USDT,
+  WAX,
+} from './alcorv3.testutil';
 import type { PoolRow } from './tables';
 
 let t: TestChain;
-const expectFailure = (push: Promise<unknown>, message: RegExp) => expectChainError(push, 'eosio_assert_message_exception', new RegExp(`^assertion failure with message: ${message.source.slice(1)}`));
+const expectFailure = (push: Promise<unknown>, message: RegExp) =>
+  expectChainError(push, 'eosio_assert_message_exception', new RegExp(`^assertion failure with message: ${message.source.slice(1)}`));
 let poolId: bigint;
 const SQRT_PRICE = encodeSqrtRatioX64(500n, 10n ** 8n);
 const TICK = getTickAtSqrtRatio(SQRT_PRICE);
@@ -47,7 +72,17 @@ describe('addliquid', () => {
     const row = positionRows(t.chain, poolId).find((p) => p.tickLower === lower && p.tickUpper === upper);
     expect(row).toMatchObject({ owner: 'bob', liquidity, feesA: 0n, feesB: 0n });
     expect(pool().liquidity - liquidityBefore).toBe(lower <= TICK && TICK < upper ? liquidity : 0n);
-    expect(logsOf(result, 'logmint').map(decodeLogLiquidity)).toEqual([{ poolId: Number(poolId), owner: 'bob', amountA: units(cost.amountA, WAX), amountB: units(cost.amountB, USDT), liquidity, tickLower: lower, tickUpper: upper }]);
+    expect(logsOf(result, 'logmint').map(decodeLogLiquidity)).toEqual([
+      {
+        poolId: Number(poolId),
+        owner: 'bob',
+        amountA: units(cost.amountA, WAX),
+        amountB: units(cost.amountB, USDT),
+        liquidity,
+        tickLower: lower,
+        tickUpper: upper,
+      },
+    ]);
     if (name === 'above') expect(cost.amountB).toBe(0n);
     if (name === 'below') expect(cost.amountA).toBe(0n);
     minted.set(name, liquidity);
@@ -58,22 +93,48 @@ describe('addliquid', () => {
     const expected = new Map<number, { gross: bigint; net: bigint }>();
     for (const [name, [lower, upper]] of Object.entries(RANGES)) {
       const l = minted.get(name)!;
-      for (const [tick, sign] of [[lower, 1n], [upper, -1n]] as const) {
+      for (const [tick, sign] of [
+        [lower, 1n],
+        [upper, -1n],
+      ] as const) {
         const e = expected.get(tick) ?? { gross: 0n, net: 0n };
         expected.set(tick, { gross: e.gross + l, net: e.net + sign * l });
       }
     }
     const rows = tickRows(t.chain, poolId);
-    expect(rows.map((r) => [r.id, r.liquidityGross, r.liquidityNet])).toEqual([...expected.entries()].sort((a, b) => a[0] - b[0]).map(([tick, e]) => [tick, e.gross, e.net]));
+    expect(rows.map((r) => [r.id, r.liquidityGross, r.liquidityNet])).toEqual(
+      [...expected.entries()].sort((a, b) => a[0] - b[0]).map(([tick, e]) => [tick, e.gross, e.net]),
+    );
     // Ticks at or below the price start with the global growth (zero here) and the oracle's time.
     expect(rows.every((r) => r.initialized && r.feeGrowthOutsideAX64 === 0n)).toBe(true);
   });
 
   it('serves positions by owner on index 3 and ticks under the pool id scope, as clients query them', () => {
     const scope = String(poolId);
-    const mine = t.chain.getTableRows({ code: ALCOR, scope, table: 'positions', json: true, index_position: 3, key_type: 'name', lower_bound: 'bob', upper_bound: 'bob', limit: 100 }).rows as { owner: string; tickLower: number }[];
+    const mine = t.chain.getTableRows({
+      code: ALCOR,
+      scope,
+      table: 'positions',
+      json: true,
+      index_position: 3,
+      key_type: 'name',
+      lower_bound: 'bob',
+      upper_bound: 'bob',
+      limit: 100,
+    }).rows as { owner: string; tickLower: number }[];
     expect(mine.map((p) => p.owner)).toEqual(['bob', 'bob', 'bob', 'bob']);
-    expect(t.chain.getTableRows({ code: ALCOR, scope, table: 'positions', json: true, index_position: 3, key_type: 'name', lower_bound: 'alice', upper_bound: 'alice' }).rows).toEqual([]);
+    expect(
+      t.chain.getTableRows({
+        code: ALCOR,
+        scope,
+        table: 'positions',
+        json: true,
+        index_position: 3,
+        key_type: 'name',
+        lower_bound: 'alice',
+        upper_bound: 'alice',
+      }).rows,
+    ).toEqual([]);
     const ticks = t.chain.getTableRows({ code: ALCOR, scope, table: 'ticks', json: true, limit: 100 }).rows as { id: number }[];
     expect(ticks.map((r) => r.id).sort((a, b) => a - b)).toEqual(tickRows(t.chain, poolId).map((r) => r.id));
   });
@@ -83,31 +144,84 @@ describe('addliquid', () => {
     const extra = maxLiquidityForAmounts(SQRT_PRICE, getSqrtRatioAtTick(lower), getSqrtRatioAtTick(upper), 10n ** 8n * 100n, 10n ** 4n * 5n, true);
     await addLiquidity(t.chain, 'bob', pool(), lower, upper, 10n ** 8n * 100n, 10n ** 4n * 5n);
     minted.set('narrow', minted.get('narrow')! + extra);
-    expect(positionRows(t.chain, poolId).filter((p) => p.tickLower === lower && p.tickUpper === upper).map((p) => p.liquidity)).toEqual([minted.get('narrow')]);
+    expect(
+      positionRows(t.chain, poolId)
+        .filter((p) => p.tickLower === lower && p.tickUpper === upper)
+        .map((p) => p.liquidity),
+    ).toEqual([minted.get('narrow')]);
   });
 
   it('checks tick spacing and range with messages that name the rule', async () => {
-    await expectAssert(addLiquidity(t.chain, 'bob', pool(), base + 30, base + 600, 10n ** 8n, 10n ** 4n), `tickLower (${base + 30}) is not a multiple of the tick spacing 60`);
-    await expectAssert(addLiquidity(t.chain, 'bob', pool(), base, base + 90, 10n ** 8n, 10n ** 4n), `tickUpper (${base + 90}) is not a multiple of the tick spacing 60`);
+    await expectAssert(
+      addLiquidity(t.chain, 'bob', pool(), base + 30, base + 600, 10n ** 8n, 10n ** 4n),
+      `tickLower (${base + 30}) is not a multiple of the tick spacing 60`,
+    );
+    await expectAssert(
+      addLiquidity(t.chain, 'bob', pool(), base, base + 90, 10n ** 8n, 10n ** 4n),
+      `tickUpper (${base + 90}) is not a multiple of the tick spacing 60`,
+    );
     await expectAssert(addLiquidity(t.chain, 'bob', pool(), base, base, 10n ** 8n, 10n ** 4n), `tickLower (${base}) must be below tickUpper (${base})`);
-    const data = { poolId: Number(poolId), owner: 'bob', tokenADesired: '1.00000000 WAX', tokenBDesired: '1.0000 USDT', tickLower: -443640, tickUpper: 0, tokenAMin: '0.00000000 WAX', tokenBMin: '0.0000 USDT', deadline: 0 };
+    const data = {
+      poolId: Number(poolId),
+      owner: 'bob',
+      tokenADesired: '1.00000000 WAX',
+      tokenBDesired: '1.0000 USDT',
+      tickLower: -443640,
+      tickUpper: 0,
+      tokenAMin: '0.00000000 WAX',
+      tokenBMin: '0.0000 USDT',
+      deadline: 0,
+    };
     await expectAssert(t.chain.pushAction(ALCOR, 'addliquid', data, 'bob@active'), 'tickLower (-443640) is below the minimum tick -443636');
   });
 
   it('aborts with nothing applied when a minimum is not met, the deposit is short or the amounts fund nothing', async () => {
     const [lower, upper] = RANGES.narrow;
     const before = { wallet: wallet(), pool: pool(), positions: positionRows(t.chain, poolId), ticks: tickRows(t.chain, poolId) };
-    await expectFailure(addLiquidity(t.chain, 'bob', pool(), lower, upper, 10n ** 8n * 100n, 10n ** 4n * 5n, [10n ** 8n * 100n, 0n]), /^token A amount [\d.]+ WAX is below tokenAMin 100\.00000000 WAX$/);
-    const data = { poolId: Number(poolId), owner: 'bob', tokenADesired: '1.00000000 WAX', tokenBDesired: '1.0000 USDT', tickLower: lower, tickUpper: upper, tokenAMin: '0.00000000 WAX', tokenBMin: '0.0000 USDT', deadline: 0 };
-    await expectFailure(t.chain.pushAction(ALCOR, 'addliquid', data, 'bob@active'), /^insufficient deposit of 8,WAX@eosio\.token: [\d.]+ WAX needed, 0\.00000000 WAX deposited$/);
-    await expectAssert(addLiquidity(t.chain, 'bob', pool(), RANGES.above[0], RANGES.above[1], 0n, 10n ** 4n), 'the desired amounts fund no liquidity over this range');
+    await expectFailure(
+      addLiquidity(t.chain, 'bob', pool(), lower, upper, 10n ** 8n * 100n, 10n ** 4n * 5n, [10n ** 8n * 100n, 0n]),
+      /^token A amount [\d.]+ WAX is below tokenAMin 100\.00000000 WAX$/,
+    );
+    const data = {
+      poolId: Number(poolId),
+      owner: 'bob',
+      tokenADesired: '1.00000000 WAX',
+      tokenBDesired: '1.0000 USDT',
+      tickLower: lower,
+      tickUpper: upper,
+      tokenAMin: '0.00000000 WAX',
+      tokenBMin: '0.0000 USDT',
+      deadline: 0,
+    };
+    await expectFailure(
+      t.chain.pushAction(ALCOR, 'addliquid', data, 'bob@active'),
+      /^insufficient deposit of 8,WAX@eosio\.token: [\d.]+ WAX needed, 0\.00000000 WAX deposited$/,
+    );
+    await expectAssert(
+      addLiquidity(t.chain, 'bob', pool(), RANGES.above[0], RANGES.above[1], 0n, 10n ** 4n),
+      'the desired amounts fund no liquidity over this range',
+    );
     expect({ wallet: wallet(), pool: pool(), positions: positionRows(t.chain, poolId), ticks: tickRows(t.chain, poolId) }).toEqual(before);
   });
 });
 
 describe('subliquid and withdraw', () => {
   const sub = (liquidity: bigint, [lower, upper]: readonly [number, number]) =>
-    t.chain.pushAction(ALCOR, 'subliquid', encodeSubLiquid({ poolId: Number(poolId), owner: 'bob', liquidity, tickLower: lower, tickUpper: upper, tokenAMin: units(0n, WAX), tokenBMin: units(0n, USDT), deadline: 0 }), 'bob@active');
+    t.chain.pushAction(
+      ALCOR,
+      'subliquid',
+      encodeSubLiquid({
+        poolId: Number(poolId),
+        owner: 'bob',
+        liquidity,
+        tickLower: lower,
+        tickUpper: upper,
+        tokenAMin: units(0n, WAX),
+        tokenBMin: units(0n, USDT),
+        deadline: 0,
+      }),
+      'bob@active',
+    );
 
   it('burns part of a position and pays the rounded-down amounts', async () => {
     const [lower, upper] = RANGES.narrow;
@@ -118,7 +232,17 @@ describe('subliquid and withdraw', () => {
     const result = await sub(half, RANGES.narrow);
     expect(wallet()).toEqual([before[0]! + paid.amountA, before[1]! + paid.amountB]);
     expect(pool().liquidity).toBe(liquidityBefore - half);
-    expect(logsOf(result, 'logburn').map(decodeLogLiquidity)).toEqual([{ poolId: Number(poolId), owner: 'bob', amountA: units(paid.amountA, WAX), amountB: units(paid.amountB, USDT), liquidity: half, tickLower: lower, tickUpper: upper }]);
+    expect(logsOf(result, 'logburn').map(decodeLogLiquidity)).toEqual([
+      {
+        poolId: Number(poolId),
+        owner: 'bob',
+        amountA: units(paid.amountA, WAX),
+        amountB: units(paid.amountB, USDT),
+        liquidity: half,
+        tickLower: lower,
+        tickUpper: upper,
+      },
+    ]);
     expectAccounted();
   });
 

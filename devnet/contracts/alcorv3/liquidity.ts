@@ -50,12 +50,25 @@ function checkSymbols(ctx: ActionContext, pool: PoolRow, assets: Record<string, 
 }
 
 function checkMinimums(ctx: ActionContext, outcome: PositionOutcome, tokenAMin: AssetValue, tokenBMin: AssetValue): void {
-  ctx.check(outcome.amountA >= tokenAMin.amount, `token A amount ${formatAsset(withAmount(tokenAMin, outcome.amountA))} is below tokenAMin ${formatAsset(tokenAMin)}`);
-  ctx.check(outcome.amountB >= tokenBMin.amount, `token B amount ${formatAsset(withAmount(tokenBMin, outcome.amountB))} is below tokenBMin ${formatAsset(tokenBMin)}`);
+  ctx.check(
+    outcome.amountA >= tokenAMin.amount,
+    `token A amount ${formatAsset(withAmount(tokenAMin, outcome.amountA))} is below tokenAMin ${formatAsset(tokenAMin)}`,
+  );
+  ctx.check(
+    outcome.amountB >= tokenBMin.amount,
+    `token B amount ${formatAsset(withAmount(tokenBMin, outcome.amountB))} is below tokenBMin ${formatAsset(tokenBMin)}`,
+  );
 }
 
 function logOf(pool: PoolRow, args: RangeArgs, amountA: bigint, amountB: bigint) {
-  return { poolId: Number(pool.id), owner: args.owner, tickLower: args.tickLower, tickUpper: args.tickUpper, amountA: assetParts(withAmount(pool.tokenA.quantity, amountA)), amountB: assetParts(withAmount(pool.tokenB.quantity, amountB)) };
+  return {
+    poolId: Number(pool.id),
+    owner: args.owner,
+    tickLower: args.tickLower,
+    tickUpper: args.tickUpper,
+    amountA: assetParts(withAmount(pool.tokenA.quantity, amountA)),
+    amountB: assetParts(withAmount(pool.tokenB.quantity, amountB)),
+  };
 }
 
 /** Erases a position once it holds neither liquidity nor fees; otherwise stores it. */

@@ -1,6 +1,15 @@
 /** Log actions `swap.alcor` sends to itself, encoded by the shared codecs, and their no-op handlers. */
 import type { ActionContext } from '../../chain';
-import { encodeLogCollect, encodeLogLiquidity, encodeLogPool, encodeLogSwap, type LogCollect, type LogLiquidity, type LogPool, type LogSwap } from '../../../src/core/actions/alcorv3';
+import {
+  encodeLogCollect,
+  encodeLogLiquidity,
+  encodeLogPool,
+  encodeLogSwap,
+  type LogCollect,
+  type LogLiquidity,
+  type LogPool,
+  type LogSwap,
+} from '../../../src/core/actions/alcorv3';
 
 function send(ctx: ActionContext, name: string, data: Record<string, unknown>): void {
   ctx.sendInline({ account: ctx.self, name, authorization: [{ actor: ctx.self, permission: 'active' }], data });

@@ -40,7 +40,13 @@ describe('createpool', () => {
       feeProtocol: 0,
       tickSpacing,
       maxLiquidityPerTick: MAX_UINT128 / ((2n * maxUsableTick) / BigInt(tickSpacing) + 1n),
-      currSlot: { sqrtPriceX64: WAX_USDT, tick: getTickAtSqrtRatio(WAX_USDT), lastObservationTimestamp: expect.any(Number), currentObservationNum: 1, maxObservationNum: 1 },
+      currSlot: {
+        sqrtPriceX64: WAX_USDT,
+        tick: getTickAtSqrtRatio(WAX_USDT),
+        lastObservationTimestamp: expect.any(Number),
+        currentObservationNum: 1,
+        maxObservationNum: 1,
+      },
       feeGrowthGlobalAX64: 0n,
       feeGrowthGlobalBX64: 0n,
       protocolFeeA: { amount: 0n, symbol: { precision: 8, code: 'WAX' } },
@@ -49,14 +55,35 @@ describe('createpool', () => {
     });
     expect(Math.abs(row.currSlot.lastObservationTimestamp - time)).toBeLessThanOrEqual(1);
     const [log] = logsOf(result, 'logpool').map(decodeLogPool);
-    expect(log).toEqual({ poolId: Number(id), token0: { ticker: 'WAX', precision: 8, contract: 'eosio.token' }, token1: { ticker: 'USDT', precision: 4, contract: 'usdt.alcor' }, fee, creator: 'bob' });
+    expect(log).toEqual({
+      poolId: Number(id),
+      token0: { ticker: 'WAX', precision: 8, contract: 'eosio.token' },
+      token1: { ticker: 'USDT', precision: 4, contract: 'usdt.alcor' },
+      fee,
+      creator: 'bob',
+    });
   });
 
   it('serves the row through get_table_rows as the real contract lays it out', async () => {
     const id = await createPool(t.chain, 'bob', TLM, WAX, 3000, encodeSqrtRatioX64(2n * 10n ** 7n, 10n ** 4n));
     const { rows } = t.chain.getTableRows({ code: ALCOR, scope: ALCOR, table: 'pools', json: true, key_type: 'i64', lower_bound: String(id), limit: 1 });
     const row = rows[0] as Record<string, Record<string, unknown>>;
-    expect(Object.keys(row)).toEqual(['id', 'active', 'tokenA', 'tokenB', 'fee', 'feeProtocol', 'tickSpacing', 'maxLiquidityPerTick', 'currSlot', 'feeGrowthGlobalAX64', 'feeGrowthGlobalBX64', 'protocolFeeA', 'protocolFeeB', 'liquidity']);
+    expect(Object.keys(row)).toEqual([
+      'id',
+      'active',
+      'tokenA',
+      'tokenB',
+      'fee',
+      'feeProtocol',
+      'tickSpacing',
+      'maxLiquidityPerTick',
+      'currSlot',
+      'feeGrowthGlobalAX64',
+      'feeGrowthGlobalBX64',
+      'protocolFeeA',
+      'protocolFeeB',
+      'liquidity',
+    ]);
     expect(row.tokenA).toEqual({ quantity: '0.0000 TLM', contract: 'alien.worlds' });
     expect(Object.keys(row.currSlot!)).toEqual(['sqrtPriceX64', 'tick', 'lastObservationTimestamp', 'currentObservationNum', 'maxObservationNum']);
     expect(parseUint128(row.currSlot!.sqrtPriceX64)).toBe(encodeSqrtRatioX64(2n * 10n ** 7n, 10n ** 4n));
@@ -79,7 +106,12 @@ describe('createpool', () => {
 
   it('needs the creator’s authority', async () => {
     await expectChainError(
-      t.chain.pushAction(ALCOR, 'createpool', encodeCreatePool({ account: 'alice', tokenA: ext(TLM), tokenB: ext(USDT), sqrtPriceX64: WAX_USDT, fee: 500 }), 'bob@active'),
+      t.chain.pushAction(
+        ALCOR,
+        'createpool',
+        encodeCreatePool({ account: 'alice', tokenA: ext(TLM), tokenB: ext(USDT), sqrtPriceX64: WAX_USDT, fee: 500 }),
+        'bob@active',
+      ),
       'missing_auth_exception',
       'missing authority of alice',
     );

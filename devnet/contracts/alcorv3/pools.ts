@@ -39,14 +39,21 @@ export function withReserves(ctx: ActionContext, pool: PoolRow, deltaA: bigint, 
     ctx.check(reserve.amount + delta >= 0n, `pool ${pool.id} holds only ${formatAsset(reserve)}`);
     return delta >= 0n ? addAssets(reserve, withAmount(reserve, delta)) : subAssets(reserve, withAmount(reserve, -delta));
   };
-  return { ...pool, tokenA: { ...pool.tokenA, quantity: move(pool.tokenA.quantity, deltaA) }, tokenB: { ...pool.tokenB, quantity: move(pool.tokenB.quantity, deltaB) } };
+  return {
+    ...pool,
+    tokenA: { ...pool.tokenA, quantity: move(pool.tokenA.quantity, deltaA) },
+    tokenB: { ...pool.tokenB, quantity: move(pool.tokenB.quantity, deltaB) },
+  };
 }
 
 function checkToken(ctx: ActionContext, token: ExtendedAssetValue, which: string): void {
   const code = symbolCodeToU64(token.quantity.symbol.code);
   const stat = ctx.isAccount(token.contract) ? ctx.readTable(token.contract, statTable, code).find(code) : undefined;
   ctx.check(stat, `token ${which} ${tokenLabel(token)} does not exist`);
-  ctx.check(stat.supply.symbol.precision === token.quantity.symbol.precision, `token ${which} ${tokenLabel(token)} has the wrong precision (${stat.supply.symbol.precision})`);
+  ctx.check(
+    stat.supply.symbol.precision === token.quantity.symbol.precision,
+    `token ${which} ${tokenLabel(token)} has the wrong precision (${stat.supply.symbol.precision})`,
+  );
   ctx.check(token.quantity.amount === 0n, `token ${which} quantity must be zero: liquidity comes with addliquid`);
 }
 

@@ -27,7 +27,10 @@ export interface PositionOutcome {
 
 /** The owner's position over the range, if any. */
 export function findPosition(ctx: ActionContext, poolId: bigint, owner: string, tickLower: number, tickUpper: number): PositionRow | undefined {
-  return ctx.table(positionsTable, poolId).index('bykey').find(positionKey(owner, tickLower, tickUpper));
+  return ctx
+    .table(positionsTable, poolId)
+    .index('bykey')
+    .find(positionKey(owner, tickLower, tickUpper));
 }
 
 function boundTicks(ctx: ActionContext, pool: PoolRow, change: PositionChange): [TickRow, TickRow] {
@@ -44,7 +47,17 @@ function boundTicks(ctx: ActionContext, pool: PoolRow, change: PositionChange): 
 }
 
 function settledPosition(ctx: ActionContext, pool: PoolRow, change: PositionChange, existing: PositionRow | undefined, inside: [bigint, bigint]): PositionRow {
-  const base: PositionRow = existing ?? { id: ctx.table(positionsTable, pool.id).availablePrimaryKey(), owner: change.owner, tickLower: change.tickLower, tickUpper: change.tickUpper, liquidity: 0n, feeGrowthInsideALastX64: 0n, feeGrowthInsideBLastX64: 0n, feesA: 0n, feesB: 0n };
+  const base: PositionRow = existing ?? {
+    id: ctx.table(positionsTable, pool.id).availablePrimaryKey(),
+    owner: change.owner,
+    tickLower: change.tickLower,
+    tickUpper: change.tickUpper,
+    liquidity: 0n,
+    feeGrowthInsideALastX64: 0n,
+    feeGrowthInsideBLastX64: 0n,
+    feesA: 0n,
+    feesB: 0n,
+  };
   const [owedA, owedB] = getTokensOwed(base.feeGrowthInsideALastX64, base.feeGrowthInsideBLastX64, base.liquidity, inside[0], inside[1]);
   const feesA = base.feesA + owedA;
   const feesB = base.feesB + owedB;

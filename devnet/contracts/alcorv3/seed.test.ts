@@ -30,8 +30,16 @@ describe('seedAlcorPools', () => {
     expect(ids).toEqual(ALCOR_SEED_POOLS.map((_, i) => BigInt(i)));
     ALCOR_SEED_POOLS.forEach((spec, i) => {
       const row = poolRow(t.chain, ids[i]!);
-      expect([row.tokenA.contract, row.tokenA.quantity.symbol.code, row.tokenB.contract, row.tokenB.quantity.symbol.code, row.fee]).toEqual([spec.tokenA.contract, spec.tokenA.code, spec.tokenB.contract, spec.tokenB.code, spec.fee]);
-      const [num, den] = spec.price.includes('.') ? [BigInt(spec.price.replace('.', '')), 10n ** BigInt(spec.price.split('.')[1]!.length)] : [BigInt(spec.price), 1n];
+      expect([row.tokenA.contract, row.tokenA.quantity.symbol.code, row.tokenB.contract, row.tokenB.quantity.symbol.code, row.fee]).toEqual([
+        spec.tokenA.contract,
+        spec.tokenA.code,
+        spec.tokenB.contract,
+        spec.tokenB.code,
+        spec.fee,
+      ]);
+      const [num, den] = spec.price.includes('.')
+        ? [BigInt(spec.price.replace('.', '')), 10n ** BigInt(spec.price.split('.')[1]!.length)]
+        : [BigInt(spec.price), 1n];
       expect(row.currSlot.sqrtPriceX64).toBe(encodeSqrtRatioX64(num * 10n ** BigInt(spec.tokenB.precision), den * 10n ** BigInt(spec.tokenA.precision)));
       const positions = positionRows(t.chain, ids[i]!);
       expect(positions).toHaveLength(6);
@@ -61,7 +69,8 @@ describe('seedAlcorGenesis', () => {
   it('builds the same pools inside a genesis extension, identically at every start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'alcor-genesis-'));
     const options = { dataDir, contracts: [alcorV3Contract], genesis: (api: GenesisApi) => void seedAlcorGenesis(api, api.firstBlock) };
-    const shape = (g: TestChain) => ALCOR_SEED_POOLS.map((_, i) => ({ pool: poolRow(g.chain, BigInt(i)), ticks: tickRows(g.chain, BigInt(i)), positions: positionRows(g.chain, BigInt(i)) }));
+    const shape = (g: TestChain) =>
+      ALCOR_SEED_POOLS.map((_, i) => ({ pool: poolRow(g.chain, BigInt(i)), ticks: tickRows(g.chain, BigInt(i)), positions: positionRows(g.chain, BigInt(i)) }));
     try {
       const first = await startTestChain(options);
       const built = shape(first);

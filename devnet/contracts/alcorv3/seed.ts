@@ -65,7 +65,12 @@ type Step = { account: string; publicKey: string } | { deploy: string } | { acti
 
 const asset = (units: bigint, t: SeedToken): string => formatAsset(makeAmount(units, t.precision), t.code);
 const part = (units: bigint, t: SeedToken): AssetParts => ({ amount: makeAmount(units, t.precision), ticker: t.code });
-const transfer = (t: SeedToken, from: string, to: string, units: bigint, memo: string): ActionInput => ({ account: t.contract, name: 'transfer', authorization: [`${from}@active`], data: { from, to, quantity: asset(units, t), memo } });
+const transfer = (t: SeedToken, from: string, to: string, units: bigint, memo: string): ActionInput => ({
+  account: t.contract,
+  name: 'transfer',
+  authorization: [`${from}@active`],
+  data: { from, to, quantity: asset(units, t), memo },
+});
 
 /** A decimal string as an exact fraction. */
 function fraction(text: string): [numerator: bigint, denominator: bigint] {
@@ -84,8 +89,21 @@ function rangeTicks(range: [number, number] | null, tick: number, spacing: numbe
 /** Steps that create `swap.alcor` with eosio.code in its active permission and deploy the contract. */
 function deploySteps(seed: string): Step[] {
   const key = deriveKey(seed, `contract:${ALCOR}`);
-  const auth = { threshold: 1, keys: [{ key: canonicalKey(key.publicKey), weight: 1 }], accounts: [{ permission: { actor: ALCOR, permission: 'eosio.code' }, weight: 1 }], waits: [] };
-  return [{ account: ALCOR, publicKey: key.publicKey }, { actions: [{ account: 'eosio', name: 'updateauth', authorization: [`${ALCOR}@owner`], data: { account: ALCOR, permission: 'active', parent: 'owner', auth } }] }, { deploy: ALCOR }];
+  const auth = {
+    threshold: 1,
+    keys: [{ key: canonicalKey(key.publicKey), weight: 1 }],
+    accounts: [{ permission: { actor: ALCOR, permission: 'eosio.code' }, weight: 1 }],
+    waits: [],
+  };
+  return [
+    { account: ALCOR, publicKey: key.publicKey },
+    {
+      actions: [
+        { account: 'eosio', name: 'updateauth', authorization: [`${ALCOR}@owner`], data: { account: ALCOR, permission: 'active', parent: 'owner', auth } },
+      ],
+    },
+    { deploy: ALCOR },
+  ];
 }
 
 /** Steps that fund the provider, open one pool (which gets `poolId`) and mint its positions. */
@@ -101,12 +119,42 @@ function poolSteps(spec: SeedPool, poolId: bigint, provider: string, funder: (t:
   const as = (action: string, data: Record<string, unknown>): ActionInput => ({ account: ALCOR, name: action, authorization: [`${provider}@active`], data });
   const steps: Step[] = [
     { actions: [transfer(a, funder(a), provider, budgetA * count, 'alcor seed'), transfer(b, funder(b), provider, budgetB * count, 'alcor seed')] },
-    { actions: [as('createpool', encodeCreatePool({ account: provider, tokenA: { ...part(0n, a), contract: a.contract }, tokenB: { ...part(0n, b), contract: b.contract }, sqrtPriceX64, fee: spec.fee }))] },
+    {
+      actions: [
+        as(
+          'createpool',
+          encodeCreatePool({
+            account: provider,
+            tokenA: { ...part(0n, a), contract: a.contract },
+            tokenB: { ...part(0n, b), contract: b.contract },
+            sqrtPriceX64,
+            fee: spec.fee,
+          }),
+        ),
+      ],
+    },
   ];
   for (const range of RANGES) {
     const [tickLower, tickUpper] = rangeTicks(range, getTickAtSqrtRatio(sqrtPriceX64), FEE_TIERS[spec.fee] as number);
-    const add = encodeAddLiquid({ poolId: Number(poolId), owner: provider, tokenADesired: part(budgetA, a), tokenBDesired: part(budgetB, b), tickLower, tickUpper, tokenAMin: part(0n, a), tokenBMin: part(0n, b), deadline: 0 });
-    steps.push({ actions: [transfer(a, provider, ALCOR, budgetA, DEPOSIT_MEMO), transfer(b, provider, ALCOR, budgetB, DEPOSIT_MEMO), as('addliquid', add), as('withdraw', encodeWithdraw({ owner: provider }))] });
+    const add = encodeAddLiquid({
+      poolId: Number(poolId),
+      owner: provider,
+      tokenADesired: part(budgetA, a),
+      tokenBDesired: part(budgetB, b),
+      tickLower,
+      tickUpper,
+      tokenAMin: part(0n, a),
+      tokenBMin: part(0n, b),
+      deadline: 0,
+    });
+    steps.push({
+      actions: [
+        transfer(a, provider, ALCOR, budgetA, DEPOSIT_MEMO),
+        transfer(b, provider, ALCOR, budgetB, DEPOSIT_MEMO),
+        as('addliquid', add),
+        as('withdraw', encodeWithdraw({ owner: provider })),
+      ],
+    });
   }
   return steps;
 }

@@ -21,7 +21,13 @@ export function coreMath<T>(ctx: ActionContext, run: () => T): T {
 
 /** A tick row as the swap maths sees it. */
 export function tickState(row: TickRow): TickState {
-  return { index: row.id, liquidityNet: row.liquidityNet, liquidityGross: row.liquidityGross, feeGrowthOutsideAX64: row.feeGrowthOutsideAX64, feeGrowthOutsideBX64: row.feeGrowthOutsideBX64 };
+  return {
+    index: row.id,
+    liquidityNet: row.liquidityNet,
+    liquidityGross: row.liquidityGross,
+    feeGrowthOutsideAX64: row.feeGrowthOutsideAX64,
+    feeGrowthOutsideBX64: row.feeGrowthOutsideBX64,
+  };
 }
 
 /** A pool row and its tick rows (any order) as a PoolState. */
@@ -46,7 +52,15 @@ export function loadPoolState(ctx: ActionContext, pool: PoolRow): PoolState {
 
 /** A position row as the position maths sees it. */
 export function positionState(row: PositionRow): PositionState {
-  return { tickLower: row.tickLower, tickUpper: row.tickUpper, liquidity: row.liquidity, feeGrowthInsideALastX64: row.feeGrowthInsideALastX64, feeGrowthInsideBLastX64: row.feeGrowthInsideBLastX64, feesA: row.feesA, feesB: row.feesB };
+  return {
+    tickLower: row.tickLower,
+    tickUpper: row.tickUpper,
+    liquidity: row.liquidity,
+    feeGrowthInsideALastX64: row.feeGrowthInsideALastX64,
+    feeGrowthInsideBLastX64: row.feeGrowthInsideBLastX64,
+    feesA: row.feesA,
+    feesB: row.feesB,
+  };
 }
 
 /** The pool row after a swap: price slot, liquidity and fee growth from the result (reserves are the caller's). */

@@ -43,29 +43,56 @@ describe('single-pool swaps', () => {
 });
 
 describe('refusals leave everything as it was', () => {
-  const snapshot = () => ({ pool: poolRow(t.chain, pools.waxUsdt), ticks: tickRows(t.chain, pools.waxUsdt), positions: positionRows(t.chain, pools.waxUsdt), wax: balance(t.chain, WAX, 'alice'), usdt: balance(t.chain, USDT, 'alice') });
+  const snapshot = () => ({
+    pool: poolRow(t.chain, pools.waxUsdt),
+    ticks: tickRows(t.chain, pools.waxUsdt),
+    positions: positionRows(t.chain, pools.waxUsdt),
+    wax: balance(t.chain, WAX, 'alice'),
+    usdt: balance(t.chain, USDT, 'alice'),
+  });
 
   it('aborts an exact-in swap whose output is below the minimum by one unit', async () => {
     const before = snapshot();
     const out = -swap(model(t.chain, pools.waxUsdt), true, 10n ** 11n).amountB;
-    await expectAssert(swapVia(t.chain, 'alice', WAX, 10n ** 11n, 'swapexactin', [pools.waxUsdt], USDT, out + 1n), `received ${formatUsdt(out)} USDT is below the minimum ${formatUsdt(out + 1n)} USDT`);
+    await expectAssert(
+      swapVia(t.chain, 'alice', WAX, 10n ** 11n, 'swapexactin', [pools.waxUsdt], USDT, out + 1n),
+      `received ${formatUsdt(out)} USDT is below the minimum ${formatUsdt(out + 1n)} USDT`,
+    );
     expect(snapshot()).toEqual(before);
   });
 
   it('aborts an exact-out swap sent too little input, past its deadline, or beyond the liquidity', async () => {
     const before = snapshot();
     const needed = swap(model(t.chain, pools.waxUsdt), false, -(10n ** 10n)).amountB;
-    await expectAssert(swapVia(t.chain, 'alice', USDT, 10n, 'swapexactout', [pools.waxUsdt], WAX, 10n ** 10n), `the swap needs ${formatUsdt(needed)} USDT, more than the 0.0010 USDT sent`);
+    await expectAssert(
+      swapVia(t.chain, 'alice', USDT, 10n, 'swapexactout', [pools.waxUsdt], WAX, 10n ** 10n),
+      `the swap needs ${formatUsdt(needed)} USDT, more than the 0.0010 USDT sent`,
+    );
     await expectAssert(swapVia(t.chain, 'alice', USDT, 10_000n, 'swapexactin', [pools.waxUsdt], WAX, 0n, 1_000_000), 'deadline 1000000 has passed');
-    await expectAssert(swapVia(t.chain, 'alice', USDT, 1_000n * 10n ** 4n, 'swapexactout', [pools.waxUsdt], WAX, 10n ** 16n), `pool ${pools.waxUsdt} has too little liquidity for this swap`);
+    await expectAssert(
+      swapVia(t.chain, 'alice', USDT, 1_000n * 10n ** 4n, 'swapexactout', [pools.waxUsdt], WAX, 10n ** 16n),
+      `pool ${pools.waxUsdt} has too little liquidity for this swap`,
+    );
     expect(snapshot()).toEqual(before);
   });
 
   it('refuses paths that do not fit the input or the wanted output, repeated pools and unreadable memos', async () => {
-    await expectAssert(swapVia(t.chain, 'alice', USDT, 10_000n, 'swapexactin', [pools.tlmWax], WAX, 0n), `pool ${pools.tlmWax} does not trade 4,USDT@usdt.alcor`);
-    await expectAssert(swapVia(t.chain, 'alice', USDT, 10_000n, 'swapexactin', [pools.waxUsdt], TLM, 0n), 'the swap path ends in 8,WAX@eosio.token, not 4,TLM@alien.worlds');
-    await expectAssert(swapVia(t.chain, 'alice', USDT, 10_000n, 'swapexactin', [pools.waxUsdt, pools.waxUsdt], USDT, 0n), 'a pool appears twice in the swap path');
-    await expectAssert(t.chain.pushActions([transfer(USDT, 'alice', ALCOR, 10_000n, 'swapexactin#0#alice#0.0000 USDT@usdt.alcor')]), 'invalid memo: a swap memo has 5 #-separated parts');
+    await expectAssert(
+      swapVia(t.chain, 'alice', USDT, 10_000n, 'swapexactin', [pools.tlmWax], WAX, 0n),
+      `pool ${pools.tlmWax} does not trade 4,USDT@usdt.alcor`,
+    );
+    await expectAssert(
+      swapVia(t.chain, 'alice', USDT, 10_000n, 'swapexactin', [pools.waxUsdt], TLM, 0n),
+      'the swap path ends in 8,WAX@eosio.token, not 4,TLM@alien.worlds',
+    );
+    await expectAssert(
+      swapVia(t.chain, 'alice', USDT, 10_000n, 'swapexactin', [pools.waxUsdt, pools.waxUsdt], USDT, 0n),
+      'a pool appears twice in the swap path',
+    );
+    await expectAssert(
+      t.chain.pushActions([transfer(USDT, 'alice', ALCOR, 10_000n, 'swapexactin#0#alice#0.0000 USDT@usdt.alcor')]),
+      'invalid memo: a swap memo has 5 #-separated parts',
+    );
   });
 });
 
@@ -110,7 +137,10 @@ describe('oracle', () => {
   it('snapshots seconds and cumulative tick on the far side of each crossed tick', async () => {
     const id = pools.waxUsdt;
     const observation = t.chain.table(ALCOR, observationsTable, id).get(0n);
-    const { currSlot: { tick }, liquidity } = poolRow(t.chain, id);
+    const {
+      currSlot: { tick },
+      liquidity,
+    } = poolRow(t.chain, id);
     const ticksBefore = tickRows(t.chain, id);
     t.advance(120_000);
     const predicted = swap(model(t.chain, id), false, 6_000n * 10n ** 4n);

@@ -31,8 +31,10 @@ export async function setupSwapPools(chain: Chain): Promise<SwapPools> {
   const tlmWaxPrice = encodeSqrtRatioX64(2n * 10n ** 7n, 10n ** 4n);
   const waxUsdt = await createPool(chain, 'bob', WAX, USDT, 3000, waxUsdtPrice);
   const tlmWax = await createPool(chain, 'bob', TLM, WAX, 3000, tlmWaxPrice);
-  for (const [lower, upper] of ranges(getTickAtSqrtRatio(waxUsdtPrice), 60)) await addLiquidity(chain, 'bob', poolRow(chain, waxUsdt), lower, upper, 50_000n * 10n ** 8n, 2_500n * 10n ** 4n);
-  for (const [lower, upper] of ranges(getTickAtSqrtRatio(tlmWaxPrice), 60)) await addLiquidity(chain, 'bob', poolRow(chain, tlmWax), lower, upper, 250_000n * 10n ** 4n, 50_000n * 10n ** 8n);
+  for (const [lower, upper] of ranges(getTickAtSqrtRatio(waxUsdtPrice), 60))
+    await addLiquidity(chain, 'bob', poolRow(chain, waxUsdt), lower, upper, 50_000n * 10n ** 8n, 2_500n * 10n ** 4n);
+  for (const [lower, upper] of ranges(getTickAtSqrtRatio(tlmWaxPrice), 60))
+    await addLiquidity(chain, 'bob', poolRow(chain, tlmWax), lower, upper, 250_000n * 10n ** 4n, 50_000n * 10n ** 8n);
   return { waxUsdt, tlmWax };
 }
 
@@ -41,7 +43,14 @@ export async function setupSwapPools(chain: Chain): Promise<SwapPools> {
  * and tick rows after, the reserves, the trader's balances (exact out sends 1 % extra to see the
  * refund) and the logswap. Returns the prediction.
  */
-export async function checkSwap(chain: Chain, trader: string, poolId: bigint, zeroForOne: boolean, kind: 'swapexactin' | 'swapexactout', amount: bigint): Promise<SwapResult> {
+export async function checkSwap(
+  chain: Chain,
+  trader: string,
+  poolId: bigint,
+  zeroForOne: boolean,
+  kind: 'swapexactin' | 'swapexactout',
+  amount: bigint,
+): Promise<SwapResult> {
   const before = poolRow(chain, poolId);
   const predicted = swap(model(chain, poolId), zeroForOne, kind === 'swapexactin' ? amount : -amount);
   const [a, b] = tokensOf(before);
@@ -53,7 +62,10 @@ export async function checkSwap(chain: Chain, trader: string, poolId: bigint, ze
   const result = await swapVia(chain, trader, tokenIn, sent, kind, [poolId], tokenOut, kind === 'swapexactin' ? amountOut : amount);
   expect(model(chain, poolId)).toEqual(predicted.pool);
   const after = poolRow(chain, poolId);
-  expect([after.tokenA.quantity.amount, after.tokenB.quantity.amount]).toEqual([before.tokenA.quantity.amount + predicted.amountA, before.tokenB.quantity.amount + predicted.amountB]);
+  expect([after.tokenA.quantity.amount, after.tokenB.quantity.amount]).toEqual([
+    before.tokenA.quantity.amount + predicted.amountA,
+    before.tokenB.quantity.amount + predicted.amountB,
+  ]);
   expect(wallet()).toEqual([walletBefore[0]! - amountIn, walletBefore[1]! + amountOut]);
   expect(logsOf(result, 'logswap').map(decodeLogSwap)).toEqual([
     {

@@ -38,12 +38,19 @@ function resolvePath(ctx: ActionContext, input: ExtendedAssetValue, memo: SwapMe
     const pool = activePool(ctx, BigInt(id));
     const zeroForOne = sameToken(pool.tokenA, token);
     ctx.check(zeroForOne || sameToken(pool.tokenB, token), `pool ${id} does not trade ${tokenLabel(token)}`);
-    const hop: Hop = { pool, state: loadPoolState(ctx, pool), zeroForOne, tokenIn: zeroForOne ? pool.tokenA : pool.tokenB, tokenOut: zeroForOne ? pool.tokenB : pool.tokenA };
+    const hop: Hop = {
+      pool,
+      state: loadPoolState(ctx, pool),
+      zeroForOne,
+      tokenIn: zeroForOne ? pool.tokenA : pool.tokenB,
+      tokenOut: zeroForOne ? pool.tokenB : pool.tokenA,
+    };
     token = hop.tokenOut;
     return hop;
   });
   const wanted = memo.asset;
-  const endsRight = token.contract === wanted.contract && token.quantity.symbol.code === wanted.ticker && token.quantity.symbol.precision === wanted.amount.precision;
+  const endsRight =
+    token.contract === wanted.contract && token.quantity.symbol.code === wanted.ticker && token.quantity.symbol.precision === wanted.amount.precision;
   ctx.check(endsRight, `the swap path ends in ${tokenLabel(token)}, not ${wanted.amount.precision},${wanted.ticker}@${wanted.contract}`);
   return hops;
 }
@@ -122,8 +129,13 @@ export function swapTransfer(ctx: ActionContext, from: string, quantity: AssetVa
   const first = steps[0] as HopSwap;
   const last = steps[steps.length - 1] as HopSwap;
   const received = withAmount(last.hop.tokenOut.quantity, last.amountOut);
-  if (memo.kind === 'swapexactin') ctx.check(last.amountOut >= wanted, `received ${formatAsset(received)} is below the minimum ${formatAsset(withAmount(received, wanted))}`);
-  else ctx.check(first.amountIn <= quantity.amount, `the swap needs ${formatAsset(withAmount(quantity, first.amountIn))}, more than the ${formatAsset(quantity)} sent`);
+  if (memo.kind === 'swapexactin')
+    ctx.check(last.amountOut >= wanted, `received ${formatAsset(received)} is below the minimum ${formatAsset(withAmount(received, wanted))}`);
+  else
+    ctx.check(
+      first.amountIn <= quantity.amount,
+      `the swap needs ${formatAsset(withAmount(quantity, first.amountIn))}, more than the ${formatAsset(quantity)} sent`,
+    );
   for (const step of steps) applyHop(ctx, step, from, step === last ? memo.recipient : ctx.self);
   payOut(ctx, last.hop.tokenOut.contract, memo.recipient, received, 'swap');
   payOut(ctx, ctx.code, from, withAmount(quantity, quantity.amount - first.amountIn), 'refund');

@@ -29,7 +29,17 @@ export const LIMIT_ABI = makeAbi({
     struct('openorder', { owner: 'name', bid: 'extended_asset', ask: 'extended_asset' }),
     struct('cancelorders', { owner: 'name', orders_id: 'uint64[]' }),
     struct('withdraw', { owner: 'name', balances: 'extended_asset[]' }),
-    struct('logorderfill', { owner: 'name', order_id: 'uint64', prev_bid: 'asset', new_bid: 'asset', prev_ask: 'asset', new_ask: 'asset', fee_taker: 'asset', fee_maker: 'asset', filler: 'name' }),
+    struct('logorderfill', {
+      owner: 'name',
+      order_id: 'uint64',
+      prev_bid: 'asset',
+      new_bid: 'asset',
+      prev_ask: 'asset',
+      new_ask: 'asset',
+      fee_taker: 'asset',
+      fee_maker: 'asset',
+      filler: 'name',
+    }),
     struct('logorderclose', {
       owner: 'name',
       order_id: 'uint64',

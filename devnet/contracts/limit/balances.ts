@@ -9,7 +9,8 @@ import { asset, payOut } from '../orderbook/effects';
 import { balancesTable } from './tables';
 import { requireToken } from './registry';
 
-const slotOf = (quantities: readonly ExtendedAssetValue[], contract: string, code: string): number => quantities.findIndex((q) => q.contract === contract && q.quantity.symbol.code === code);
+const slotOf = (quantities: readonly ExtendedAssetValue[], contract: string, code: string): number =>
+  quantities.findIndex((q) => q.contract === contract && q.quantity.symbol.code === code);
 const label = (value: AssetValue, contract: string): string => `${formatAsset(value)}@${contract}`;
 
 /** `openbal` {owner, token}: opens the owner's zero balance of a registered token (no-op when open). */

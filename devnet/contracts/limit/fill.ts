@@ -20,10 +20,16 @@ export function fillOrder(ctx: ActionContext, filler: string, tokenContract: str
   const tokens = ctx.table(tokensTable, ctx.self);
   const askToken = tokens.get(order.ask_token).token;
   const bidToken = tokens.get(order.bid_token).token;
-  ctx.check(askToken.contract === tokenContract && askToken.sym.code === quantity.symbol.code, `order ${orderId} asks for ${askToken.sym.code}@${askToken.contract}`);
+  ctx.check(
+    askToken.contract === tokenContract && askToken.sym.code === quantity.symbol.code,
+    `order ${orderId} asks for ${askToken.sym.code}@${askToken.contract}`,
+  );
   ctx.check(filler !== order.owner, 'cannot fill your own order: cancel it instead');
   const paid = quantity.amount < order.ask.amount ? quantity.amount : order.ask.amount;
-  const out = limitFillPayout({ initialBid: order.initial_bid.amount, initialAsk: order.initial_ask.amount, bid: order.bid.amount, ask: order.ask.amount }, paid);
+  const out = limitFillPayout(
+    { initialBid: order.initial_bid.amount, initialAsk: order.initial_ask.amount, bid: order.bid.amount, ask: order.ask.amount },
+    paid,
+  );
   ctx.check(out > 0n, `fill too small: ${formatAsset(asset(paid, quantity.symbol))} buys less than one unit of ${bidToken.sym.code}`);
   const config = getConfig(ctx);
   const feeTaker = asset(feeOf(out, config.fee), order.bid.symbol);
@@ -37,6 +43,16 @@ export function fillOrder(ctx: ActionContext, filler: string, tokenContract: str
   payOut(ctx, bidToken.contract, filler, asset(out - feeTaker.amount, order.bid.symbol), `fill:${orderId}`);
   payOut(ctx, askToken.contract, order.owner, asset(paid - feeMaker.amount, order.ask.symbol), `fill:${orderId}`);
   payOut(ctx, tokenContract, filler, asset(quantity.amount - paid, quantity.symbol), `refund:${orderId}`);
-  log(ctx, 'logorderfill', { owner: order.owner, order_id: orderId, prev_bid: order.bid, new_bid: next.bid, prev_ask: order.ask, new_ask: next.ask, fee_taker: feeTaker, fee_maker: feeMaker, filler });
+  log(ctx, 'logorderfill', {
+    owner: order.owner,
+    order_id: orderId,
+    prev_bid: order.bid,
+    new_bid: next.bid,
+    prev_ask: order.ask,
+    new_ask: next.ask,
+    fee_taker: feeTaker,
+    fee_maker: feeMaker,
+    filler,
+  });
   if (next.ask.amount === 0n) logClose(ctx, order, 'fill', next.bid, next.ask);
 }

@@ -16,7 +16,11 @@ let logs: ReturnType<typeof captureLogs>;
 const snapshot = () => balances(t, PEOPLE, [WAX, TLM]);
 const push = (name: string, data: unknown, actor: string) => t.chain.pushAction(LIMIT, name, data, `${actor}@active`);
 const orders = async () => tableRows(t, { code: LIMIT, scope: LIMIT, table: 'orders' });
-const logged = () => logs.take().filter((a) => a.name.startsWith('logorder')).map((a) => ({ name: a.name, data: a.data }));
+const logged = () =>
+  logs
+    .take()
+    .filter((a) => a.name.startsWith('logorder'))
+    .map((a) => ({ name: a.name, data: a.data }));
 
 beforeAll(async () => {
   t = await startTestChain({ contracts: [limitOrderContract] });
@@ -34,7 +38,10 @@ describe('tokens and balances', () => {
       { id: 0, token: { sym: '8,WAX', contract: 'eosio.token' } },
       { id: 1, token: { sym: '4,TLM', contract: 'alien.worlds' } },
     ]);
-    await expectAssert(push('addtoken', { owner: 'bob', token: { sym: '4,TLM', contract: 'alien.worlds' } }, 'bob'), 'token 4,TLM@alien.worlds is already registered as id 1');
+    await expectAssert(
+      push('addtoken', { owner: 'bob', token: { sym: '4,TLM', contract: 'alien.worlds' } }, 'bob'),
+      'token 4,TLM@alien.worlds is already registered as id 1',
+    );
     await expectAssert(push('addtoken', { owner: 'bob', token: { sym: '2,TLM', contract: 'alien.worlds' } }, 'bob'), 'token TLM@alien.worlds has precision 4');
     await expectAssert(push('addtoken', { owner: 'bob', token: { sym: '4,NOPE', contract: 'alien.worlds' } }, 'bob'), 'token NOPE@alien.worlds does not exist');
   });
@@ -42,23 +49,54 @@ describe('tokens and balances', () => {
   it('credits a deposit only into an opened balance of a registered token', async () => {
     await expectAssert(transfer(t, TLM, 'alice', LIMIT, '1000.0000 TLM', 'deposit'), 'open a balance for 4,TLM@alien.worlds first (openbal)');
     await expectAssert(transfer(t, USDT, 'alice', LIMIT, '1.0000 USDT', 'deposit'), 'token 4,USDT@usdt.alcor is not registered: call addtoken');
-    await expectAssert(transfer(t, TLM, 'alice', LIMIT, '1.0000 TLM', 'gift'), 'memo must be "deposit", "order:<ask like 2400.0000 TLM@alien.worlds>" or "fill:<order id>"');
+    await expectAssert(
+      transfer(t, TLM, 'alice', LIMIT, '1.0000 TLM', 'gift'),
+      'memo must be "deposit", "order:<ask like 2400.0000 TLM@alien.worlds>" or "fill:<order id>"',
+    );
     await push('openbal', { owner: 'alice', token: { sym: '4,TLM', contract: 'alien.worlds' } }, 'alice');
     await push('openbal', { owner: 'alice', token: { sym: '4,TLM', contract: 'alien.worlds' } }, 'alice');
     const before = snapshot();
     await transfer(t, TLM, 'alice', LIMIT, '1000.0000 TLM', 'deposit');
     expect(changes(before, snapshot())).toEqual({ 'alice:TLM': -10_000_000n, 'calcormining:TLM': 10_000_000n });
-    expect(await tableRows(t, { code: LIMIT, scope: LIMIT, table: 'balances' })).toEqual([{ owner: 'alice', quantities: [{ quantity: '1000.0000 TLM', contract: 'alien.worlds' }] }]);
+    expect(await tableRows(t, { code: LIMIT, scope: LIMIT, table: 'balances' })).toEqual([
+      { owner: 'alice', quantities: [{ quantity: '1000.0000 TLM', contract: 'alien.worlds' }] },
+    ]);
   });
 });
 
 describe('orders', () => {
   it('opens an order from the deposited balance', async () => {
-    await push('openorder', { owner: 'alice', bid: { quantity: '600.0000 TLM', contract: 'alien.worlds' }, ask: { quantity: '3.00000000 WAX', contract: 'eosio.token' } }, 'alice');
-    await expectAssert(push('openorder', { owner: 'alice', bid: { quantity: '400.0001 TLM', contract: 'alien.worlds' }, ask: { quantity: '1.00000000 WAX', contract: 'eosio.token' } }, 'alice'), 'overdrawn balance: alice holds 400.0000 TLM@alien.worlds');
-    expect((await tableRows(t, { code: LIMIT, scope: LIMIT, table: 'balances' }))[0]).toEqual({ owner: 'alice', quantities: [{ quantity: '400.0000 TLM', contract: 'alien.worlds' }] });
+    await push(
+      'openorder',
+      { owner: 'alice', bid: { quantity: '600.0000 TLM', contract: 'alien.worlds' }, ask: { quantity: '3.00000000 WAX', contract: 'eosio.token' } },
+      'alice',
+    );
+    await expectAssert(
+      push(
+        'openorder',
+        { owner: 'alice', bid: { quantity: '400.0001 TLM', contract: 'alien.worlds' }, ask: { quantity: '1.00000000 WAX', contract: 'eosio.token' } },
+        'alice',
+      ),
+      'overdrawn balance: alice holds 400.0000 TLM@alien.worlds',
+    );
+    expect((await tableRows(t, { code: LIMIT, scope: LIMIT, table: 'balances' }))[0]).toEqual({
+      owner: 'alice',
+      quantities: [{ quantity: '400.0000 TLM', contract: 'alien.worlds' }],
+    });
     expect(await orders()).toEqual([
-      { id: 1, owner: 'alice', bid: '600.0000 TLM', ask: '3.00000000 WAX', initial_bid: '600.0000 TLM', initial_ask: '3.00000000 WAX', bid_token: 1, ask_token: 0, unit_price: expect.any(String), scale_power: 18, timestamp: expect.any(Number) },
+      {
+        id: 1,
+        owner: 'alice',
+        bid: '600.0000 TLM',
+        ask: '3.00000000 WAX',
+        initial_bid: '600.0000 TLM',
+        initial_ask: '3.00000000 WAX',
+        bid_token: 1,
+        ask_token: 0,
+        unit_price: expect.any(String),
+        scale_power: 18,
+        timestamp: expect.any(Number),
+      },
     ]);
   });
 
@@ -69,12 +107,23 @@ describe('orders', () => {
     expect((await orders()).map((r) => r.id)).toEqual([1, 2]);
     await expectAssert(transfer(t, WAX, 'bob', LIMIT, '1.00000000 WAX', 'order:1.00000000 WAX@eosio.token'), 'an order needs two different tokens');
     await expectAssert(transfer(t, WAX, 'bob', LIMIT, '1.00000000 WAX', 'order:1.00 TLM@alien.worlds'), 'wrong precision: TLM@alien.worlds has 4 decimals');
-    await expectAssert(transfer(t, WAX, 'bob', LIMIT, '1.00000000 WAX', 'order:1.0000 USDT@usdt.alcor'), 'token 4,USDT@usdt.alcor is not registered: call addtoken');
+    await expectAssert(
+      transfer(t, WAX, 'bob', LIMIT, '1.00000000 WAX', 'order:1.0000 USDT@usdt.alcor'),
+      'token 4,USDT@usdt.alcor is not registered: call addtoken',
+    );
   });
 
   it('prices orders with 18 decimals and finds them by owner (index 2) and by pair and owner (index 3, sha256)', async () => {
     expect([...t.chain.table(LIMIT, ordersTable, LIMIT).rows()].map((o) => o.unit_price)).toEqual([5n * 10n ** 15n, 200n * 10n ** 18n]);
-    const byOwner = await tableRows(t, { code: LIMIT, scope: LIMIT, table: 'orders', index_position: 2, key_type: 'name', lower_bound: 'bob', upper_bound: 'bob' });
+    const byOwner = await tableRows(t, {
+      code: LIMIT,
+      scope: LIMIT,
+      table: 'orders',
+      index_position: 2,
+      key_type: 'name',
+      lower_bound: 'bob',
+      upper_bound: 'bob',
+    });
     expect(byOwner.map((r) => r.id)).toEqual([2]);
     const byPair = (bidId: bigint, askId: bigint, owner: string) => {
       const key = limitPairKey(bidId, askId, owner);
@@ -91,7 +140,13 @@ describe('fills', () => {
     logs.take();
     const before = snapshot();
     await transfer(t, WAX, 'carol', LIMIT, '1.00000000 WAX', 'fill:1');
-    expect(changes(before, snapshot())).toEqual({ 'carol:WAX': -100_000_000n, 'carol:TLM': 1_995_000n, 'alice:WAX': 99_900_000n, 'calcormining:WAX': 100_000n, 'calcormining:TLM': -1_995_000n });
+    expect(changes(before, snapshot())).toEqual({
+      'carol:WAX': -100_000_000n,
+      'carol:TLM': 1_995_000n,
+      'alice:WAX': 99_900_000n,
+      'calcormining:WAX': 100_000n,
+      'calcormining:TLM': -1_995_000n,
+    });
     expect((await orders())[0]).toMatchObject({ id: 1, bid: '400.0000 TLM', ask: '2.00000000 WAX', initial_bid: '600.0000 TLM' });
     expect(logged()).toEqual([
       {
@@ -123,10 +178,19 @@ describe('fills', () => {
   it('fills the rest exactly, refunds the excess and closes the order', async () => {
     const before = snapshot();
     await transfer(t, WAX, 'dave', LIMIT, '2.50000000 WAX', 'fill:1');
-    expect(changes(before, snapshot())).toEqual({ 'dave:WAX': -200_000_000n, 'dave:TLM': 3_990_000n, 'alice:WAX': 199_800_000n, 'calcormining:WAX': 200_000n, 'calcormining:TLM': -3_990_000n });
+    expect(changes(before, snapshot())).toEqual({
+      'dave:WAX': -200_000_000n,
+      'dave:TLM': 3_990_000n,
+      'alice:WAX': 199_800_000n,
+      'calcormining:WAX': 200_000n,
+      'calcormining:TLM': -3_990_000n,
+    });
     expect((await orders()).map((o) => o.id)).toEqual([2]);
     const [fill, close] = logged();
-    expect(fill).toMatchObject({ name: 'logorderfill', data: { new_bid: { amount: 0n }, new_ask: { amount: 0n }, fee_taker: { amount: 10_000n }, fee_maker: { amount: 200_000n }, filler: 'dave' } });
+    expect(fill).toMatchObject({
+      name: 'logorderfill',
+      data: { new_bid: { amount: 0n }, new_ask: { amount: 0n }, fee_taker: { amount: 10_000n }, fee_maker: { amount: 200_000n }, filler: 'dave' },
+    });
     expect(close).toEqual({
       name: 'logorderclose',
       data: {
@@ -157,12 +221,20 @@ describe('cancelOrders and withdraw', () => {
     await push('cancelorders', { owner: 'bob', orders_id: [2] }, 'bob');
     expect(changes(before, snapshot())).toEqual({ 'bob:WAX': 1_200_000_000n, 'calcormining:WAX': -1_200_000_000n });
     expect(await orders()).toEqual([]);
-    expect(logged()).toMatchObject([{ name: 'logorderclose', data: { owner: 'bob', order_id: 2n, reason: 'cancel', bid: { amount: 1_200_000_000n }, ask: { amount: 24_000_000n } } }]);
+    expect(logged()).toMatchObject([
+      { name: 'logorderclose', data: { owner: 'bob', order_id: 2n, reason: 'cancel', bid: { amount: 1_200_000_000n }, ask: { amount: 24_000_000n } } },
+    ]);
   });
 
   it('withdraws deposits, refusing more than the balance', async () => {
-    await expectAssert(push('withdraw', { owner: 'alice', balances: [{ quantity: '400.0001 TLM', contract: 'alien.worlds' }] }, 'alice'), 'overdrawn balance: alice holds 400.0000 TLM@alien.worlds');
-    await expectAssert(push('withdraw', { owner: 'alice', balances: [{ quantity: '1.00000000 WAX', contract: 'eosio.token' }] }, 'alice'), 'open a balance for 8,WAX@eosio.token first (openbal)');
+    await expectAssert(
+      push('withdraw', { owner: 'alice', balances: [{ quantity: '400.0001 TLM', contract: 'alien.worlds' }] }, 'alice'),
+      'overdrawn balance: alice holds 400.0000 TLM@alien.worlds',
+    );
+    await expectAssert(
+      push('withdraw', { owner: 'alice', balances: [{ quantity: '1.00000000 WAX', contract: 'eosio.token' }] }, 'alice'),
+      'open a balance for 8,WAX@eosio.token first (openbal)',
+    );
     const before = snapshot();
     await push('withdraw', { owner: 'alice', balances: [{ quantity: '400.0000 TLM', contract: 'alien.worlds' }] }, 'alice');
     expect(changes(before, snapshot())).toEqual({ 'alice:TLM': 4_000_000n, 'calcormining:TLM': -4_000_000n });
@@ -174,6 +246,12 @@ describe('cancelOrders and withdraw', () => {
     expect(held['calcormining:TLM']).toBe(15_000n);
     const rows = await tableRows(t, { code: LIMIT, scope: LIMIT, table: 'balances' });
     // Taker fees 0.5 + 1.0 TLM, maker fees 0.001 + 0.002 WAX.
-    expect(rows).toContainEqual({ owner: LIMIT, quantities: [{ quantity: '1.5000 TLM', contract: 'alien.worlds' }, { quantity: '0.00300000 WAX', contract: 'eosio.token' }] });
+    expect(rows).toContainEqual({
+      owner: LIMIT,
+      quantities: [
+        { quantity: '1.5000 TLM', contract: 'alien.worlds' },
+        { quantity: '0.00300000 WAX', contract: 'eosio.token' },
+      ],
+    });
   });
 });

@@ -18,7 +18,9 @@ describe('seedLimitOrders', () => {
   it('registers WAX and every token and opens three orders a side per token', async () => {
     const ids = await seedLimitOrders(t.chain);
     expect(ids).toEqual(Array.from({ length: DEFAULT_BOOK_MARKETS.length * 6 }, (_, i) => BigInt(i + 1)));
-    expect(await tableRows(t, { code: 'calcormining', scope: 'calcormining', table: 'config' })).toEqual([{ fee: 25, maker_fee: 10, next_order_id: ids.length + 1 }]);
+    expect(await tableRows(t, { code: 'calcormining', scope: 'calcormining', table: 'config' })).toEqual([
+      { fee: 25, maker_fee: 10, next_order_id: ids.length + 1 },
+    ]);
     const tokens = await tableRows(t, { code: 'calcormining', scope: 'calcormining', table: 'tokens' });
     expect(tokens.map((r) => (r.token as { sym: string }).sym)).toEqual(['8,WAX', ...DEFAULT_BOOK_MARKETS.map((m) => `${m.precision},${m.ticker}`)]);
     const orders = [...t.chain.table('calcormining', ordersTable, 'calcormining').rows()];
@@ -31,7 +33,9 @@ describe('seedLimitOrders', () => {
   });
 
   it('seeds orders a keeper can fill', async () => {
-    const order = [...t.chain.table('calcormining', ordersTable, 'calcormining').rows()].find((o) => o.bid.symbol.code === 'WAX' && o.ask.symbol.code === 'TLM')!;
+    const order = [...t.chain.table('calcormining', ordersTable, 'calcormining').rows()].find(
+      (o) => o.bid.symbol.code === 'WAX' && o.ask.symbol.code === 'TLM',
+    )!;
     const before = balance(t, 'limitmaker', TLM);
     await transfer(t, TLM, 'bob', 'calcormining', formatAsset(order.ask), `fill:${order.id}`);
     // The maker receives the whole ask less the 0.10 % maker fee.

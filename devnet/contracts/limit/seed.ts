@@ -44,7 +44,14 @@ export async function seedLimitOrders(chain: Chain, options: SeedLimitOrdersOpti
   await ensureAccount(chain, maker);
   const auth = `${account}@active`;
   await chain.pushAction(account, 'setconfig', { fee: options.fee ?? 25, maker_fee: options.makerFee ?? 10 }, auth);
-  await chain.pushActions([WAX, ...tokens].map((token) => ({ account, name: 'addtoken', authorization: [auth], data: { owner: account, token: { sym: `${token.precision},${token.ticker}`, contract: token.contract } } })));
+  await chain.pushActions(
+    [WAX, ...tokens].map((token) => ({
+      account,
+      name: 'addtoken',
+      authorization: [auth],
+      data: { owner: account, token: { sym: `${token.precision},${token.ticker}`, contract: token.contract } },
+    })),
+  );
 
   const firstId = chain.table(account, configTable, account).get(CONFIG_KEY).next_order_id;
   let opened = 0n;
@@ -59,12 +66,19 @@ export async function seedLimitOrders(chain: Chain, options: SeedLimitOrdersOpti
         if (quote <= 0n) continue;
         const wax = { amount: makeAmount(orderWax, WAX.precision), ...WAX };
         const units = { amount: makeAmount(quote, token.precision), ticker: token.ticker, contract: token.contract };
-        transfers.push(side === 'buy' ? encodeLimitTransfer(maker, wax, { kind: 'order', ask: units }, account) : encodeLimitTransfer(maker, units, { kind: 'order', ask: wax }, account));
+        transfers.push(
+          side === 'buy'
+            ? encodeLimitTransfer(maker, wax, { kind: 'order', ask: units }, account)
+            : encodeLimitTransfer(maker, units, { kind: 'order', ask: wax }, account),
+        );
         if (side === 'buy') waxTotal += orderWax;
         else tokenTotal += quote;
       }
     }
-    await fund(chain, maker, [`${formatAsset(makeAmount(waxTotal, WAX.precision), WAX.ticker)}@${WAX.contract}`, `${formatAsset(makeAmount(tokenTotal, token.precision), token.ticker)}@${token.contract}`]);
+    await fund(chain, maker, [
+      `${formatAsset(makeAmount(waxTotal, WAX.precision), WAX.ticker)}@${WAX.contract}`,
+      `${formatAsset(makeAmount(tokenTotal, token.precision), token.ticker)}@${token.contract}`,
+    ]);
     await chain.pushActions(transfers.map((transfer) => ({ ...transfer, authorization: [`${maker}@active`] })));
     opened += BigInt(transfers.length);
   }

@@ -16,7 +16,18 @@ beforeAll(async () => {
   await installContract(t.chain, 'calcormining', limitOrderContract);
   await installContract(t.chain, 'alcordexmain', orderBookContract);
   await t.chain.pushAction('calcormining', 'setconfig', { fee: 25, maker_fee: 10 }, 'calcormining@active');
-  await t.chain.pushAction('alcordexmain', 'newmarket', { base_token: { sym: '8,WAX', contract: 'eosio.token' }, quote_token: { sym: '4,TLM', contract: 'alien.worlds' }, min_buy: '0.00000100 WAX', min_sell: '0.0001 TLM', fee: 0 }, 'alcordexmain@active');
+  await t.chain.pushAction(
+    'alcordexmain',
+    'newmarket',
+    {
+      base_token: { sym: '8,WAX', contract: 'eosio.token' },
+      quote_token: { sym: '4,TLM', contract: 'alien.worlds' },
+      min_buy: '0.00000100 WAX',
+      min_sell: '0.0001 TLM',
+      fee: 0,
+    },
+    'alcordexmain@active',
+  );
 });
 afterAll(async () => t.stop());
 
@@ -27,7 +38,11 @@ const WAX_SYMBOL = { ticker: 'WAX', precision: 8, contract: 'eosio.token' };
 
 describe('wallet-signed transactions built with the shared encoders', () => {
   it('registers, deposits, opens, cancels, places and cancels in one transaction, returning every token', async () => {
-    const signed = (action: { account: string; name: string; data: object }): JsonAction => ({ ...action, authorization: [{ actor: 'alice', permission: 'active' }], data: { ...action.data } });
+    const signed = (action: { account: string; name: string; data: object }): JsonAction => ({
+      ...action,
+      authorization: [{ actor: 'alice', permission: 'active' }],
+      data: { ...action.data },
+    });
     const actions = [
       encodeLimitAction({ name: 'addtoken', owner: 'alice', token: TLM_SYMBOL }),
       encodeLimitAction({ name: 'addtoken', owner: 'alice', token: WAX_SYMBOL }),
@@ -49,10 +64,38 @@ describe('wallet-signed transactions built with the shared encoders', () => {
     expect(logs).toEqual([
       {
         name: 'logorderclose',
-        data: { owner: 'alice', order_id: 1, reason: 'cancel', bid_contract: 'alien.worlds', bid_code: 'TLM', ask_contract: 'eosio.token', ask_code: 'WAX', initial_bid: '10.0000 TLM', initial_ask: '1.00000000 WAX', bid: '10.0000 TLM', ask: '1.00000000 WAX' },
+        data: {
+          owner: 'alice',
+          order_id: 1,
+          reason: 'cancel',
+          bid_contract: 'alien.worlds',
+          bid_code: 'TLM',
+          ask_contract: 'eosio.token',
+          ask_code: 'WAX',
+          initial_bid: '10.0000 TLM',
+          initial_ask: '1.00000000 WAX',
+          bid: '10.0000 TLM',
+          ask: '1.00000000 WAX',
+        },
       },
       // nodeos writes a uint128 as 0x + little-endian hex: 0x80969800… is 10,000,000 (0.1 WAX per TLM).
-      { name: 'logorder', data: { market_id: 0, table: 'sellorder', present: true, reason: 'place', order: { id: 1, account: 'alice', bid: '10.0000 TLM', ask: '1.00000000 WAX', unit_price: '0x80969800000000000000000000000000', timestamp: expect.any(Number) } } },
+      {
+        name: 'logorder',
+        data: {
+          market_id: 0,
+          table: 'sellorder',
+          present: true,
+          reason: 'place',
+          order: {
+            id: 1,
+            account: 'alice',
+            bid: '10.0000 TLM',
+            ask: '1.00000000 WAX',
+            unit_price: '0x80969800000000000000000000000000',
+            timestamp: expect.any(Number),
+          },
+        },
+      },
       { name: 'logorder', data: { market_id: 0, table: 'sellorder', present: false, reason: 'cancel', order: expect.objectContaining({ id: 1 }) } },
     ]);
   });

@@ -7,7 +7,15 @@ const CANCEL = { executor: 'name', market_id: 'uint64', order_id: 'uint64' };
 export const ORDERBOOK_ABI = makeAbi({
   structs: [
     struct('extended_symbol', { sym: 'symbol', contract: 'name' }),
-    struct('market', { id: 'uint64', base_token: 'extended_symbol', quote_token: 'extended_symbol', min_buy: 'asset', min_sell: 'asset', frozen: 'uint8', fee: 'uint32' }),
+    struct('market', {
+      id: 'uint64',
+      base_token: 'extended_symbol',
+      quote_token: 'extended_symbol',
+      min_buy: 'asset',
+      min_sell: 'asset',
+      frozen: 'uint8',
+      fee: 'uint32',
+    }),
     struct('order', { id: 'uint64', account: 'name', bid: 'asset', ask: 'asset', unit_price: 'uint128', timestamp: 'uint32' }),
     struct('sequence', { market_id: 'uint64', next_order_id: 'uint64' }),
     struct('match_record', { market: 'market', ask: 'asset', bid: 'asset', asker: 'name', bidder: 'name', unit_price: 'uint128' }),

@@ -37,7 +37,9 @@ export function newmarket(ctx: ActionContext, data: NewMarketData): void {
   ctx.check(BigInt(fee) < FEE_BASIS, 'fee must be below 10000 basis points');
   const markets = ctx.table(marketsTable, ctx.self);
   for (const m of markets.rows()) {
-    const listed = (sameToken(m.base_token, base_token) && sameToken(m.quote_token, quote_token)) || (sameToken(m.base_token, quote_token) && sameToken(m.quote_token, base_token));
+    const listed =
+      (sameToken(m.base_token, base_token) && sameToken(m.quote_token, quote_token)) ||
+      (sameToken(m.base_token, quote_token) && sameToken(m.quote_token, base_token));
     ctx.check(!listed, `market ${m.id} already trades these tokens`);
   }
   const id = markets.availablePrimaryKey();

@@ -10,7 +10,12 @@ export type OrderChange = 'place' | 'fill' | 'cancel';
 /** Pays `quantity` of the token issued by `tokenContract` to `to`; nothing for zero. */
 export function payOut(ctx: ActionContext, tokenContract: string, to: string, quantity: AssetValue, memo: string): void {
   if (quantity.amount <= 0n) return;
-  ctx.sendInline({ account: tokenContract, name: 'transfer', authorization: [{ actor: ctx.self, permission: 'active' }], data: { from: ctx.self, to, quantity, memo } });
+  ctx.sendInline({
+    account: tokenContract,
+    name: 'transfer',
+    authorization: [{ actor: ctx.self, permission: 'active' }],
+    data: { from: ctx.self, to, quantity, memo },
+  });
 }
 
 /** Sends a log action to the contract itself. */

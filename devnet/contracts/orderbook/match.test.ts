@@ -13,24 +13,63 @@ let t: TestChain;
 let logs: ReturnType<typeof captureLogs>;
 
 const snapshot = () => balances(t, PEOPLE, [WAX, TLM, USDT]);
-const book = (side: 'buy' | 'sell', marketId = 0n) => [...t.chain.table(DEX, side === 'buy' ? buyOrderTable : sellOrderTable, marketId).rows()].map((r) => ({ id: r.id, account: r.account, bid: r.bid.amount, ask: r.ask.amount, unitPrice: r.unit_price }));
-const named = (...names: string[]) => logs.take().filter((a) => names.includes(a.name)).map((a) => ({ name: a.name, data: a.data }));
+const book = (side: 'buy' | 'sell', marketId = 0n) =>
+  [...t.chain.table(DEX, side === 'buy' ? buyOrderTable : sellOrderTable, marketId).rows()].map((r) => ({
+    id: r.id,
+    account: r.account,
+    bid: r.bid.amount,
+    ask: r.ask.amount,
+    unitPrice: r.unit_price,
+  }));
+const named = (...names: string[]) =>
+  logs
+    .take()
+    .filter((a) => names.includes(a.name))
+    .map((a) => ({ name: a.name, data: a.data }));
 
 beforeAll(async () => {
   t = await startTestChain({ contracts: [orderBookContract] });
   await installContract(t.chain, DEX, orderBookContract);
   logs = captureLogs(t, DEX);
   const base = { base_token: { sym: '8,WAX', contract: 'eosio.token' }, min_buy: '0.00000100 WAX' };
-  await t.chain.pushAction(DEX, 'newmarket', { ...base, quote_token: { sym: '4,TLM', contract: 'alien.worlds' }, min_sell: '0.0001 TLM', fee: 20 }, `${DEX}@active`);
-  await t.chain.pushAction(DEX, 'newmarket', { ...base, quote_token: { sym: '4,USDT', contract: 'usdt.alcor' }, min_sell: '0.0001 USDT', fee: 0 }, `${DEX}@active`);
+  await t.chain.pushAction(
+    DEX,
+    'newmarket',
+    { ...base, quote_token: { sym: '4,TLM', contract: 'alien.worlds' }, min_sell: '0.0001 TLM', fee: 20 },
+    `${DEX}@active`,
+  );
+  await t.chain.pushAction(
+    DEX,
+    'newmarket',
+    { ...base, quote_token: { sym: '4,USDT', contract: 'usdt.alcor' }, min_sell: '0.0001 USDT', fee: 0 },
+    `${DEX}@active`,
+  );
 });
 afterAll(async () => t.stop());
 
 describe('matching on a market with a 0.20 % fee', () => {
   it('logs each listing for the listing feed', () => {
     expect(named('logpool')).toEqual([
-      { name: 'logpool', data: { pool_id: 0n, token0: { sym: { precision: 8, code: 'WAX' }, contract: 'eosio.token' }, token1: { sym: { precision: 4, code: 'TLM' }, contract: 'alien.worlds' }, fee: 20, creator: DEX } },
-      { name: 'logpool', data: { pool_id: 1n, token0: { sym: { precision: 8, code: 'WAX' }, contract: 'eosio.token' }, token1: { sym: { precision: 4, code: 'USDT' }, contract: 'usdt.alcor' }, fee: 0, creator: DEX } },
+      {
+        name: 'logpool',
+        data: {
+          pool_id: 0n,
+          token0: { sym: { precision: 8, code: 'WAX' }, contract: 'eosio.token' },
+          token1: { sym: { precision: 4, code: 'TLM' }, contract: 'alien.worlds' },
+          fee: 20,
+          creator: DEX,
+        },
+      },
+      {
+        name: 'logpool',
+        data: {
+          pool_id: 1n,
+          token0: { sym: { precision: 8, code: 'WAX' }, contract: 'eosio.token' },
+          token1: { sym: { precision: 4, code: 'USDT' }, contract: 'usdt.alcor' },
+          fee: 0,
+          creator: DEX,
+        },
+      },
     ]);
   });
 
@@ -64,10 +103,26 @@ describe('matching on a market with a 0.20 % fee', () => {
     expect(book('buy')).toEqual([{ id: 4n, account: 'alice', bid: 50_000_000n, ask: 875_000n, unitPrice: 571_429n }]);
     const logged = named('buymatch', 'sellmatch', 'logorder');
     expect(logged.map((l) => l.name)).toEqual(['buymatch', 'logorder', 'buymatch', 'logorder', 'logorder']);
-    expect(logged[0]!.data).toMatchObject({ record: { market: { id: 0n, fee: 20 }, bid: { amount: 500_000_000n }, ask: { amount: 10_000_000n }, asker: 'carol', bidder: 'alice', unit_price: 500_000n } });
-    expect(logged[2]!.data).toMatchObject({ record: { bid: { amount: 250_000_000n }, ask: { amount: 5_000_000n }, asker: 'carol', bidder: 'alice', unit_price: 500_000n } });
+    expect(logged[0]!.data).toMatchObject({
+      record: {
+        market: { id: 0n, fee: 20 },
+        bid: { amount: 500_000_000n },
+        ask: { amount: 10_000_000n },
+        asker: 'carol',
+        bidder: 'alice',
+        unit_price: 500_000n,
+      },
+    });
+    expect(logged[2]!.data).toMatchObject({
+      record: { bid: { amount: 250_000_000n }, ask: { amount: 5_000_000n }, asker: 'carol', bidder: 'alice', unit_price: 500_000n },
+    });
     expect(logged[1]!.data).toMatchObject({ table: 'sellorder', present: false, reason: 'fill', order: { id: 1n, bid: { amount: 0n }, ask: { amount: 0n } } });
-    expect(logged[4]!.data).toMatchObject({ table: 'buyorder', present: true, reason: 'place', order: { id: 4n, bid: { amount: 50_000_000n }, ask: { amount: 875_000n } } });
+    expect(logged[4]!.data).toMatchObject({
+      table: 'buyorder',
+      present: true,
+      reason: 'place',
+      order: { id: 4n, bid: { amount: 50_000_000n }, ask: { amount: 875_000n } },
+    });
   });
 
   it('fills a resting order partly, keeping its remainder at its unit price', async () => {
@@ -83,8 +138,22 @@ describe('matching on a market with a 0.20 % fee', () => {
     });
     expect(book('buy')).toEqual([{ id: 4n, account: 'alice', bid: 21_428_572n, ask: 375_000n, unitPrice: 571_429n }]);
     expect(named('sellmatch', 'logorder')).toMatchObject([
-      { name: 'sellmatch', data: { record: { bid: { amount: 500_000n, symbol: { code: 'TLM' } }, ask: { amount: 28_571_428n, symbol: { code: 'WAX' } }, asker: 'alice', bidder: 'bob', unit_price: 571_429n } } },
-      { name: 'logorder', data: { table: 'buyorder', present: true, reason: 'fill', order: { id: 4n, bid: { amount: 21_428_572n }, ask: { amount: 375_000n } } } },
+      {
+        name: 'sellmatch',
+        data: {
+          record: {
+            bid: { amount: 500_000n, symbol: { code: 'TLM' } },
+            ask: { amount: 28_571_428n, symbol: { code: 'WAX' } },
+            asker: 'alice',
+            bidder: 'bob',
+            unit_price: 571_429n,
+          },
+        },
+      },
+      {
+        name: 'logorder',
+        data: { table: 'buyorder', present: true, reason: 'fill', order: { id: 4n, bid: { amount: 21_428_572n }, ask: { amount: 375_000n } } },
+      },
     ]);
   });
 
@@ -110,20 +179,35 @@ describe('matching on a market with a 0.20 % fee', () => {
     await transfer(t, TLM, 'carol', DEX, '100.0000 TLM', '0.90000000 WAX@eosio.token');
     const before = snapshot();
     await transfer(t, WAX, 'erin', DEX, '2.00000000 WAX', '0.0000 TLM@alien.worlds#800000');
-    expect(changes(before, snapshot())).toEqual({ 'erin:WAX': -60_000_000n, 'erin:TLM': 998_000n, 'carol:WAX': 59_880_000n, 'alcordexmain:WAX': 120_000n, 'alcordexmain:TLM': -998_000n });
+    expect(changes(before, snapshot())).toEqual({
+      'erin:WAX': -60_000_000n,
+      'erin:TLM': 998_000n,
+      'carol:WAX': 59_880_000n,
+      'alcordexmain:WAX': 120_000n,
+      'alcordexmain:TLM': -998_000n,
+    });
     expect(book('sell').map((o) => [o.id, o.unitPrice])).toEqual([[7n, 900_000n]]);
   });
 
   it('refuses a market order that fills nothing, applying nothing', async () => {
     const before = { balances: snapshot(), buys: book('buy'), sells: book('sell') };
-    await expectAssert(transfer(t, TLM, 'erin', DEX, '100.0000 TLM', '0.00000000 WAX@eosio.token#600000'), 'market order filled nothing: no order at an acceptable price');
+    await expectAssert(
+      transfer(t, TLM, 'erin', DEX, '100.0000 TLM', '0.00000000 WAX@eosio.token#600000'),
+      'market order filled nothing: no order at an acceptable price',
+    );
     expect({ balances: snapshot(), buys: book('buy'), sells: book('sell') }).toEqual(before);
   });
 
   it('sells at market into a partly filled bid, never paying more than it holds', async () => {
     const before = snapshot();
     await transfer(t, TLM, 'erin', DEX, '10.0000 TLM', '0.00000000 WAX@eosio.token');
-    expect(changes(before, snapshot())).toEqual({ 'erin:TLM': -100_000n, 'erin:WAX': 5_702_856n, 'alice:TLM': 99_800n, 'alcordexmain:TLM': 200n, 'alcordexmain:WAX': -5_702_856n });
+    expect(changes(before, snapshot())).toEqual({
+      'erin:TLM': -100_000n,
+      'erin:WAX': 5_702_856n,
+      'alice:TLM': 99_800n,
+      'alcordexmain:TLM': 200n,
+      'alcordexmain:WAX': -5_702_856n,
+    });
     expect(book('buy')).toEqual([{ id: 4n, account: 'alice', bid: 15_714_287n, ask: 275_000n, unitPrice: 571_429n }]);
   });
 

@@ -45,7 +45,15 @@ export function matchTaker(ctx: ActionContext, market: MarketRow, taker: Taker):
     const filled = next.ask.amount === 0n;
     if (filled) book.erase(maker);
     else book.modify(maker, null, next);
-    logMatch(ctx, { market, takerSide: taker.side, taker: taker.owner, maker: maker.account, bid: asset(paid, maker.ask.symbol), ask: asset(payout, maker.bid.symbol), unitPrice: maker.unit_price });
+    logMatch(ctx, {
+      market,
+      takerSide: taker.side,
+      taker: taker.owner,
+      maker: maker.account,
+      bid: asset(paid, maker.ask.symbol),
+      ask: asset(payout, maker.bid.symbol),
+      unitPrice: maker.unit_price,
+    });
     logOrder(ctx, market.id, makerSide, !filled, 'fill', next);
     payOut(ctx, makerAskContract, maker.account, asset(paid - feeOf(paid, market.fee), maker.ask.symbol), `fill:${market.id}:${maker.id}`);
   }

@@ -32,8 +32,24 @@ afterAll(async () => t.stop());
 describe('markets', () => {
   it('lists markets in Alcor’s row shape and logs each listing', async () => {
     expect(await tableRows(t, { code: DEX, scope: DEX, table: 'markets' })).toEqual([
-      { id: 0, base_token: { sym: '8,WAX', contract: 'eosio.token' }, quote_token: { sym: '4,TLM', contract: 'alien.worlds' }, min_buy: '0.00000100 WAX', min_sell: '0.0001 TLM', frozen: 0, fee: 0 },
-      { id: 1, base_token: { sym: '8,WAX', contract: 'eosio.token' }, quote_token: { sym: '4,USDT', contract: 'usdt.alcor' }, min_buy: '0.00000100 WAX', min_sell: '1.0000 USDT', frozen: 0, fee: 25 },
+      {
+        id: 0,
+        base_token: { sym: '8,WAX', contract: 'eosio.token' },
+        quote_token: { sym: '4,TLM', contract: 'alien.worlds' },
+        min_buy: '0.00000100 WAX',
+        min_sell: '0.0001 TLM',
+        frozen: 0,
+        fee: 0,
+      },
+      {
+        id: 1,
+        base_token: { sym: '8,WAX', contract: 'eosio.token' },
+        quote_token: { sym: '4,USDT', contract: 'usdt.alcor' },
+        min_buy: '0.00000100 WAX',
+        min_sell: '1.0000 USDT',
+        frozen: 0,
+        fee: 25,
+      },
     ]);
     const listings = (await tableRows(t, { code: DEX, scope: DEX, table: 'sequences' })).map((r) => r.next_order_id);
     expect(listings).toEqual([1, 1]);
@@ -42,11 +58,20 @@ describe('markets', () => {
   it('refuses duplicates (either way round), unknown tokens, wrong precisions and fees of 100 %', async () => {
     const push = (data: unknown) => t.chain.pushAction(DEX, 'newmarket', data, `${DEX}@active`);
     await expectAssert(push(market({ sym: '4,TLM', contract: 'alien.worlds' }, '0.0001 TLM')), 'market 0 already trades these tokens');
-    await expectAssert(push({ ...market({ sym: '8,WAX', contract: 'eosio.token' }, '0.00000001 WAX'), base_token: { sym: '4,TLM', contract: 'alien.worlds' }, min_buy: '0.0001 TLM' }), 'market 0 already trades these tokens');
+    await expectAssert(
+      push({
+        ...market({ sym: '8,WAX', contract: 'eosio.token' }, '0.00000001 WAX'),
+        base_token: { sym: '4,TLM', contract: 'alien.worlds' },
+        min_buy: '0.0001 TLM',
+      }),
+      'market 0 already trades these tokens',
+    );
     await expectAssert(push(market({ sym: '4,XYZ', contract: 'alien.worlds' }, '0.0001 XYZ')), 'token XYZ@alien.worlds does not exist');
     await expectAssert(push(market({ sym: '3,AETHER', contract: 'e.rplanet' }, '0.001 AETHER')), 'token AETHER@e.rplanet has precision 4');
     await expectAssert(push(market({ sym: '4,AETHER', contract: 'e.rplanet' }, '0.0001 AETHER', 10_000)), 'fee must be below 10000 basis points');
-    await expect(t.chain.pushAction(DEX, 'newmarket', market({ sym: '4,AETHER', contract: 'e.rplanet' }, '0.0001 AETHER'), 'alice@active')).rejects.toThrow('missing authority of alcordexmain');
+    await expect(t.chain.pushAction(DEX, 'newmarket', market({ sym: '4,AETHER', contract: 'e.rplanet' }, '0.0001 AETHER'), 'alice@active')).rejects.toThrow(
+      'missing authority of alcordexmain',
+    );
   });
 });
 
@@ -85,26 +110,38 @@ describe('placing resting orders', () => {
   });
 
   it('reads best price first through byprice (index 2, i128) and by owner through byaccount (index 3)', async () => {
-    const byPrice = (table: string, extra: Record<string, unknown> = {}) => tableRows(t, { code: DEX, scope: '0', table, index_position: 2, key_type: 'i128', ...extra });
+    const byPrice = (table: string, extra: Record<string, unknown> = {}) =>
+      tableRows(t, { code: DEX, scope: '0', table, index_position: 2, key_type: 'i128', ...extra });
     expect((await byPrice('buyorder')).map((r) => r.id)).toEqual([2, 1]);
     expect((await byPrice('sellorder')).map((r) => r.id)).toEqual([4, 3]);
     // A lower bound on the key skips every sell cheaper than 0.0080 WAX.
     expect((await byPrice('sellorder', { lower_bound: byPriceKey('sell', 800_000n, 0n).toString() })).map((r) => r.id)).toEqual([3]);
     expect((await byPrice('buyorder', { upper_bound: byPriceKey('buy', 600_000n, MAX_UNIT_PRICE).toString() })).map((r) => r.id)).toEqual([2]);
-    const byOwner = (table: string, owner: string) => tableRows(t, { code: DEX, scope: '0', table, index_position: 3, key_type: 'name', lower_bound: owner, upper_bound: owner });
+    const byOwner = (table: string, owner: string) =>
+      tableRows(t, { code: DEX, scope: '0', table, index_position: 3, key_type: 'name', lower_bound: owner, upper_bound: owner });
     expect((await byOwner('buyorder', 'alice')).map((r) => r.id)).toEqual([1]);
     expect((await byOwner('sellorder', 'bob')).map((r) => r.id)).toEqual([3]);
   });
 });
 
 describe('refusals apply nothing', () => {
-  const snapshot = async () => ({ balances: balances(t, ['bob', DEX], [WAX, TLM, USDT]), buys: await tableRows(t, { code: DEX, scope: '0', table: 'buyorder' }), sells: await tableRows(t, { code: DEX, scope: '0', table: 'sellorder' }) });
+  const snapshot = async () => ({
+    balances: balances(t, ['bob', DEX], [WAX, TLM, USDT]),
+    buys: await tableRows(t, { code: DEX, scope: '0', table: 'buyorder' }),
+    sells: await tableRows(t, { code: DEX, scope: '0', table: 'sellorder' }),
+  });
 
   it.each([
     ['wrong precision', WAX, '1.00000000 WAX', '100.00 TLM@alien.worlds', 'wrong precision: TLM has 4 decimals, the memo asks 100.00 TLM'],
     ['an unknown market', WAX, '1.00000000 WAX', '1.0000 WOMBAT@wombattokens', 'unknown market: no market trades WAX@eosio.token for WOMBAT@wombattokens'],
     ['a token from the wrong contract', WAX, '1.00000000 WAX', '1.0000 TLM@usdt.alcor', 'unknown market: no market trades WAX@eosio.token for TLM@usdt.alcor'],
-    ['a malformed memo', WAX, '1.00000000 WAX', 'buy TLM', 'memo must be the asked amount, like "2400.0000 TLM@alien.worlds" (a market order: "0.0000 TLM@alien.worlds", optionally "#<worst unit_price>")'],
+    [
+      'a malformed memo',
+      WAX,
+      '1.00000000 WAX',
+      'buy TLM',
+      'memo must be the asked amount, like "2400.0000 TLM@alien.worlds" (a market order: "0.0000 TLM@alien.worlds", optionally "#<worst unit_price>")',
+    ],
     ['a negative ask', WAX, '1.00000000 WAX', '-1.0000 TLM@alien.worlds', 'an order cannot ask for a negative amount'],
     ['a worst price on a limit order', WAX, '1.00000000 WAX', '1.0000 TLM@alien.worlds#500000', 'a worst price is only for market orders (zero ask)'],
     ['a bid below the minimum', USDT, '0.5000 USDT', '0.10000000 WAX@eosio.token', 'order below the market minimum of 1.0000 USDT'],
@@ -132,7 +169,12 @@ describe('cancelling', () => {
     logs.take();
     await t.chain.pushAction(DEX, 'cancelbuy', { executor: 'alice', market_id: 0, order_id: 1 }, 'alice@active');
     await t.chain.pushAction(DEX, 'cancelsell', { executor: 'alice', market_id: 0, order_id: 4 }, 'alice@active');
-    expect(changes(before, balances(t, ['alice', DEX], [WAX, TLM]))).toEqual({ 'alice:WAX': 1_000_000_000n, 'alice:TLM': 4_000_000n, 'alcordexmain:WAX': -1_000_000_000n, 'alcordexmain:TLM': -4_000_000n });
+    expect(changes(before, balances(t, ['alice', DEX], [WAX, TLM]))).toEqual({
+      'alice:WAX': 1_000_000_000n,
+      'alice:TLM': 4_000_000n,
+      'alcordexmain:WAX': -1_000_000_000n,
+      'alcordexmain:TLM': -4_000_000n,
+    });
     expect((await tableRows(t, { code: DEX, scope: '0', table: 'buyorder' })).map((r) => r.id)).toEqual([2]);
     expect((await tableRows(t, { code: DEX, scope: '0', table: 'sellorder' })).map((r) => r.id)).toEqual([3]);
     expect(logs.take().map((a) => a.data)).toMatchObject([
@@ -143,10 +185,15 @@ describe('cancelling', () => {
   });
 
   it('refuses someone else’s order, a missing order, a missing market and a missing signature', async () => {
-    await expectAssert(t.chain.pushAction(DEX, 'cancelbuy', { executor: 'carol', market_id: 0, order_id: 2 }, 'carol@active'), 'order 2 belongs to bob, not carol');
+    await expectAssert(
+      t.chain.pushAction(DEX, 'cancelbuy', { executor: 'carol', market_id: 0, order_id: 2 }, 'carol@active'),
+      'order 2 belongs to bob, not carol',
+    );
     await expectAssert(t.chain.pushAction(DEX, 'cancelsell', { executor: 'bob', market_id: 0, order_id: 2 }, 'bob@active'), 'no sell order 2 in market 0');
     await expectAssert(t.chain.pushAction(DEX, 'cancelbuy', { executor: 'bob', market_id: 9, order_id: 2 }, 'bob@active'), 'unknown market 9');
-    await expect(t.chain.pushAction(DEX, 'cancelbuy', { executor: 'bob', market_id: 0, order_id: 2 }, 'carol@active')).rejects.toThrow('missing authority of bob');
+    await expect(t.chain.pushAction(DEX, 'cancelbuy', { executor: 'bob', market_id: 0, order_id: 2 }, 'carol@active')).rejects.toThrow(
+      'missing authority of bob',
+    );
     expect((await tableRows(t, { code: DEX, scope: '0', table: 'buyorder' })).map((r) => r.id)).toEqual([2]);
   });
 });

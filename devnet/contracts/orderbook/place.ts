@@ -34,7 +34,14 @@ function nextOrderId(ctx: ActionContext, marketId: bigint): bigint {
 
 function rest(ctx: ActionContext, market: MarketRow, side: BookSide, owner: string, bidUnits: bigint, askUnits: bigint, unitPrice: bigint): void {
   const { bid, ask } = sideTokens(market, side);
-  const order = { id: nextOrderId(ctx, market.id), account: owner, bid: asset(bidUnits, bid.sym), ask: asset(askUnits, ask.sym), unit_price: unitPrice, timestamp: ctx.timeSec() };
+  const order = {
+    id: nextOrderId(ctx, market.id),
+    account: owner,
+    bid: asset(bidUnits, bid.sym),
+    ask: asset(askUnits, ask.sym),
+    unit_price: unitPrice,
+    timestamp: ctx.timeSec(),
+  };
   ctx.table(orderTableOf(side), market.id).insert(ctx.self, order);
   logOrder(ctx, market.id, side, true, 'place', order);
 }
@@ -49,7 +56,10 @@ export function onTransfer(ctx: ActionContext, { from, to, quantity, memo }: Tra
   ctx.check(found, `unknown market: no market trades ${quantity.symbol.code}@${ctx.code} for ${ask.ticker}@${ask.contract}`);
   const { market, side } = found;
   const tokens = sideTokens(market, side);
-  ctx.check(ask.amount.precision === tokens.ask.sym.precision, `wrong precision: ${ask.ticker} has ${tokens.ask.sym.precision} decimals, the memo asks ${amountToDecimalString(ask.amount)} ${ask.ticker}`);
+  ctx.check(
+    ask.amount.precision === tokens.ask.sym.precision,
+    `wrong precision: ${ask.ticker} has ${tokens.ask.sym.precision} decimals, the memo asks ${amountToDecimalString(ask.amount)} ${ask.ticker}`,
+  );
   ctx.check(quantity.symbol.precision === tokens.bid.sym.precision, `wrong precision: the market trades ${tokens.bid.sym.precision},${tokens.bid.sym.code}`);
   ctx.check(market.frozen === 0, `market ${market.id} is frozen`);
   const minimum = side === 'buy' ? market.min_buy : market.min_sell;

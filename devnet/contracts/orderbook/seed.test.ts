@@ -49,8 +49,14 @@ describe('restarts', () => {
     try {
       const first = await startTestChain({ dataDir, contracts: [orderBookContract] });
       await seedOrderBooks(first.chain, { markets: DEFAULT_BOOK_MARKETS.slice(0, 2), levels: 3 });
-      await first.chain.pushAction('alien.worlds', 'transfer', { from: 'bob', to: 'alcordexmain', quantity: '100.0000 TLM', memo: '0.00000000 WAX@eosio.token' }, 'bob@active');
-      const read = (chain: TestChain) => ['buyorder', 'sellorder'].map((table) => chain.chain.getTableRows({ code: 'alcordexmain', scope: '0', table, json: true }).rows);
+      await first.chain.pushAction(
+        'alien.worlds',
+        'transfer',
+        { from: 'bob', to: 'alcordexmain', quantity: '100.0000 TLM', memo: '0.00000000 WAX@eosio.token' },
+        'bob@active',
+      );
+      const read = (chain: TestChain) =>
+        ['buyorder', 'sellorder'].map((table) => chain.chain.getTableRows({ code: 'alcordexmain', scope: '0', table, json: true }).rows);
       const books = read(first);
       await first.stop();
       const second = await startTestChain({ dataDir, contracts: [orderBookContract] });

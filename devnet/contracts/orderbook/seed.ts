@@ -86,16 +86,33 @@ export async function seedOrderBooks(chain: Chain, options: SeedOrderBooksOption
     const quoteSymbol = `${market.precision},${market.ticker}`;
     const minSell = formatAsset(makeAmount(1n, market.precision), market.ticker);
     ids.push(chain.table(account, marketsTable, account).availablePrimaryKey());
-    await chain.pushAction(account, 'newmarket', { base_token: { sym: '8,WAX', contract: WAX.contract }, quote_token: { sym: quoteSymbol, contract: market.contract }, min_buy: '0.00000100 WAX', min_sell: minSell, fee: market.fee ?? 20 }, `${account}@active`);
+    await chain.pushAction(
+      account,
+      'newmarket',
+      {
+        base_token: { sym: '8,WAX', contract: WAX.contract },
+        quote_token: { sym: quoteSymbol, contract: market.contract },
+        min_buy: '0.00000100 WAX',
+        min_sell: minSell,
+        fee: market.fee ?? 20,
+      },
+      `${account}@active`,
+    );
     const rungs = ladder(market, levels, stepBps, levelWax);
     const quoteToken = { contract: market.contract, ticker: market.ticker };
     const waxTotal = rungs.filter((r) => r.side === 'buy').reduce((sum, r) => sum + r.base, 0n);
     const quoteTotal = rungs.filter((r) => r.side === 'sell').reduce((sum, r) => sum + r.quote, 0n);
-    await fund(chain, maker, [`${formatAsset(makeAmount(waxTotal, WAX.precision), WAX.ticker)}@${WAX.contract}`, `${formatAsset(makeAmount(quoteTotal, market.precision), market.ticker)}@${market.contract}`]);
+    await fund(chain, maker, [
+      `${formatAsset(makeAmount(waxTotal, WAX.precision), WAX.ticker)}@${WAX.contract}`,
+      `${formatAsset(makeAmount(quoteTotal, market.precision), market.ticker)}@${market.contract}`,
+    ]);
     const orders = rungs.map((rung) => {
       const wax = { amount: makeAmount(rung.base, WAX.precision), ...WAX };
       const token = { amount: makeAmount(rung.quote, market.precision), ...quoteToken };
-      const transfer = rung.side === 'buy' ? encodePlaceOrder({ owner: maker, give: wax, ask: token }, account) : encodePlaceOrder({ owner: maker, give: token, ask: wax }, account);
+      const transfer =
+        rung.side === 'buy'
+          ? encodePlaceOrder({ owner: maker, give: wax, ask: token }, account)
+          : encodePlaceOrder({ owner: maker, give: token, ask: wax }, account);
       return { ...transfer, authorization: [`${maker}@active`] };
     });
     await chain.pushActions(orders);

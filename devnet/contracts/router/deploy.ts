@@ -10,8 +10,18 @@ function publicKey(seed: string): string {
 
 /** The updateauth that lets the router's code send its hops, payouts and logs. */
 function codePermission(seed: string): ActionInput {
-  const auth = { threshold: 1, keys: [{ key: canonicalKey(publicKey(seed)), weight: 1 }], accounts: [{ permission: { actor: SWAP_CONTRACT, permission: 'eosio.code' }, weight: 1 }], waits: [] };
-  return { account: 'eosio', name: 'updateauth', authorization: [`${SWAP_CONTRACT}@owner`], data: { account: SWAP_CONTRACT, permission: 'active', parent: 'owner', auth } };
+  const auth = {
+    threshold: 1,
+    keys: [{ key: canonicalKey(publicKey(seed)), weight: 1 }],
+    accounts: [{ permission: { actor: SWAP_CONTRACT, permission: 'eosio.code' }, weight: 1 }],
+    waits: [],
+  };
+  return {
+    account: 'eosio',
+    name: 'updateauth',
+    authorization: [`${SWAP_CONTRACT}@owner`],
+    data: { account: SWAP_CONTRACT, permission: 'active', parent: 'owner', auth },
+  };
 }
 
 /** Creates `swap.we` and deploys the router on a live chain (pass `routerContract` in `contracts` on every start). */

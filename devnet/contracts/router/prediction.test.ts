@@ -24,7 +24,11 @@ it('executes the best route of each request exactly as quoted, splits and three-
   const executed: SwapRoute[] = [];
   for (const [tokenIn, tokenOut, whole] of REQUESTS) {
     const amountIn = makeAmount(whole * 10n ** BigInt(tokenIn.precision), tokenIn.precision);
-    const result = findSwapRoutes(chainGraph(chain), { tokenIn: { ticker: tokenIn.code, contract: tokenIn.contract }, tokenOut: { ticker: tokenOut.code, contract: tokenOut.contract }, amountIn });
+    const result = findSwapRoutes(chainGraph(chain), {
+      tokenIn: { ticker: tokenIn.code, contract: tokenIn.contract },
+      tokenOut: { ticker: tokenOut.code, contract: tokenOut.contract },
+      amountIn,
+    });
     if (!result.ok) throw new Error(result.message);
     const route = result.routes[0]!;
     const before = snapshot(chain);

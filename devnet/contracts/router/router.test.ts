@@ -46,7 +46,10 @@ async function routeExactly(tokenIn: Token, units: bigint, tokenOut: Token, hops
 }
 
 /** The router's own actions in the last transaction, in execution order. */
-const routerActions = () => lastActions().filter((a) => a.receiver === 'swap.we' && a.account === 'swap.we').map((a) => a.name);
+const routerActions = () =>
+  lastActions()
+    .filter((a) => a.receiver === 'swap.we' && a.account === 'swap.we')
+    .map((a) => a.name);
 
 describe('routes', () => {
   it('swaps WAX for USDT on one v3 pool, after the no-op madeonwoe', async () => {
@@ -63,7 +66,9 @@ describe('routes', () => {
 
   it('runs three hops on three kinds of venue (Defibox → order book → v3 pool)', async () => {
     await routeExactly(USDT, whole(25n, USDT), NEFTY, [v2Hop(world, 'defibox', 'TLM', 'USDT'), '0@ad', '3@a2']);
-    const venues = lastActions().filter((a) => a.name === 'transfer' && (a.data as { from: string }).from === 'swap.we').map((a) => (a.data as { to: string }).to);
+    const venues = lastActions()
+      .filter((a) => a.name === 'transfer' && (a.data as { from: string }).from === 'swap.we')
+      .map((a) => (a.data as { to: string }).to);
     expect([...new Set(venues)]).toEqual(['swap.box', 'alcordexmain', 'swap.alcor', 'alice']);
   });
 

@@ -61,7 +61,10 @@ export async function seedRouterWorld(chain: Chain): Promise<PoolRef[]> {
   const wanted = ['WAX/USDT/3000', 'TLM/WAX/3000', 'TLM/USDT/3000', 'NEFTY/WAX/10000'];
   await seedAlcorPools(chain, { pools: ALCOR_SEED_POOLS.filter((p) => wanted.includes(`${p.tokenA.code}/${p.tokenB.code}/${p.fee}`)) });
   await seedOrderBooks(chain, { markets: DEFAULT_BOOK_MARKETS.filter((m) => m.ticker === 'TLM' || m.ticker === 'USDT') });
-  const v2Pools = await seedV2Venues(chain, DEFAULT_V2_SEED_TOKENS.filter((token) => ['4,TLM', '4,USDT', '8,NEFTY'].includes(token.symbol)));
+  const v2Pools = await seedV2Venues(
+    chain,
+    DEFAULT_V2_SEED_TOKENS.filter((token) => ['4,TLM', '4,USDT', '8,NEFTY'].includes(token.symbol)),
+  );
   await deployRouter(chain);
   return v2Pools;
 }
@@ -153,7 +156,8 @@ export function venueRows(chain: Chain): unknown[] {
   const read = <Row>(code: string, table: TableDef<Row>, scope: string | bigint) => rows.push(code, scope, [...chain.table(code, table, scope).rows()]);
   read('swap.alcor', poolsTable, 'swap.alcor');
   for (const pool of chain.table('swap.alcor', poolsTable, 'swap.alcor').rows()) read('swap.alcor', ticksTable, pool.id);
-  for (const market of chain.table('alcordexmain', marketsTable, 'alcordexmain').rows()) for (const side of ['buy', 'sell'] as const) read('alcordexmain', orderTableOf(side), market.id);
+  for (const market of chain.table('alcordexmain', marketsTable, 'alcordexmain').rows())
+    for (const side of ['buy', 'sell'] as const) read('alcordexmain', orderTableOf(side), market.id);
   read('swap.box', defiboxPairsTable, 'swap.box');
   read('swap.taco', tacoPairsTable, 'swap.taco');
   read('swap.nefty', neftyPairsTable, 'swap.nefty');

@@ -6,7 +6,12 @@ import { extendedOf, formatExtended } from './tokens';
 
 /** Sends `quantity` of a token from the router. */
 function payOut(ctx: ActionContext, contract: string, to: string, quantity: AssetValue, memo: string): void {
-  ctx.sendInline({ account: contract, name: 'transfer', authorization: [{ actor: ctx.self, permission: 'active' }], data: { from: ctx.self, to, quantity, memo } });
+  ctx.sendInline({
+    account: contract,
+    name: 'transfer',
+    authorization: [{ actor: ctx.self, permission: 'active' }],
+    data: { from: ctx.self, to, quantity, memo },
+  });
 }
 
 function inFlight(ctx: ActionContext, swapId: bigint): SwapRow {
@@ -30,7 +35,10 @@ export function settle(ctx: ActionContext, { swap_id }: { swap_id: bigint }): vo
   const row = inFlight(ctx, swap_id);
   ctx.check(row.next_hop === row.hops.length, `swap ${swap_id} still has ${row.hops.length - row.next_hop} hops to go`);
   const received = row.holding.quantity;
-  ctx.check(received.amount >= row.minimum.quantity.amount && received.amount > 0n, `received less than minimum: ${formatExtended(row.holding)}, minimum ${formatExtended(row.minimum)}`);
+  ctx.check(
+    received.amount >= row.minimum.quantity.amount && received.amount > 0n,
+    `received less than minimum: ${formatExtended(row.holding)}, minimum ${formatExtended(row.minimum)}`,
+  );
   const route = row.hops.map((h) => h.code).join('-');
   payOut(ctx, row.holding.contract, row.owner, received, `swap:${route}`);
   for (const leftover of row.leftovers) payOut(ctx, leftover.contract, row.owner, leftover.quantity, `refund:${route}`);

@@ -26,7 +26,16 @@ function startSwap(ctx: ActionContext, owner: string, received: ExtendedAssetVal
   const last = hops[hops.length - 1]!;
   const table = ctx.table(swapsTable, ctx.self);
   const id = table.availablePrimaryKey();
-  table.insert(ctx.self, { id, owner, token_in: received, hops, next_hop: 0, holding: received, minimum: extendedOf(last.token_out, minOutUnits), leftovers: [] });
+  table.insert(ctx.self, {
+    id,
+    owner,
+    token_in: received,
+    hops,
+    next_hop: 0,
+    holding: received,
+    minimum: extendedOf(last.token_out, minOutUnits),
+    leftovers: [],
+  });
   for (let i = 0; i < hops.length; i++) sendSelf(ctx, 'hop', { swap_id: id });
   sendSelf(ctx, 'settle', { swap_id: id });
 }
@@ -48,7 +57,10 @@ function receivePayout(ctx: ActionContext, row: SwapRow, from: string, received:
     table.modify(row, null, { ...row, holding: { ...row.holding, quantity: plus(row.holding.quantity, received.quantity.amount) } });
     return;
   }
-  ctx.check(sameTokenSym(token, hop.token_in), `${hop.venue} paid ${formatExtended(received)} for hop ${hop.code}, which pays ${formatTokenSym(hop.token_out)}`);
+  ctx.check(
+    sameTokenSym(token, hop.token_in),
+    `${hop.venue} paid ${formatExtended(received)} for hop ${hop.code}, which pays ${formatTokenSym(hop.token_out)}`,
+  );
   table.modify(row, null, { ...row, leftovers: withLeftover(row.leftovers, received) });
 }
 

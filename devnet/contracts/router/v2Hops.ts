@@ -26,7 +26,12 @@ import { tacoPairsTable } from '../v2/taco/tables';
 import { memoAsset, tokenOf } from './tokens';
 import { codeId, numericId, otherSide, requireVenue, type HopQuery, type HopTarget } from './venue';
 
-const target = (query: HopQuery, venue: string, memo: string, tokenOut: HopTarget['token_out']): HopTarget => ({ venue, memo, token_in: query.tokenIn, token_out: tokenOut });
+const target = (query: HopQuery, venue: string, memo: string, tokenOut: HopTarget['token_out']): HopTarget => ({
+  venue,
+  memo,
+  token_in: query.tokenIn,
+  token_out: tokenOut,
+});
 
 /** Defibox: `swap,0,<pairId>`. */
 export function defiboxHop(query: HopQuery): HopTarget {
@@ -34,7 +39,12 @@ export function defiboxHop(query: HopQuery): HopTarget {
   requireVenue(query, DEFIBOX_CONTRACT);
   const pair = query.ctx.readTable(DEFIBOX_CONTRACT, defiboxPairsTable, DEFIBOX_CONTRACT).find(id);
   query.ctx.check(pair !== undefined, `${query.label}: ${DEFIBOX_CONTRACT} has no pair ${id}`);
-  const tokenOut = otherSide(query, `pair ${id}`, { sym: pair.token0.symbol, contract: pair.token0.contract }, { sym: pair.token1.symbol, contract: pair.token1.contract });
+  const tokenOut = otherSide(
+    query,
+    `pair ${id}`,
+    { sym: pair.token0.symbol, contract: pair.token0.contract },
+    { sym: pair.token1.symbol, contract: pair.token1.contract },
+  );
   return target(query, DEFIBOX_CONTRACT, encodeDefiboxSwapMemo(0n, [Number(id)]), tokenOut);
 }
 

@@ -42,6 +42,9 @@ export function requireVenue(query: HopQuery, venue: string): void {
 /** The token a two-token venue pays for `tokenIn`; aborts when the venue does not trade it. */
 export function otherSide(query: HopQuery, what: string, token0: TokenSym, token1: TokenSym): TokenSym {
   if (sameTokenSym(token0, query.tokenIn)) return token1;
-  query.ctx.check(sameTokenSym(token1, query.tokenIn), `${query.label}: ${what} trades ${formatTokenSym(token0)} / ${formatTokenSym(token1)}, not ${formatTokenSym(query.tokenIn)}`);
+  query.ctx.check(
+    sameTokenSym(token1, query.tokenIn),
+    `${query.label}: ${what} trades ${formatTokenSym(token0)} / ${formatTokenSym(token1)}, not ${formatTokenSym(query.tokenIn)}`,
+  );
   return token0;
 }

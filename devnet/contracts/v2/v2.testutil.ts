@@ -25,7 +25,12 @@ export function transfer(chain: Chain, contract: string, from: string, to: strin
 /** An action in a push's traces, as nodeos renders it. */
 export interface TracedAction {
   readonly receiver: string;
-  readonly act: { readonly account: string; readonly name: string; readonly data: Record<string, unknown>; readonly authorization: readonly { actor: string; permission: string }[] };
+  readonly act: {
+    readonly account: string;
+    readonly name: string;
+    readonly data: Record<string, unknown>;
+    readonly authorization: readonly { actor: string; permission: string }[];
+  };
 }
 
 /** The data of every `name` action the contract ran on itself (its logs), in execution order. */

@@ -68,7 +68,11 @@ export function readSwapLog(venue: VenueAccount, data: unknown, trader: (sender:
 /** `logpool` of any venue: the new pair (for markets token0 is the base). */
 export function readPoolLog(venue: VenueAccount, data: unknown): { pair: PairInfo; creator: string } {
   const log = venue.srcType === 'poolsv3' ? decodeLogPool(data) : readLogPool(data);
-  const ref = (token: { ticker: string; precision: number; contract: string }): TokenRef => ({ contract: token.contract, code: token.ticker, precision: token.precision });
+  const ref = (token: { ticker: string; precision: number; contract: string }): TokenRef => ({
+    contract: token.contract,
+    code: token.ticker,
+    precision: token.precision,
+  });
   const pairId = typeof log.poolId === 'number' ? String(log.poolId) : pairIdOf(venue, log.poolId);
   return { pair: { src: venue.src, srcType: venue.srcType, pairId, token0: ref(log.token0), token1: ref(log.token1), fee: log.fee }, creator: log.creator };
 }
@@ -98,7 +102,18 @@ export function readMatchLog(venue: VenueAccount, side: 'buy' | 'sell', data: un
   if (unitPrice === null || unitPrice === 0n) throw new RangeError(`record.unit_price must be a positive uint128, got ${String(record.unit_price)}`);
   // A buyer gives base and receives quote; a seller the reverse.
   const [tokenIn, tokenOut] = side === 'buy' ? [base, quote] : [quote, base];
-  if (bid.ticker !== tokenIn.code || ask.ticker !== tokenOut.code) throw new RangeError(`record.bid ${bid.ticker} / record.ask ${ask.ticker} do not fit a ${side} on market ${pairId}`);
+  if (bid.ticker !== tokenIn.code || ask.ticker !== tokenOut.code)
+    throw new RangeError(`record.bid ${bid.ticker} / record.ask ${ask.ticker} do not fit a ${side} on market ${pairId}`);
   const pair: PairInfo = { src: venue.src, srcType: venue.srcType, pairId, token0: base, token1: quote, fee: readUint32Json(market.fee, 'record.market.fee') };
-  return { pairId, maker: bidder, tokenIn, tokenOut, amountIn: bid.amount.units, amountOut: ask.amount.units, poolPrice: Number(unitPrice) / 1e8, pair, market: { side, asker, bidder, unitPrice } };
+  return {
+    pairId,
+    maker: bidder,
+    tokenIn,
+    tokenOut,
+    amountIn: bid.amount.units,
+    amountOut: ask.amount.units,
+    poolPrice: Number(unitPrice) / 1e8,
+    pair,
+    market: { side, asker, bidder, unitPrice },
+  };
 }

@@ -42,8 +42,13 @@ export interface DecodeOptions {
 }
 
 type Asset = { amount: bigint; symbol: { precision: number; code: string } };
-const isAsset = (value: unknown): value is Asset => typeof value === 'object' && value !== null && typeof (value as Asset).amount === 'bigint' && typeof (value as Asset).symbol?.code === 'string';
-const isSymbol = (value: unknown): value is Asset['symbol'] => typeof value === 'object' && value !== null && typeof (value as Asset['symbol']).code === 'string' && typeof (value as Asset['symbol']).precision === 'number';
+const isAsset = (value: unknown): value is Asset =>
+  typeof value === 'object' && value !== null && typeof (value as Asset).amount === 'bigint' && typeof (value as Asset).symbol?.code === 'string';
+const isSymbol = (value: unknown): value is Asset['symbol'] =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Asset['symbol']).code === 'string' &&
+  typeof (value as Asset['symbol']).precision === 'number';
 
 const tokenOf = (contract: string, symbol: Asset['symbol']): TokenRef => ({ contract, code: symbol.code, precision: symbol.precision });
 
@@ -52,11 +57,15 @@ function touchedBy(contract: string, name: string, data: Record<string, unknown>
   const quantity = data.quantity;
   if (name === 'transfer' && isAsset(quantity) && typeof data.from === 'string' && typeof data.to === 'string') {
     const token = tokenOf(contract, quantity.symbol);
-    return [{ token, owner: data.from }, { token, owner: data.to }];
+    return [
+      { token, owner: data.from },
+      { token, owner: data.to },
+    ];
   }
   if (name === 'issue' && isAsset(quantity) && typeof data.to === 'string') return [{ token: tokenOf(contract, quantity.symbol), owner: data.to }];
   if (name === 'retire' && isAsset(quantity) && signer !== undefined) return [{ token: tokenOf(contract, quantity.symbol), owner: signer }];
-  if ((name === 'open' || name === 'close') && isSymbol(data.symbol) && typeof data.owner === 'string') return [{ token: tokenOf(contract, data.symbol), owner: data.owner }];
+  if ((name === 'open' || name === 'close') && isSymbol(data.symbol) && typeof data.owner === 'string')
+    return [{ token: tokenOf(contract, data.symbol), owner: data.owner }];
   return [];
 }
 
@@ -83,15 +92,25 @@ function limitPayouts(actions: ExecutedTransaction['actions'], limitContract: st
 const LOG_NAMES = new Set(['logswap', 'buymatch', 'sellmatch', 'logpool', 'logorderfill', 'logorderclose']);
 
 /** Files a venue's or the limit contract's log action (a trade, a listing, a fill or a close). */
-function readLog(out: DecodedTransaction, tx: ExecutedTransaction, index: number, venue: VenueAccount | undefined, options: DecodeOptions, rootActor: (ordinal: number) => string | undefined, fillTokens: (raw: unknown) => LimitLogContext): void {
+function readLog(
+  out: DecodedTransaction,
+  tx: ExecutedTransaction,
+  index: number,
+  venue: VenueAccount | undefined,
+  options: DecodeOptions,
+  rootActor: (ordinal: number) => string | undefined,
+  fillTokens: (raw: unknown) => LimitLogContext,
+): void {
   const action = tx.actions[index]!;
   const seq = action.globalSequence;
   const meta = { globalSequence: seq, time: tx.blockTime, trxId: tx.id };
   const json = () => (tx.actionTraces[index]?.act as { data?: unknown } | undefined)?.data;
   if (venue !== undefined) {
-    const trader = (sender: string) => (options.intermediaries.has(sender) || options.venues[sender] !== undefined ? (rootActor(action.actionOrdinal) ?? sender) : sender);
+    const trader = (sender: string) =>
+      options.intermediaries.has(sender) || options.venues[sender] !== undefined ? (rootActor(action.actionOrdinal) ?? sender) : sender;
     if (action.name === 'logswap') out.trades.push({ ...readSwapLog(venue, json(), trader), venue, globalSequence: seq });
-    else if (action.name === 'buymatch' || action.name === 'sellmatch') out.trades.push({ ...readMatchLog(venue, action.name === 'buymatch' ? 'buy' : 'sell', json()), venue, globalSequence: seq });
+    else if (action.name === 'buymatch' || action.name === 'sellmatch')
+      out.trades.push({ ...readMatchLog(venue, action.name === 'buymatch' ? 'buy' : 'sell', json()), venue, globalSequence: seq });
     else if (action.name === 'logpool') out.listings.push({ ...meta, ...readPoolLog(venue, json()) });
   } else if (action.name === 'logorderfill') {
     const data = json();
@@ -108,7 +127,10 @@ export function decodeTransaction(tx: ExecutedTransaction, options: DecodeOption
     payouts ??= limitPayouts(actions, options.limitContract);
     const orderId = typeof raw === 'object' && raw !== null ? String((raw as { order_id?: unknown }).order_id) : '';
     const table = payouts;
-    return { contractOf: (code, precision) => table.get(`${orderId}:${code},${precision}`) ?? table.get(`${code},${precision}`) ?? options.limitTokens.contractOf(code, precision) };
+    return {
+      contractOf: (code, precision) =>
+        table.get(`${orderId}:${code},${precision}`) ?? table.get(`${code},${precision}`) ?? options.limitTokens.contractOf(code, precision),
+    };
   };
   // Built on first use: most transactions (the bots' book orders) carry no venue log that needs it.
   let byOrdinal: Map<number, ExecutedTransaction['actions'][number]> | undefined;
@@ -123,10 +145,14 @@ export function decodeTransaction(tx: ExecutedTransaction, options: DecodeOption
     if (action.receiver !== action.account) continue;
     try {
       const venue = options.venues[action.account];
-      if ((venue !== undefined || action.account === options.limitContract) && LOG_NAMES.has(action.name)) readLog(out, tx, index, venue, options, rootActor, fillTokens);
-      if (typeof action.data === 'object' && action.data !== null) out.touched.push(...touchedBy(action.account, action.name, action.data as Record<string, unknown>, action.authorization[0]?.actor));
+      if ((venue !== undefined || action.account === options.limitContract) && LOG_NAMES.has(action.name))
+        readLog(out, tx, index, venue, options, rootActor, fillTokens);
+      if (typeof action.data === 'object' && action.data !== null)
+        out.touched.push(...touchedBy(action.account, action.name, action.data as Record<string, unknown>, action.authorization[0]?.actor));
     } catch (error) {
-      options.warn(`indexer: ${action.account}::${action.name} at global sequence ${action.globalSequence} in ${tx.id} skipped: ${error instanceof Error ? error.message : String(error)}`);
+      options.warn(
+        `indexer: ${action.account}::${action.name} at global sequence ${action.globalSequence} in ${tx.id} skipped: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return out;

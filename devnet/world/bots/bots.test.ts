@@ -33,7 +33,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const best = (marketId: number, side: 'buy' | 'sell') => chain.table('alcordexmain', side === 'buy' ? buyOrderTable : sellOrderTable, BigInt(marketId)).index('byprice').rows().next().value;
+const best = (marketId: number, side: 'buy' | 'sell') =>
+  chain
+    .table('alcordexmain', side === 'buy' ? buyOrderTable : sellOrderTable, BigInt(marketId))
+    .index('byprice')
+    .rows()
+    .next().value;
 
 describe('market maker', () => {
   it('places and cancels in valid transactions, one delta each, keeping books near their seeded depth and uncrossed', async () => {
@@ -75,7 +80,9 @@ describe('limit keeper', () => {
     const wax = { amount: makeAmount(10_000_000_000n, 8), ticker: 'WAX', contract: 'eosio.token' };
     const cheap = { amount: makeAmount(10_0000n, 4), ticker: 'TLM', contract: 'alien.worlds' };
     const dear = { amount: makeAmount(100_000_000_0000n, 4), ticker: 'TLM', contract: 'alien.worlds' };
-    await chain.pushActions([cheap, dear].map((ask) => ({ ...encodeLimitTransfer(trader, wax, { kind: 'order', ask }, LIMIT_CONTRACT), authorization: [`${trader}@active`] })));
+    await chain.pushActions(
+      [cheap, dear].map((ask) => ({ ...encodeLimitTransfer(trader, wax, { kind: 'order', ask }, LIMIT_CONTRACT), authorization: [`${trader}@active`] })),
+    );
     const open = [...chain.table(LIMIT_CONTRACT, ordersTable, LIMIT_CONTRACT).rows()].filter((o) => o.owner === trader);
     const [cheapId, dearId] = [open[open.length - 2]!.id, open[open.length - 1]!.id];
     const fills = keeper.fills(100);

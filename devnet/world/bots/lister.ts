@@ -41,7 +41,17 @@ export class Lister {
     const contract = tokenContractName(rng, code, this.takenContracts);
     const precision = rng.pick([4, 4, 8, 6]);
     const maxSupply = BigInt(rng.int(10, 1_000)) * 1_000_000n * 10n ** BigInt(precision);
-    return { contract, code, precision, issuer: contract, maxSupply, issued: maxSupply / 2n, waxPriceE8: BigInt(Math.round(rng.logUniform(0.001, 2) * 1e8)), inChainGenesis: false, known: false };
+    return {
+      contract,
+      code,
+      precision,
+      issuer: contract,
+      maxSupply,
+      issued: maxSupply / 2n,
+      waxPriceE8: BigInt(Math.round(rng.logUniform(0.001, 2) * 1e8)),
+      inChainGenesis: false,
+      known: false,
+    };
   }
 
   /** Creates and lists the next token not on chain yet; returns it. */
@@ -53,8 +63,18 @@ export class Lister {
     const waxDepth = BigInt(Math.round(new Rng(this.seed, `world:listing-depth:${this.listed}`).logUniform(2_000, 40_000))) * 100_000_000n;
     const tokenDepth = (waxDepth * 10n ** BigInt(token.precision)) / token.waxPriceE8;
     await this.chain.pushActions([
-      { account: token.contract, name: 'create', authorization: [`${token.contract}@active`], data: { issuer: token.issuer, maximum_supply: assetOf(token, token.maxSupply) } },
-      { account: token.contract, name: 'issue', authorization: [`${token.issuer}@active`], data: { to: token.issuer, quantity: assetOf(token, token.issued), memo: 'listing' } },
+      {
+        account: token.contract,
+        name: 'create',
+        authorization: [`${token.contract}@active`],
+        data: { issuer: token.issuer, maximum_supply: assetOf(token, token.maxSupply) },
+      },
+      {
+        account: token.contract,
+        name: 'issue',
+        authorization: [`${token.issuer}@active`],
+        data: { to: token.issuer, quantity: assetOf(token, token.issued), memo: 'listing' },
+      },
       transferOf(token, token.issuer, LISTER, tokenDepth, 'listing liquidity'),
     ]);
     const wax = { contract: WAX.contract, quantity: formatAsset(assetOf(WAX, waxDepth)) };

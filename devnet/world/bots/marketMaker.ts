@@ -41,7 +41,12 @@ export class MarketMaker {
   ) {
     this.books = markets.map((m) => {
       const fundingWax = (Number(botFunding(m.quote)) / 10 ** m.quote.precision) * (Number(m.quote.waxPriceE8) / 1e8);
-      return { id: m.id, quote: m.quote, target: { buy: m.buys.length, sell: m.sells.length }, maxWax: BigInt(Math.max(1, Math.floor(Math.min(2_000, fundingWax / 50)))) * 100_000_000n };
+      return {
+        id: m.id,
+        quote: m.quote,
+        target: { buy: m.buys.length, sell: m.sells.length },
+        maxWax: BigInt(Math.max(1, Math.floor(Math.min(2_000, fundingWax / 50)))) * 100_000_000n,
+      };
     });
     // Busy books (the deep ones, listed first) take most of the flow, as on a real exchange.
     this.pickBook = weightedSampler(this.books.map((b) => Math.sqrt(b.target.buy + b.target.sell)));
@@ -97,7 +102,8 @@ export class MarketMaker {
     const owner = this.rng.pick(MARKET_MAKERS);
     const wax = { amount: makeAmount(base, WAX.precision), ticker: WAX.code, contract: WAX.contract };
     const token = { amount: makeAmount(quoteUnits, book.quote.precision), ticker: book.quote.code, contract: book.quote.contract };
-    const transfer = side === 'buy' ? encodePlaceOrder({ owner, give: wax, ask: token }, BOOK_CONTRACT) : encodePlaceOrder({ owner, give: token, ask: wax }, BOOK_CONTRACT);
+    const transfer =
+      side === 'buy' ? encodePlaceOrder({ owner, give: wax, ask: token }, BOOK_CONTRACT) : encodePlaceOrder({ owner, give: token, ask: wax }, BOOK_CONTRACT);
     return { ...transfer, authorization: [`${owner}@active`] };
   }
 
@@ -115,7 +121,12 @@ export class MarketMaker {
       const own = this.rng.chance(cancelOdds) ? this.ownNearTop(book, side, taken) : undefined;
       if (own) {
         taken.add(own);
-        actions.push({ account: BOOK_CONTRACT, name: side === 'buy' ? 'cancelbuy' : 'cancelsell', authorization: [`${own.account}@active`], data: { executor: own.account, market_id: BigInt(book.id), order_id: own.id } });
+        actions.push({
+          account: BOOK_CONTRACT,
+          name: side === 'buy' ? 'cancelbuy' : 'cancelsell',
+          authorization: [`${own.account}@active`],
+          data: { executor: own.account, market_id: BigInt(book.id), order_id: own.id },
+        });
       } else {
         const placed = this.place(book, side);
         if (placed) actions.push(placed);

@@ -160,7 +160,8 @@ export class BotRunner {
       setInterval(() => {
         this.lister.listNext().then(
           (token) => void ((this.counts.listings += 1), this.log(`devnet bots: listed ${token.code}@${token.contract}`)),
-          (error: unknown) => void ((this.counts.failures += 1), this.log(`devnet bots: listing failed: ${error instanceof Error ? error.message : String(error)}`)),
+          (error: unknown) =>
+            void ((this.counts.failures += 1), this.log(`devnet bots: listing failed: ${error instanceof Error ? error.message : String(error)}`)),
         );
       }, this.options.listingIntervalMs ?? 90_000),
     );
@@ -186,7 +187,13 @@ export class BotRunner {
     const first = this.samples[0];
     const last = this.samples[this.samples.length - 1];
     const span = first && last ? (last.time - first.time) / 1000 : 0;
-    return { flow: this.flow, deltasPerSecond: span > 0 ? Math.round((last!.deltas - first!.deltas) / span) : 0, deltas: this.published.deltas, ...this.counts, lag: this.lag.figures(resetLag) };
+    return {
+      flow: this.flow,
+      deltasPerSecond: span > 0 ? Math.round((last!.deltas - first!.deltas) / span) : 0,
+      deltas: this.published.deltas,
+      ...this.counts,
+      lag: this.lag.figures(resetLag),
+    };
   }
 
   stop(): void {

@@ -43,16 +43,22 @@ export class Trader {
     const [tokenIn, tokenOut, depth] = sellZero ? [pool.token0, pool.token1, pool.amount0] : [pool.token1, pool.token0, pool.amount1];
     const amountIn = (depth * BigInt(this.rng.int(5, 50))) / 10_000n;
     const memo =
-      pool.venue === 'defibox' ? encodeDefiboxSwapMemo(1n, [pool.number])
-      : pool.venue === 'taco' ? encodeTacoSwapMemo(parts(tokenOut, 1n))
-      : pool.venue === 'neftyblocks' ? encodeNeftySwapMemo(pool.pairId, 1n)
-      : encodeAdexSwapMemo(pool.number, 1n);
+      pool.venue === 'defibox'
+        ? encodeDefiboxSwapMemo(1n, [pool.number])
+        : pool.venue === 'taco'
+          ? encodeTacoSwapMemo(parts(tokenOut, 1n))
+          : pool.venue === 'neftyblocks'
+            ? encodeNeftySwapMemo(pool.pairId, 1n)
+            : encodeAdexSwapMemo(pool.number, 1n);
     return transfer(tokenIn, trader, VENUE_CONTRACT[pool.venue], amountIn > 0n ? amountIn : 1n, memo);
   }
 
   private v3Swap(poolId: number, trader: string): ActionInput | undefined {
     const pool = this.plan.v3Pools[poolId]!;
-    const [a, b] = [this.plan.tokens.find((t) => t.contract === pool.tokenA.contract && t.code === pool.tokenA.code), this.plan.tokens.find((t) => t.contract === pool.tokenB.contract && t.code === pool.tokenB.code)];
+    const [a, b] = [
+      this.plan.tokens.find((t) => t.contract === pool.tokenA.contract && t.code === pool.tokenA.code),
+      this.plan.tokens.find((t) => t.contract === pool.tokenB.contract && t.code === pool.tokenB.code),
+    ];
     if (!a || !b) return undefined;
     const [tokenIn, tokenOut] = this.rng.chance(0.5) ? [a, b] : [b, a];
     // A few WAX to a few hundred WAX worth: small against each position's depth.
@@ -66,12 +72,20 @@ export class Trader {
   private marketOrder(trader: string): ActionInput | undefined {
     const market = this.plan.markets[Math.floor(this.rng.logUniform(1, this.plan.markets.length + 1)) - 1]!;
     const buy = this.rng.chance(0.5);
-    const best = this.chain.table(BOOK_CONTRACT, orderTableOf(buy ? 'sell' : 'buy'), BigInt(market.id)).index('byprice').rows().next().value;
+    const best = this.chain
+      .table(BOOK_CONTRACT, orderTableOf(buy ? 'sell' : 'buy'), BigInt(market.id))
+      .index('byprice')
+      .rows()
+      .next().value;
     if (!best) return undefined;
     // A worst price 2 % past the best: sweeps a few levels at most.
     const worst = buy ? (best.unit_price * 102n) / 100n : (best.unit_price * 98n) / 100n;
     const waxUnits = BigInt(Math.round(this.rng.logUniform(5, 400) * 1e8));
-    const zero = { amount: makeAmount(0n, buy ? market.quote.precision : 8), ticker: buy ? market.quote.code : 'WAX', contract: buy ? market.quote.contract : 'eosio.token' };
+    const zero = {
+      amount: makeAmount(0n, buy ? market.quote.precision : 8),
+      ticker: buy ? market.quote.code : 'WAX',
+      contract: buy ? market.quote.contract : 'eosio.token',
+    };
     const give = buy ? parts(WAX, waxUnits) : parts(market.quote, (waxUnits * 10n ** BigInt(market.quote.precision)) / best.unit_price);
     if (give.amount.units <= 0n) return undefined;
     return { ...encodePlaceOrder({ owner: trader, give, ask: zero, worstUnitPrice: worst }, BOOK_CONTRACT), authorization: [`${trader}@active`] };
@@ -87,7 +101,9 @@ export class Trader {
     const skewBps = BigInt(this.rng.int(-150, 150));
     const tokenUnits = (waxUnits * 10n ** BigInt(token.precision)) / token.waxPriceE8;
     const buy = this.rng.chance(0.5);
-    const [give, ask] = buy ? [parts(WAX, waxUnits), parts(token, (tokenUnits * (10_000n - skewBps)) / 10_000n)] : [parts(token, tokenUnits), parts(WAX, (waxUnits * (10_000n - skewBps)) / 10_000n)];
+    const [give, ask] = buy
+      ? [parts(WAX, waxUnits), parts(token, (tokenUnits * (10_000n - skewBps)) / 10_000n)]
+      : [parts(token, tokenUnits), parts(WAX, (waxUnits * (10_000n - skewBps)) / 10_000n)];
     if (give.amount.units <= 0n || ask.amount.units <= 0n) return undefined;
     return { ...encodeLimitTransfer(trader, give, { kind: 'order', ask }, LIMIT_CONTRACT), authorization: [`${trader}@active`] };
   }

@@ -49,7 +49,11 @@ describe('admin knobs', () => {
   it('refuse a request from another machine, whatever the route', async () => {
     const state = new FaultState();
     const admin = adminHandler(state, hooks());
-    for (const [method, path] of [['GET', '/devnet/admin/faults'], ['POST', '/devnet/admin/api2'], ['POST', '/devnet/admin/drop-sockets']] as const) {
+    for (const [method, path] of [
+      ['GET', '/devnet/admin/faults'],
+      ['POST', '/devnet/admin/api2'],
+      ['POST', '/devnet/admin/drop-sockets'],
+    ] as const) {
       expect(await call(admin, method, path, '192.168.1.9', '{"enabled":false}')).toMatchObject({ handled: true, status: 403 });
     }
     expect(state.api2Enabled).toBe(true);

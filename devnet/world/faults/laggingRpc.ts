@@ -32,7 +32,14 @@ export async function lagInfo(origin: string, info: Info, lagBlocks: number, int
   const head = Math.max(1, info.head_block_num - lagBlocks);
   const lib = Math.min(info.last_irreversible_block_num, head);
   const time = new Date(Date.parse(`${info.head_block_time}Z`) - (info.head_block_num - head) * intervalMs).toISOString().slice(0, -1);
-  return { ...info, head_block_num: head, head_block_id: await blockId(origin, head), head_block_time: time, last_irreversible_block_num: lib, last_irreversible_block_id: await blockId(origin, lib) };
+  return {
+    ...info,
+    head_block_num: head,
+    head_block_id: await blockId(origin, head),
+    head_block_time: time,
+    last_irreversible_block_num: lib,
+    last_irreversible_block_id: await blockId(origin, lib),
+  };
 }
 
 /** Starts the lagging node on `port` (loopback and every interface, as the main server). */
@@ -45,12 +52,21 @@ export function startLaggingRpc(port: number, origin: () => string, intervalMs: 
         const url = new URL(req.url ?? '/', 'http://lagging.local');
         if (!url.pathname.startsWith('/v1/')) return sendJson(res, 404, { error: 'this node serves /v1/ only', path: url.pathname });
         const body = req.method === 'POST' ? await readBody(req) : '';
-        const answer = req.method === 'POST' ? await post(origin(), url.pathname, body) : await fetch(`${origin()}${url.pathname}${url.search}`).then(async (r) => ({ status: r.status, text: await r.text(), type: r.headers.get('content-type') ?? 'application/json' }));
-        if (url.pathname === '/v1/chain/get_info' && answer.status === 200) return sendJson(res, 200, await lagInfo(origin(), JSON.parse(answer.text) as Info, lagBlocks, intervalMs));
+        const answer =
+          req.method === 'POST'
+            ? await post(origin(), url.pathname, body)
+            : await fetch(`${origin()}${url.pathname}${url.search}`).then(async (r) => ({
+                status: r.status,
+                text: await r.text(),
+                type: r.headers.get('content-type') ?? 'application/json',
+              }));
+        if (url.pathname === '/v1/chain/get_info' && answer.status === 200)
+          return sendJson(res, 200, await lagInfo(origin(), JSON.parse(answer.text) as Info, lagBlocks, intervalMs));
         res.writeHead(answer.status, { 'Content-Type': answer.type, 'Access-Control-Allow-Origin': '*' });
         res.end(answer.text);
       } catch (error) {
-        if (!res.headersSent) sendJson(res, 502, { error: 'lagging node could not reach the devnet', message: error instanceof Error ? error.message : String(error) });
+        if (!res.headersSent)
+          sendJson(res, 502, { error: 'lagging node could not reach the devnet', message: error instanceof Error ? error.message : String(error) });
       }
     })();
   });

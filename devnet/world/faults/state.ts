@@ -66,7 +66,16 @@ export function faultHandler(state: FaultState): Handler {
     if (fault.latencyMs > 0) await sleep(fault.latencyMs);
     if (!state.fails(fault)) return false;
     // nodeos's error shape, so chain clients show a message as they would for a real node's failure.
-    sendJson(res, 500, { code: 500, message: 'Internal Service Error', error: { code: 0, name: 'injected_fault', what: 'devnet fault knob: injected error', details: [{ message: 'devnet fault knob: injected error', file: '', line_number: 0, method: '' }] } });
+    sendJson(res, 500, {
+      code: 500,
+      message: 'Internal Service Error',
+      error: {
+        code: 0,
+        name: 'injected_fault',
+        what: 'devnet fault knob: injected error',
+        details: [{ message: 'devnet fault knob: injected error', file: '', line_number: 0, method: '' }],
+      },
+    });
     return true;
   };
 }

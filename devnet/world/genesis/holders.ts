@@ -12,7 +12,12 @@ export function seedHoldersWorld(g: GenesisContext, plan: WorldPlan): void {
     const { token } = holders;
     g.api.deploy(token.contract, balanceLoaderContract, g.block);
     for (let i = 0; i < holders.owners.length; i += CHUNK) {
-      const data = { from: token.issuer, symbol: { precision: token.precision, code: token.code }, owners: holders.owners.slice(i, i + CHUNK), amounts: holders.amounts.slice(i, i + CHUNK) };
+      const data = {
+        from: token.issuer,
+        symbol: { precision: token.precision, code: token.code },
+        owners: holders.owners.slice(i, i + CHUNK),
+        amounts: holders.amounts.slice(i, i + CHUNK),
+      };
       g.push([{ account: token.contract, name: 'loadbalances', authorization: [`${token.contract}@active`], data }]);
     }
     g.api.deploy(token.contract, tokenContract, g.block);

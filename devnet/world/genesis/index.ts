@@ -21,7 +21,15 @@ import { createTokens, fundBots } from './tokens';
 import { seedV2World } from './v2';
 
 /** Every contract module the world deploys: pass them to createChain on every start so the journal replays. */
-export const WORLD_CONTRACTS: readonly ContractDefinition[] = [...V2_CONTRACTS, alcorV3Contract, orderBookContract, limitOrderContract, routerContract, bookLoaderContract, balanceLoaderContract];
+export const WORLD_CONTRACTS: readonly ContractDefinition[] = [
+  ...V2_CONTRACTS,
+  alcorV3Contract,
+  orderBookContract,
+  limitOrderContract,
+  routerContract,
+  bookLoaderContract,
+  balanceLoaderContract,
+];
 
 /** What the genesis run reports: ms per phase, and the last block it wrote (later blocks are journaled). */
 export interface GenesisReport {

@@ -16,17 +16,39 @@ const parts = (token: WorldToken, units: bigint) => ({ amount: makeAmount(units,
 /** Deploys calcormining, registers every token that has an order, funds the maker and opens the orders. */
 export function seedLimitWorld(g: GenesisContext, plan: WorldPlan): void {
   g.createAccount(LIMIT_CONTRACT, 'contracts');
-  const auth = { threshold: 1, keys: [{ key: canonicalKey(g.publicKey('contracts')), weight: 1 }], accounts: [{ permission: { actor: LIMIT_CONTRACT, permission: 'eosio.code' }, weight: 1 }], waits: [] };
-  g.push([{ account: 'eosio', name: 'updateauth', authorization: [`${LIMIT_CONTRACT}@owner`], data: { account: LIMIT_CONTRACT, permission: 'active', parent: 'owner', auth } }]);
+  const auth = {
+    threshold: 1,
+    keys: [{ key: canonicalKey(g.publicKey('contracts')), weight: 1 }],
+    accounts: [{ permission: { actor: LIMIT_CONTRACT, permission: 'eosio.code' }, weight: 1 }],
+    waits: [],
+  };
+  g.push([
+    {
+      account: 'eosio',
+      name: 'updateauth',
+      authorization: [`${LIMIT_CONTRACT}@owner`],
+      data: { account: LIMIT_CONTRACT, permission: 'active', parent: 'owner', auth },
+    },
+  ]);
   g.api.deploy(LIMIT_CONTRACT, limitOrderContract, g.block);
   const self = `${LIMIT_CONTRACT}@active`;
   g.push([{ account: LIMIT_CONTRACT, name: 'setconfig', authorization: [self], data: { fee: 25, maker_fee: 10 } }]);
   const tokens = [...new Set(plan.limitOrders.flatMap((o) => [o.bidToken, o.askToken]))];
-  g.push(tokens.map((t) => ({ account: LIMIT_CONTRACT, name: 'addtoken', authorization: [self], data: { owner: LIMIT_CONTRACT, token: { sym: `${t.precision},${t.code}`, contract: t.contract } } })));
+  g.push(
+    tokens.map((t) => ({
+      account: LIMIT_CONTRACT,
+      name: 'addtoken',
+      authorization: [self],
+      data: { owner: LIMIT_CONTRACT, token: { sym: `${t.precision},${t.code}`, contract: t.contract } },
+    })),
+  );
   g.createAccount(LIMIT_MAKER, 'bots');
   const needs = new Map<WorldToken, bigint>();
   for (const o of plan.limitOrders) needs.set(o.bidToken, (needs.get(o.bidToken) ?? 0n) + o.bid);
   g.push([...needs].map(([token, units]) => transferOf(token, sourceOf(token), LIMIT_MAKER, units, 'limit orders')));
-  const orders = plan.limitOrders.map((o) => ({ ...encodeLimitTransfer(LIMIT_MAKER, parts(o.bidToken, o.bid), { kind: 'order', ask: parts(o.askToken, o.ask) }, LIMIT_CONTRACT), authorization: [`${LIMIT_MAKER}@active`] }));
+  const orders = plan.limitOrders.map((o) => ({
+    ...encodeLimitTransfer(LIMIT_MAKER, parts(o.bidToken, o.bid), { kind: 'order', ask: parts(o.askToken, o.ask) }, LIMIT_CONTRACT),
+    authorization: [`${LIMIT_MAKER}@active`],
+  }));
   g.pushChunked(orders, 100);
 }

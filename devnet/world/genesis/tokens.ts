@@ -16,12 +16,29 @@ export function createTokens(g: GenesisContext, plan: WorldPlan): void {
       g.api.deploy(token.contract, tokenContract, g.block);
     }
     g.push([
-      { account: token.contract, name: 'create', authorization: [`${token.contract}@active`], data: { issuer: token.issuer, maximum_supply: assetOf(token, token.maxSupply) } },
-      { account: token.contract, name: 'issue', authorization: [`${token.issuer}@active`], data: { to: token.issuer, quantity: assetOf(token, token.issued), memo: 'genesis' } },
+      {
+        account: token.contract,
+        name: 'create',
+        authorization: [`${token.contract}@active`],
+        data: { issuer: token.issuer, maximum_supply: assetOf(token, token.maxSupply) },
+      },
+      {
+        account: token.contract,
+        name: 'issue',
+        authorization: [`${token.issuer}@active`],
+        data: { to: token.issuer, quantity: assetOf(token, token.issued), memo: 'genesis' },
+      },
     ]);
   }
   const topUps = plan.tokens.filter((t) => topUp(t) > 0n);
-  g.push(topUps.map((t) => ({ account: t.contract, name: 'issue', authorization: [`${t.issuer}@active`], data: { to: t.issuer, quantity: assetOf(t, topUp(t)), memo: 'world supply' } })));
+  g.push(
+    topUps.map((t) => ({
+      account: t.contract,
+      name: 'issue',
+      authorization: [`${t.issuer}@active`],
+      data: { to: t.issuer, quantity: assetOf(t, topUp(t)), memo: 'world supply' },
+    })),
+  );
 }
 
 /** Creates the bot accounts and gives each a share of every token. */
@@ -30,4 +47,3 @@ export function fundBots(g: GenesisContext, tokens: readonly WorldToken[]): void
   const transfers = BOT_ACCOUNTS.flatMap((bot) => tokens.map((token) => transferOf(token, sourceOf(token), bot, botFunding(token), 'bot funding')));
   g.pushChunked(transfers);
 }
-

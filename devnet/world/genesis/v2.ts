@@ -37,7 +37,10 @@ export function seedV2World(g: GenesisContext, plan: WorldPlan): void {
   const lswax = plan.tokens.find((t) => t.code === 'LSWAX' && t.contract === 'token.fusion')!;
   const fusionWax = wax(FUSION_DEPTH_WAX);
   const fusionLswax = (fusionWax * 100_000_000n) / DEFAULT_FUSION_RATE.rateBase;
-  const needs = new Map<WorldToken, bigint>([[WAX, fusionWax], [lswax, fusionLswax]]);
+  const needs = new Map<WorldToken, bigint>([
+    [WAX, fusionWax],
+    [lswax, fusionLswax],
+  ]);
   for (const pool of plan.v2Pools) {
     needs.set(pool.token0, (needs.get(pool.token0) ?? 0n) + pool.amount0);
     needs.set(pool.token1, (needs.get(pool.token1) ?? 0n) + pool.amount1);

@@ -75,7 +75,16 @@ export function* generateHistory(options: HistoryOptions): Generator<TradeInput>
       poolPrice: price1 / price0,
       tokenInWaxPrice: priceIn,
       tokenOutWaxPrice: priceOut,
-      ...(pair.srcType === 'markets' ? { market: { side: zeroForOne ? ('buy' as const) : ('sell' as const), bidder: maker, asker: options.traders[pickTrader(rng.float())]!, unitPrice: BigInt(Math.max(1, Math.round((price1 / price0) * 1e8))) } } : {}),
+      ...(pair.srcType === 'markets'
+        ? {
+            market: {
+              side: zeroForOne ? ('buy' as const) : ('sell' as const),
+              bidder: maker,
+              asker: options.traders[pickTrader(rng.float())]!,
+              unitPrice: BigInt(Math.max(1, Math.round((price1 / price0) * 1e8))),
+            },
+          }
+        : {}),
     };
     yield trade;
   }

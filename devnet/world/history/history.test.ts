@@ -9,9 +9,26 @@ import { buildPricePaths } from './paths';
 const plan = planWorld('waxwing', WORLD_SIZES.small);
 const END = Date.UTC(2026, 0, 1);
 const wax = plan.tokens[0]!;
-const pairs: StoredPair[] = plan.markets.map((m, i) => ({ pairKey: i + 1, src: 'alcormarket', srcType: 'markets', pairId: String(m.id), token0: wax, token1: m.quote, fee: 20 }));
+const pairs: StoredPair[] = plan.markets.map((m, i) => ({
+  pairKey: i + 1,
+  src: 'alcormarket',
+  srcType: 'markets',
+  pairId: String(m.id),
+  token0: wax,
+  token1: m.quote,
+  fee: 20,
+}));
 pairs.push({ pairKey: 99, src: 'defibox', srcType: 'pools', pairId: '1', token0: wax, token1: plan.tokens[1]!, fee: 30 });
-const options = (count: number): HistoryOptions => ({ seed: 'waxwing', pairs, paths: buildPricePaths('waxwing', plan.tokens, END, 30), count, days: 30, endMs: END, traders: plan.wallets.slice(0, 100), rankOf: (p) => p.pairKey });
+const options = (count: number): HistoryOptions => ({
+  seed: 'waxwing',
+  pairs,
+  paths: buildPricePaths('waxwing', plan.tokens, END, 30),
+  count,
+  days: 30,
+  endMs: END,
+  traders: plan.wallets.slice(0, 100),
+  rankOf: (p) => p.pairKey,
+});
 
 describe('generateHistory', () => {
   it('is the same history for the same seed', () => {

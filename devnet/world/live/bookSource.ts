@@ -8,7 +8,14 @@ import type { BookSource } from '../../socket';
 
 /** A book row as the socket sends it: ids and prices as decimal text, assets at their precision. */
 export function wireOrderRow(row: OrderRow): WireOrderRow {
-  return { id: row.id.toString(), account: row.account, bid: formatAsset(row.bid), ask: formatAsset(row.ask), unit_price: row.unit_price.toString(), timestamp: row.timestamp };
+  return {
+    id: row.id.toString(),
+    account: row.account,
+    bid: formatAsset(row.bid),
+    ask: formatAsset(row.ask),
+    unit_price: row.unit_price.toString(),
+    timestamp: row.timestamp,
+  };
 }
 
 /** Reads both sides of any market from the chain. */

@@ -33,7 +33,12 @@ export interface PublishCounters {
 }
 
 /** Publishes one executed transaction's book changes and fills; returns how many deltas it carried. */
-export function publishTransaction(live: Pick<LiveServer, 'publishOrderDelta' | 'publishMatch'>, tx: ExecutedTransaction, counters: PublishCounters, contract = 'alcordexmain'): number {
+export function publishTransaction(
+  live: Pick<LiveServer, 'publishOrderDelta' | 'publishMatch'>,
+  tx: ExecutedTransaction,
+  counters: PublishCounters,
+  contract = 'alcordexmain',
+): number {
   let deltas = 0;
   for (const action of tx.actions) {
     if (action.account !== contract || action.receiver !== contract) continue;
@@ -44,7 +49,14 @@ export function publishTransaction(live: Pick<LiveServer, 'publishOrderDelta' | 
       deltas += 1;
     } else if (action.name === 'buymatch' || action.name === 'sellmatch') {
       const { record } = action.data as MatchData;
-      live.publishMatch(Number(record.market.id), { trx_id: tx.id, side: action.name === 'buymatch' ? 'buy' : 'sell', unit_price: record.unit_price.toString(), amount_ask: formatAsset(record.ask), amount_bid: formatAsset(record.bid), updated_at_time: chainTime(tx.blockTime) });
+      live.publishMatch(Number(record.market.id), {
+        trx_id: tx.id,
+        side: action.name === 'buymatch' ? 'buy' : 'sell',
+        unit_price: record.unit_price.toString(),
+        amount_ask: formatAsset(record.ask),
+        amount_bid: formatAsset(record.bid),
+        updated_at_time: chainTime(tx.blockTime),
+      });
       counters.matches += 1;
     }
   }

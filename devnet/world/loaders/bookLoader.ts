@@ -41,4 +41,3 @@ export const bookLoaderContract = defineContract({
   tables: [marketsTable, buyOrderTable, sellOrderTable, sequencesTable],
   actions: { loadorders },
 });
-

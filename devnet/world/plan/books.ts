@@ -30,7 +30,15 @@ export interface BookOrder {
   readonly unitPrice: bigint;
 }
 
-function ladder(rng: Rng, quote: WorldToken, mid: bigint, levels: number, stepBps: number, levelWax: number, nextId: () => bigint): { buys: BookOrder[]; sells: BookOrder[] } {
+function ladder(
+  rng: Rng,
+  quote: WorldToken,
+  mid: bigint,
+  levels: number,
+  stepBps: number,
+  levelWax: number,
+  nextId: () => bigint,
+): { buys: BookOrder[]; sells: BookOrder[] } {
   const buys: BookOrder[] = [];
   const sells: BookOrder[] = [];
   const scale = 10n ** BigInt(quote.precision);

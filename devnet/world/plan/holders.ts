@@ -26,7 +26,13 @@ export function planWallets(seed: string, count: number): string[] {
 }
 
 /** Holders of each well-known token except WAX; `budget` caps the units handed out per token. */
-export function planHolders(seed: string, size: WorldSize, tokens: readonly WorldToken[], wallets: readonly string[], budget: (token: WorldToken) => bigint): HolderPlan[] {
+export function planHolders(
+  seed: string,
+  size: WorldSize,
+  tokens: readonly WorldToken[],
+  wallets: readonly string[],
+  budget: (token: WorldToken) => bigint,
+): HolderPlan[] {
   return tokens
     .filter((t) => t.known && t.code !== 'WAX')
     .map((token) => {
@@ -39,7 +45,9 @@ export function planHolders(seed: string, size: WorldSize, tokens: readonly Worl
       const sum = raw.reduce((a, b) => a + b, 0);
       const cap = budget(token);
       const units = raw.map((r) => BigInt(Math.max(1, Math.floor((r / sum) * Number(cap) * 0.98))));
-      const order = chosen.map((owner, i) => ({ owner, key: nameToU64(owner), amount: units[i]! })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const order = chosen
+        .map((owner, i) => ({ owner, key: nameToU64(owner), amount: units[i]! }))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       return { token, owners: order.map((o) => o.owner), amounts: order.map((o) => o.amount), total: order.reduce((s, o) => s + o.amount, 0n) };
     });
 }

@@ -5,7 +5,10 @@ import { isValidAccountName } from '../names';
 import { WORLD_SIZES } from '../size';
 import { planWorld, type WorldPlan } from '.';
 
-const digest = (plan: WorldPlan) => createHash('sha256').update(JSON.stringify(plan, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))).digest('hex');
+const digest = (plan: WorldPlan) =>
+  createHash('sha256')
+    .update(JSON.stringify(plan, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)))
+    .digest('hex');
 
 describe('planWorld', () => {
   const full = planWorld('waxwing', WORLD_SIZES.full);

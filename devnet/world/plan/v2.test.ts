@@ -22,7 +22,17 @@ describe('planV2Pools', () => {
   it('leaves no gap in a venue’s pool numbers when a pool too thin to open is skipped', () => {
     const tokens = buildTokens('waxwing', WORLD_SIZES.small);
     // Whole units worth 200 WAX: Defibox's full depth is 1,250 units, the other venues' 0.6 of it is below the 1,000-unit floor.
-    const dear: WorldToken = { contract: 'dear.token', code: 'DEAR', precision: 0, issuer: 'dear.token', maxSupply: 10_000_000n, issued: 5_000_000n, waxPriceE8: 20_000_000_000n, inChainGenesis: false, known: false };
+    const dear: WorldToken = {
+      contract: 'dear.token',
+      code: 'DEAR',
+      precision: 0,
+      issuer: 'dear.token',
+      maxSupply: 10_000_000n,
+      issued: 5_000_000n,
+      waxPriceE8: 20_000_000_000n,
+      inChainGenesis: false,
+      known: false,
+    };
     const pools = planV2Pools('waxwing', WORLD_SIZES.small, [tokens[0]!, dear, ...tokens.slice(1)]);
     const venuesOfDear = pools.filter((p) => p.token1 === dear).map((p) => p.venue);
     expect(venuesOfDear).toEqual(['defibox']);

@@ -53,7 +53,8 @@ export function planV2Pools(seed: string, size: WorldSize, tokens: readonly Worl
     if (amount0 < 1_000n || amount1 < 1_000n) return;
     // Numbered only once kept: the venues give ids in creation order, so a skipped pool must not leave a gap.
     const number = (counters[venue] += 1);
-    const code = venue === 'taco' ? uniqueCode(`${a.code.slice(0, 4)}${b.code.slice(0, 3)}`, tacoCodes) : venue === 'adex' ? `ADX${lpLetters(BigInt(number))}` : '';
+    const code =
+      venue === 'taco' ? uniqueCode(`${a.code.slice(0, 4)}${b.code.slice(0, 3)}`, tacoCodes) : venue === 'adex' ? `ADX${lpLetters(BigInt(number))}` : '';
     const pairId = venue === 'taco' ? code : venue === 'neftyblocks' ? `NLP${lpLetters(BigInt(number))}` : String(number);
     pools.push({ venue, pairId, number, code, token0: a, token1: b, amount0, amount1 });
   };

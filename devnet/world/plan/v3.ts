@@ -46,4 +46,3 @@ export function planV3Pools(seed: string, size: WorldSize, tokens: readonly Worl
   }
   return pools;
 }
-

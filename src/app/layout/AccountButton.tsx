@@ -21,7 +21,12 @@ export function AccountButton() {
     );
   }
   return (
-    <button type="button" className="button button--secondary account-button" aria-label={`Account ${session.name}, open menu`} onClick={() => (drawerOpen.value = true)}>
+    <button
+      type="button"
+      className="button button--secondary account-button"
+      aria-label={`Account ${session.name}, open menu`}
+      onClick={() => (drawerOpen.value = true)}
+    >
       <span className="account-button__dot" aria-hidden="true" />
       <span className="account-button__name">{session.name}</span>
     </button>

@@ -54,6 +54,11 @@ describe('EndpointSelector', () => {
     });
     expect(screen.getByRole('status', { name: 'Choosing endpoint' })).toBeTruthy();
     expect(screen.queryByTitle('An error occured on this endpoint')).toBeNull();
-    expect(screen.getByRole('button', { name: /^Finland/ }).querySelector('[data-readiness]')?.getAttribute('data-readiness')).toBe('not-ready');
+    expect(
+      screen
+        .getByRole('button', { name: /^Finland/ })
+        .querySelector('[data-readiness]')
+        ?.getAttribute('data-readiness'),
+    ).toBe('not-ready');
   });
 });

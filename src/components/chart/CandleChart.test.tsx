@@ -52,7 +52,11 @@ const fake = vi.hoisted(() => {
       },
       removeSeries: (series: Series) => void (chart.series = chart.series.filter((kept) => kept !== series)),
       priceScale: () => ({ applyOptions: () => undefined }),
-      timeScale: () => ({ applyOptions: () => undefined, fitContent: () => undefined, setVisibleRange: (range: unknown) => void chart.visibleRanges.push(range) }),
+      timeScale: () => ({
+        applyOptions: () => undefined,
+        fitContent: () => undefined,
+        setVisibleRange: (range: unknown) => void chart.visibleRanges.push(range),
+      }),
       subscribeCrosshairMove: () => undefined,
       unsubscribeCrosshairMove: () => undefined,
       resize: (width: number, height: number) => void chart.sizes.push([width, height]),
@@ -173,7 +177,17 @@ describe('CandleChart drawing', () => {
     const onReady = vi.fn<(api: CandleChartApi) => void>();
     render(
       <Profiler id="chart" onRender={onRender}>
-        <CandleChart pairKey="alcor:26" symbol="TLM/WAX" candles={history(30)} pricePrecision={2} resolution="60" onResolutionChange={vi.fn()} timeFrame={null} onTimeFrameChange={vi.fn()} onReady={onReady} />
+        <CandleChart
+          pairKey="alcor:26"
+          symbol="TLM/WAX"
+          candles={history(30)}
+          pricePrecision={2}
+          resolution="60"
+          onResolutionChange={vi.fn()}
+          timeFrame={null}
+          onTimeFrameChange={vi.fn()}
+          onReady={onReady}
+        />
       </Profiler>,
     );
     const api = onReady.mock.calls[0]![0];
@@ -272,7 +286,21 @@ describe('CandleChart controls', () => {
   it('offers SPEC §9’s resolutions with the current one pressed', () => {
     const { props } = setup();
     const group = screen.getByRole('group', { name: 'Resolution' });
-    expect(Array.from(group.querySelectorAll('button'), (button) => button.textContent)).toEqual(['1m', '5m', '15m', '30m', '1h', '2h', '4h', '6h', '12h', '1D', '3D', '1W', '1M']);
+    expect(Array.from(group.querySelectorAll('button'), (button) => button.textContent)).toEqual([
+      '1m',
+      '5m',
+      '15m',
+      '30m',
+      '1h',
+      '2h',
+      '4h',
+      '6h',
+      '12h',
+      '1D',
+      '3D',
+      '1W',
+      '1M',
+    ]);
     expect(screen.getByRole('button', { name: '4h' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '1h' }));
     expect(props.onResolutionChange).toHaveBeenCalledWith('60');

@@ -52,7 +52,8 @@ function EmptyChart({ title, hint }: { title: string; hint: string }) {
 export function CandleChart(props: CandleChartProps) {
   const { pairKey, symbol, studies = DEFAULT_STUDIES } = props;
   if (pairKey === null) return <EmptyChart title="No pairs provided" hint="Choose a market to see its chart." />;
-  if (symbol === null) return <EmptyChart title="Cannot resolve symbol" hint="This market is not known to the selected API endpoint. Choose another market or endpoint." />;
+  if (symbol === null)
+    return <EmptyChart title="Cannot resolve symbol" hint="This market is not known to the selected API endpoint. Choose another market or endpoint." />;
 
   return (
     <div className="candle-chart">

@@ -28,7 +28,18 @@ const NO_ORDER_LINES: readonly ChartOrderLine[] = [];
  * ResizeObserver, applies props in effects (the widget skips values it already has) and removes
  * the chart on unmount. The legend is written straight into the DOM as the crosshair moves.
  */
-export function ChartSurface({ symbol, candles, pricePrecision, resolution, timeFrame, orderLines = NO_ORDER_LINES, studies, onReady, loading, error }: ChartSurfaceProps) {
+export function ChartSurface({
+  symbol,
+  candles,
+  pricePrecision,
+  resolution,
+  timeFrame,
+  orderLines = NO_ORDER_LINES,
+  studies,
+  onReady,
+  loading,
+  error,
+}: ChartSurfaceProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const legendRef = useRef<HTMLSpanElement>(null);
   const widgetRef = useRef<CandleChartWidget | null>(null);

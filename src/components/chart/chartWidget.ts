@@ -69,7 +69,13 @@ export class CandleChartWidget {
     this.chart = createChart(container, {
       width: container.clientWidth,
       height: container.clientHeight,
-      layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text, fontFamily: palette.fontFamily, fontSize: 11, attributionLogo: false },
+      layout: {
+        background: { type: ColorType.Solid, color: palette.background },
+        textColor: palette.text,
+        fontFamily: palette.fontFamily,
+        fontSize: 11,
+        attributionLogo: false,
+      },
       grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
       crosshair: { mode: CrosshairMode.Normal },
       // ~60 % of a live redraw is the price axis's labels: fewer of them (2.5 is the library's

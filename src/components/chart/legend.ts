@@ -9,7 +9,13 @@ const NBSP = '\u00a0';
 export function legendText(candle: Candle | null, pricePrecision: number): string {
   if (!candle) return '';
   const price = (value: number) => formatFixed(value, pricePrecision);
-  const pairs = [`O${NBSP}${price(candle.open)}`, `H${NBSP}${price(candle.high)}`, `L${NBSP}${price(candle.low)}`, `C${NBSP}${price(candle.close)}`, `V${NBSP}${formatVolume(candle.volume)}`];
+  const pairs = [
+    `O${NBSP}${price(candle.open)}`,
+    `H${NBSP}${price(candle.high)}`,
+    `L${NBSP}${price(candle.low)}`,
+    `C${NBSP}${price(candle.close)}`,
+    `V${NBSP}${formatVolume(candle.volume)}`,
+  ];
   return pairs.join('  ');
 }
 

@@ -6,7 +6,11 @@ function fakeClock() {
   const callbacks: (() => void)[] = [];
   const measures: [string, number, number][] = [];
   let time = 0;
-  const clock: RedrawClock = { requestFrame: (callback) => callbacks.push(callback), now: () => time, measure: (name, start, end) => void measures.push([name, start, end]) };
+  const clock: RedrawClock = {
+    requestFrame: (callback) => callbacks.push(callback),
+    now: () => time,
+    measure: (name, start, end) => void measures.push([name, start, end]),
+  };
   return {
     clock,
     measures,

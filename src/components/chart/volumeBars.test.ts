@@ -4,7 +4,10 @@ import { fillVolumeBars, VolumeBars, type BarContext, type VolumeBar } from './v
 /** A canvas context that records each fill with its colour. */
 function recorder() {
   const fills: string[] = [];
-  const context: BarContext = { fillStyle: '', fillRect: (x, y, width, height) => void fills.push(`${String(context.fillStyle)} ${x},${y} ${width}×${height}`) };
+  const context: BarContext = {
+    fillStyle: '',
+    fillRect: (x, y, width, height) => void fills.push(`${String(context.fillStyle)} ${x},${y} ${width}×${height}`),
+  };
   return { fills, context };
 }
 
@@ -30,7 +33,11 @@ describe('fillVolumeBars', () => {
   });
 
   it('draws one bar past each side of the view but scales by the visible ones only', () => {
-    const bars: VolumeBar[] = [{ volume: 400, color: up }, { volume: 40, color: up }, { volume: 20, color: up }];
+    const bars: VolumeBar[] = [
+      { volume: 400, color: up },
+      { volume: 40, color: up },
+      { volume: 20, color: up },
+    ];
     const { fills, context } = recorder();
     fillVolumeBars(scope(context), bars, layout(1, 1));
     expect(fills).toEqual([`${up} 1,-91 9×191`, `${up} 11,80 9×20`, `${up} 21,90 9×10`]);
@@ -53,7 +60,10 @@ describe('VolumeBars', () => {
     primitive.setBar(1, { volume: 3, color: down }, true);
     // Past the end: ignored.
     primitive.setBar(5, { volume: 9, color: down }, true);
-    expect(primitive.current).toEqual([{ volume: 2, color: up }, { volume: 3, color: down }]);
+    expect(primitive.current).toEqual([
+      { volume: 2, color: up },
+      { volume: 3, color: down },
+    ]);
     expect(redraws).toBe(2);
   });
 });

@@ -78,7 +78,8 @@ export function fillVolumeBars(scope: BarScope, bars: readonly VolumeBar[], layo
   if (first > last) return;
   let maxValue = 0;
   let minValue = 0;
-  for (let index = Math.max(0, layout.from); index <= Math.min(bars.length - 1, layout.to); index++) maxValue = Math.max(maxValue, (bars[index] as VolumeBar).volume);
+  for (let index = Math.max(0, layout.from); index <= Math.min(bars.length - 1, layout.to); index++)
+    maxValue = Math.max(maxValue, (bars[index] as VolumeBar).volume);
   // A flat range is widened around itself, as the price scale does (so zero volume sits mid-band).
   if (maxValue === minValue) [minValue, maxValue] = [-1, 1];
   // The pane's height in CSS pixels, as the price scale measures it.

@@ -58,7 +58,11 @@ export function HoverPanel({ summary, placement, pricePrecision, baseTicker, quo
             </li>
           ))}
         </ul>
-        {more > 0 ? <span className="book-hover__more">and {more} more {more === 1 ? 'account' : 'accounts'}</span> : null}
+        {more > 0 ? (
+          <span className="book-hover__more">
+            and {more} more {more === 1 ? 'account' : 'accounts'}
+          </span>
+        ) : null}
       </div>
     </div>,
     document.body,

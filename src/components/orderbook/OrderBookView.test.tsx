@@ -55,7 +55,8 @@ function setup(overrides: Partial<OrderBookViewProps> = {}) {
 
 const listOf = (side: 'Asks' | 'Bids') => screen.getByLabelText(side);
 /** A side's rows best level first (the order of `data-level`, whatever the DOM order). */
-const rowsOf = (side: 'Asks' | 'Bids') => Array.from(listOf(side).querySelectorAll<HTMLElement>('.book-row')).sort((a, b) => Number(a.dataset.level) - Number(b.dataset.level));
+const rowsOf = (side: 'Asks' | 'Bids') =>
+  Array.from(listOf(side).querySelectorAll<HTMLElement>('.book-row')).sort((a, b) => Number(a.dataset.level) - Number(b.dataset.level));
 /** A row's price, amount and total, and its "your order" mark, as its accessible name reads them. */
 const cellsOf = (row: HTMLElement) => {
   const [, price, amount, total, mine] = /^Price (.+), amount (.+), total (.+?)(, your order)?$/.exec(row.getAttribute('aria-label') ?? '') ?? [];
@@ -143,7 +144,10 @@ describe('OrderBookView', () => {
 
   it('draws only the rows in view of a deep side, and the next ones as it scrolls', () => {
     listHeight = 100;
-    const deep = frameOf('bids', Array.from({ length: 50 }, (_, i) => ({ unitPrice: String(490000 - i * 100), amount: '1.0000', total: '1.0000' })));
+    const deep = frameOf(
+      'bids',
+      Array.from({ length: 50 }, (_, i) => ({ unitPrice: String(490000 - i * 100), amount: '1.0000', total: '1.0000' })),
+    );
     setup({ bids: sourceOf<SideFrame | null>(deep) });
     // 100 px of 20 px rows, one more partly shown, and one of overscan each way (both below at the top).
     expect(rowsOf('Bids')).toHaveLength(8);

@@ -190,7 +190,9 @@ export function OrderBookView(props: OrderBookViewProps) {
       {sideBox('asks')}
       {props.centre}
       {sideBox('bids')}
-      {showPanel ? <HoverPanel summary={hover} placement={hovered.placement} pricePrecision={pricePrecision} baseTicker={baseTicker} quoteTicker={quoteTicker} /> : null}
+      {showPanel ? (
+        <HoverPanel summary={hover} placement={hovered.placement} pricePrecision={pricePrecision} baseTicker={baseTicker} quoteTicker={quoteTicker} />
+      ) : null}
     </div>
   );
 }

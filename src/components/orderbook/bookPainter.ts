@@ -59,7 +59,8 @@ function drawnHere(sides: BookSides, surfaces: Record<BookKind, RowSurface & { d
 /** Drawn by the worker on the handed-over canvases; the trackers tell it each view change. */
 function drawnByWorker(elements: Record<BookKind, SideElements>, target: RowPaintTarget): Drawing {
   const trackers = {} as Record<BookKind, RowViewTracker>;
-  for (const kind of KINDS) trackers[kind] = new RowViewTracker(elements[kind].canvas, elements[kind].scroller, anchorOf(kind), (view) => target.setView(kind, view));
+  for (const kind of KINDS)
+    trackers[kind] = new RowViewTracker(elements[kind].canvas, elements[kind].scroller, anchorOf(kind), (view) => target.setView(kind, view));
   const views: Record<BookKind, RowView> = { asks: trackers.asks.view, bids: trackers.bids.view };
   target.attachBook({ asks: elements.asks.canvas.transferControlToOffscreen(), bids: elements.bids.canvas.transferControlToOffscreen() }, views);
   return {
@@ -104,7 +105,10 @@ export class BookPainter {
     else {
       const surfaceOf = options.surfaceOf ?? ((kind, { canvas, scroller }, onChange) => pageRowSurface(canvas, scroller, anchorOf(kind), onChange));
       let sides: BookSides | null = null;
-      const surfaces = { asks: surfaceOf('asks', elements.asks, () => sides?.redrawAll('asks')), bids: surfaceOf('bids', elements.bids, () => sides?.redrawAll('bids')) };
+      const surfaces = {
+        asks: surfaceOf('asks', elements.asks, () => sides?.redrawAll('asks')),
+        bids: surfaceOf('bids', elements.bids, () => sides?.redrawAll('bids')),
+      };
       sides = new BookSides(surfaces, depth, clock);
       this.drawing = drawnHere(sides, surfaces);
     }
@@ -117,7 +121,10 @@ export class BookPainter {
   draw(asks: SideFrame | null, bids: SideFrame | null): void {
     this.drawing.draw(asks, bids);
     let urgent = false;
-    for (const [kind, frame] of [['asks', asks], ['bids', bids]] as const) {
+    for (const [kind, frame] of [
+      ['asks', asks],
+      ['bids', bids],
+    ] as const) {
       const side = this.sides[kind];
       side.frame = frame;
       const state = stateOf(frame, drawnLevels(frame, this.depth));

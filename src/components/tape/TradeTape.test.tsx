@@ -16,7 +16,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const row = (key: number, side: 'buy' | 'sell', price: string, amount: string, time: string): TapeRow => ({ key, side, timestamp: key * 1000, price, amount, time });
+const row = (key: number, side: 'buy' | 'sell', price: string, amount: string, time: string): TapeRow => ({
+  key,
+  side,
+  timestamp: key * 1000,
+  price,
+  amount,
+  time,
+});
 const TRADES: TapeRow[] = [row(2, 'buy', '0.00500012', '2,400.0000', '13:04:05'), row(1, 'sell', '0.00490000', '0.5000', '09:00:59')];
 
 const lines = () => within(screen.getByRole('list', { name: 'Recent trades' })).getAllByRole('listitem');

@@ -52,7 +52,8 @@ export class TapePainter {
       };
     } else {
       // Drawn here; the worker still hears the view, to send the rows in it.
-      const surfaceOf = options.surfaceOf ?? ((onChange) => pageRowSurface(canvas, scroller, 'top', onChange, target ? (view) => target.setView('tape', view) : undefined));
+      const surfaceOf =
+        options.surfaceOf ?? ((onChange) => pageRowSurface(canvas, scroller, 'top', onChange, target ? (view) => target.setView('tape', view) : undefined));
       const surface = surfaceOf(() => this.canvas?.redrawAll());
       this.canvas = new TapeCanvas(surface);
       this.release = () => surface.destroy?.();

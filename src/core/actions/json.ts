@@ -44,7 +44,8 @@ export function readExtendedSymbol(raw: unknown, field: string): ExtendedSymbolP
 /** An integer number within [min, max] (int32, uint32 …), given as a number or a decimal string. */
 export function readInt(raw: unknown, field: string, min: number, max: number): number {
   const value = typeof raw === 'string' && /^-?\d{1,16}$/.test(raw) ? Number(raw) : raw;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw new RangeError(`${field} must be an integer from ${min} to ${max}, got ${String(raw)}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw new RangeError(`${field} must be an integer from ${min} to ${max}, got ${String(raw)}`);
   return value;
 }
 
@@ -65,7 +66,8 @@ export function readUint64(raw: unknown, field: string): bigint {
 /** A uint32 (fees in basis points …), given as a number or a decimal string. */
 export function readUint32(raw: unknown, field: string): number {
   const value = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffff_ffff) throw new RangeError(`${field} must be a uint32, got ${String(raw)}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffff_ffff)
+    throw new RangeError(`${field} must be a uint32, got ${String(raw)}`);
   return value;
 }
 
@@ -89,6 +91,7 @@ export function extendedAssetJson(asset: ExtendedAssetParts): { quantity: string
 
 /** An extended_symbol as ABI JSON. */
 export function extendedSymbolJson(token: ExtendedSymbolParts): { sym: string; contract: string } {
-  if (!isValidPrecision(token.precision) || !isSymbolCode(token.ticker) || !isAccountName(token.contract)) throw new RangeError(`${token.ticker}@${token.contract} is not a token`);
+  if (!isValidPrecision(token.precision) || !isSymbolCode(token.ticker) || !isAccountName(token.contract))
+    throw new RangeError(`${token.ticker}@${token.contract} is not a token`);
   return { sym: `${token.precision},${token.ticker}`, contract: token.contract };
 }

@@ -50,7 +50,9 @@ describe('format → parse round trips', () => {
 });
 
 describe('parseAmountInput', () => {
-  const typedNumberArb = fc.tuple(fc.stringMatching(/^\d{0,25}$/), fc.stringMatching(/^\d{0,30}$/), precisionArb).filter(([whole, fraction]) => whole !== '' || fraction !== '');
+  const typedNumberArb = fc
+    .tuple(fc.stringMatching(/^\d{0,25}$/), fc.stringMatching(/^\d{0,30}$/), precisionArb)
+    .filter(([whole, fraction]) => whole !== '' || fraction !== '');
 
   it('truncates: the result lies within one unit below what was typed, at the token precision', () => {
     fc.assert(
@@ -71,10 +73,7 @@ describe('parseAmountInput', () => {
   });
 
   it('never throws, whatever the text or precision', () => {
-    const noisyArb = fc.oneof(
-      fc.string({ unit: 'binary', maxLength: 40 }),
-      fc.stringMatching(/^[\s+\-.eE\d,]{0,30}$/),
-    );
+    const noisyArb = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.stringMatching(/^[\s+\-.eE\d,]{0,30}$/));
     fc.assert(
       fc.property(noisyArb, fc.integer({ min: -3, max: 25 }), (text, precision) => {
         const result = parseAmountInput(text, precision);

@@ -54,7 +54,14 @@ describe('extended assets', () => {
   });
 
   it('refuses a missing or invalid contract and a malformed asset part', () => {
-    for (const text of ['1.2345 USDT', '1.2345 USDT@', '1.2345 USDT@Usdt.alcor', '1.2345 USDT@toolongaccount', '1.2345 USDT @usdt.alcor', '1.2345 usdt@usdt.alcor']) {
+    for (const text of [
+      '1.2345 USDT',
+      '1.2345 USDT@',
+      '1.2345 USDT@Usdt.alcor',
+      '1.2345 USDT@toolongaccount',
+      '1.2345 USDT @usdt.alcor',
+      '1.2345 usdt@usdt.alcor',
+    ]) {
       expect(tryParseExtendedAsset(text).ok, text).toBe(false);
     }
     expect(() => parseExtendedAsset('1.2345 USDT@usdt.')).toThrow(/extended asset/);

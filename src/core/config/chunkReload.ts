@@ -10,5 +10,7 @@ export function mayReloadForChunk(now: number, lastReload: number, windowMs = CH
 /** True for the errors browsers and Vite raise when a lazily loaded chunk is gone (typically after a deploy). */
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading (CSS )?chunk \S+ failed|ChunkLoadError|Unable to preload CSS/i.test(text);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading (CSS )?chunk \S+ failed|ChunkLoadError|Unable to preload CSS/i.test(
+    text,
+  );
 }

@@ -11,9 +11,18 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 /** Anything JSON can carry, plus shapes close to the real messages so the checks get past their first test. */
 const nearMessage = fc.oneof(
   fc.jsonValue(),
-  fc.record({ table: fc.constantFrom('buyorder', 'sellorder', 'x'), present: fc.jsonValue(), value: fc.jsonValue(), seq: fc.jsonValue(), market_id: fc.jsonValue() }),
+  fc.record({
+    table: fc.constantFrom('buyorder', 'sellorder', 'x'),
+    present: fc.jsonValue(),
+    value: fc.jsonValue(),
+    seq: fc.jsonValue(),
+    market_id: fc.jsonValue(),
+  }),
   fc.record({ market_id: fc.jsonValue(), table: fc.constantFrom('buyorder', 'sellorder'), seq: fc.jsonValue(), rows: fc.array(fc.jsonValue()) }),
-  fc.record({ room: fc.constantFrom('klines', 'marketMatches', 'orderbooksDelta'), params: fc.record({ src: fc.jsonValue(), market_id: fc.jsonValue(), resolution: fc.jsonValue() }) }),
+  fc.record({
+    room: fc.constantFrom('klines', 'marketMatches', 'orderbooksDelta'),
+    params: fc.record({ src: fc.jsonValue(), market_id: fc.jsonValue(), resolution: fc.jsonValue() }),
+  }),
   fc.record({ operation: fc.constantFrom('update', 'insert'), row: fc.jsonValue(), market_id: fc.jsonValue(), resolution: fc.jsonValue() }),
 );
 

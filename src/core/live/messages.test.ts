@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { orderRow, WAX_TLM } from '../orderbook/orders.testutil';
 import { parseOrderbookDelta } from '../orderbook';
-import { checkEach, isSessionToken, MAX_BATCH_LENGTH, parseKlineFor, parseOrderbookSnapshot, parseSessionTokenRequest, parseSessionTokenResponse } from './messages';
+import {
+  checkEach,
+  isSessionToken,
+  MAX_BATCH_LENGTH,
+  parseKlineFor,
+  parseOrderbookSnapshot,
+  parseSessionTokenRequest,
+  parseSessionTokenResponse,
+} from './messages';
 import { encodeOrderRow } from './wire';
 
 const bid = orderRow('bids', { id: 12, unitPrice: 50_000_000, base: '0.50000000', quote: '1.0000', account: 'alice' });
@@ -10,7 +18,13 @@ const wireBid = encodeOrderRow(bid);
 describe('encodeOrderRow', () => {
   it('writes the chain JSON the core parser reads back unchanged', () => {
     expect(wireBid).toEqual({ id: '12', account: 'alice', bid: '0.50000000 WAX', ask: '1.0000 TLM', unit_price: '50000000', timestamp: 1_760_000_000 });
-    expect(parseOrderbookDelta({ table: 'buyorder', present: true, value: wireBid, seq: 3, market_id: WAX_TLM.id })).toEqual({ table: 'buyorder', present: true, value: bid, seq: 3, marketId: 7 });
+    expect(parseOrderbookDelta({ table: 'buyorder', present: true, value: wireBid, seq: 3, market_id: WAX_TLM.id })).toEqual({
+      table: 'buyorder',
+      present: true,
+      value: bid,
+      seq: 3,
+      marketId: 7,
+    });
   });
 });
 
@@ -35,7 +49,14 @@ describe('parseOrderbookSnapshot', () => {
   });
 
   it('rejects a malformed frame', () => {
-    for (const raw of [null, [], { market_id: 7, table: 'orders', seq: 1, rows: [] }, { market_id: 7, table: 'buyorder', seq: -1, rows: [] }, { market_id: 7, table: 'buyorder', seq: 1 }, { table: 'buyorder', seq: 1, rows: [] }]) {
+    for (const raw of [
+      null,
+      [],
+      { market_id: 7, table: 'orders', seq: 1, rows: [] },
+      { market_id: 7, table: 'buyorder', seq: -1, rows: [] },
+      { market_id: 7, table: 'buyorder', seq: 1 },
+      { table: 'buyorder', seq: 1, rows: [] },
+    ]) {
       expect(parseOrderbookSnapshot(raw)).toBeNull();
     }
   });

@@ -10,9 +10,18 @@ describe('live protocol', () => {
   });
 
   it('reads the three room types with their params', () => {
-    expect(parseSubscription({ room: 'orderbooksDelta', params: { src: 'alcordexmain', market_id: 7 } })).toEqual({ room: 'orderbooksDelta', params: { src: 'alcordexmain', market_id: 7 } });
-    expect(parseSubscription({ room: 'marketMatches', params: { src: 'alcordexmain', market_id: 0, extra: 1 } })).toEqual({ room: 'marketMatches', params: { src: 'alcordexmain', market_id: 0 } });
-    expect(parseSubscription({ room: 'klines', params: { src: 'alcordexmain', market_id: 7, resolution: '1D' } })).toEqual({ room: 'klines', params: { src: 'alcordexmain', market_id: 7, resolution: '1D' } });
+    expect(parseSubscription({ room: 'orderbooksDelta', params: { src: 'alcordexmain', market_id: 7 } })).toEqual({
+      room: 'orderbooksDelta',
+      params: { src: 'alcordexmain', market_id: 7 },
+    });
+    expect(parseSubscription({ room: 'marketMatches', params: { src: 'alcordexmain', market_id: 0, extra: 1 } })).toEqual({
+      room: 'marketMatches',
+      params: { src: 'alcordexmain', market_id: 0 },
+    });
+    expect(parseSubscription({ room: 'klines', params: { src: 'alcordexmain', market_id: 7, resolution: '1D' } })).toEqual({
+      room: 'klines',
+      params: { src: 'alcordexmain', market_id: 7, resolution: '1D' },
+    });
   });
 
   it('rejects malformed subscriptions without throwing', () => {
@@ -43,6 +52,7 @@ describe('live protocol', () => {
   it('reads a batch’s send stamp as whole epoch ms, and nothing else', () => {
     const now = Date.UTC(2026, 4, 6, 12, 0, 0, 125);
     expect(parseSendStamp(now)).toBe(now);
-    for (const raw of [undefined, null, '1778068800125', now + 0.5, Number.NaN, Infinity, -now, 1_000, Date.UTC(2100, 0, 1), { sentAt: now }]) expect(parseSendStamp(raw), String(raw)).toBeNull();
+    for (const raw of [undefined, null, '1778068800125', now + 0.5, Number.NaN, Infinity, -now, 1_000, Date.UTC(2100, 0, 1), { sentAt: now }])
+      expect(parseSendStamp(raw), String(raw)).toBeNull();
   });
 });

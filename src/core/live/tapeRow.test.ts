@@ -11,7 +11,15 @@ describe('tape rows', () => {
 
   it('formats price, exact amount and time once, keeping side, time and key', () => {
     const timestamp = new Date(2026, 0, 2, 13, 4, 5).getTime();
-    const entry: TapeEntry = { side: 'buy', trxId: 'ab'.repeat(32), unitPrice: 500012n, price: 0.00500012, amount: makeAmount(24_000_000_001n, 4), total: makeAmount(1_200_028_800n, 8), timestamp };
+    const entry: TapeEntry = {
+      side: 'buy',
+      trxId: 'ab'.repeat(32),
+      unitPrice: 500012n,
+      price: 0.00500012,
+      amount: makeAmount(24_000_000_001n, 4),
+      total: makeAmount(1_200_028_800n, 8),
+      timestamp,
+    };
     expect(tapeRowOf(entry, 9, 8)).toEqual({ key: 9, side: 'buy', timestamp, price: '0.00500012', amount: '2,400,000.0001', time: '13:04:05' });
     expect(tapeRowOf(entry, 9, 6).price).toBe('0.005000');
   });

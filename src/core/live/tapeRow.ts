@@ -69,7 +69,14 @@ export function tapeRowsOf(columns: TapeColumns): TapeRow[] {
   const count = Math.min(columns.key.length, columns.side.length, columns.timestamp.length, columns.price.length, columns.amount.length, columns.time.length);
   const rows = new Array<TapeRow>(count);
   for (let i = 0; i < count; i++) {
-    rows[i] = { key: columns.key[i]!, side: columns.side[i]!, timestamp: columns.timestamp[i]!, price: columns.price[i]!, amount: columns.amount[i]!, time: columns.time[i]! };
+    rows[i] = {
+      key: columns.key[i]!,
+      side: columns.side[i]!,
+      timestamp: columns.timestamp[i]!,
+      price: columns.price[i]!,
+      amount: columns.amount[i]!,
+      time: columns.time[i]!,
+    };
   }
   return rows;
 }

@@ -4,9 +4,18 @@ import type { OrderbookDelta } from './parseOrderRow';
 import { orderRow, WAX_TLM } from './orders.testutil';
 
 const bid = (id: number, unitPrice = 500000) => orderRow('bids', { id, unitPrice, base: '1', quote: '200' });
-const put = (id: number, seq?: number, unitPrice?: number): OrderbookDelta => ({ table: 'buyorder', present: true, value: bid(id, unitPrice), ...(seq === undefined ? {} : { seq }) });
+const put = (id: number, seq?: number, unitPrice?: number): OrderbookDelta => ({
+  table: 'buyorder',
+  present: true,
+  value: bid(id, unitPrice),
+  ...(seq === undefined ? {} : { seq }),
+});
 const drop = (id: number, seq?: number): OrderbookDelta => ({ table: 'buyorder', present: false, value: bid(id), ...(seq === undefined ? {} : { seq }) });
-const ids = (book: OrderBook) => book.bids.levels().flatMap((level) => [...level.orders.keys()]).sort();
+const ids = (book: OrderBook) =>
+  book.bids
+    .levels()
+    .flatMap((level) => [...level.orders.keys()])
+    .sort();
 
 describe('OrderBook sync', () => {
   it('buffers deltas until the first snapshot, then replays only those after its number', () => {

@@ -36,7 +36,9 @@ describe('sideFrame', () => {
 
   it('keeps the numeric columns on one buffer and 50 levels well under 10 KiB', () => {
     const bids = new OrderBookSide('bids', WAX_TLM);
-    bids.applySnapshot(Array.from({ length: 200 }, (_, i) => orderRow('bids', { id: i, unitPrice: 1_000_000 - i * 7, base: '123456.45678901', quote: '999999.1234' })));
+    bids.applySnapshot(
+      Array.from({ length: 200 }, (_, i) => orderRow('bids', { id: i, unitPrice: 1_000_000 - i * 7, base: '123456.45678901', quote: '999999.1234' })),
+    );
     const frame = sideFrame(bids, 50);
     for (const column of [frame.baseCumul, frame.currentUser]) {
       expect(column.buffer).toBe(frame.buffer);
@@ -49,7 +51,10 @@ describe('sideFrame', () => {
 describe('sameSideFrame', () => {
   const side = () => {
     const bids = new OrderBookSide('bids', WAX_TLM);
-    bids.applySnapshot([orderRow('bids', { id: 1, unitPrice: 500000, base: '10', quote: '2000' }), orderRow('bids', { id: 2, unitPrice: 400000, base: '4', quote: '1000' })]);
+    bids.applySnapshot([
+      orderRow('bids', { id: 1, unitPrice: 500000, base: '10', quote: '2000' }),
+      orderRow('bids', { id: 2, unitPrice: 400000, base: '4', quote: '1000' }),
+    ]);
     return bids;
   };
 

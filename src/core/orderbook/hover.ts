@@ -56,10 +56,11 @@ export function hoverSummary(side: OrderBookSide, levelIndex: number): HoverSumm
   if (!level) return null;
   const bids = side.kind === 'bids';
   const base: Quantity = bids ? { units: level.cumulBid, precision: side.bidSymbol.precision } : { units: level.cumulAsk, precision: side.askSymbol.precision };
-  const quote: Quantity = bids ? { units: level.cumulAsk, precision: side.askSymbol.precision } : { units: level.cumulBid, precision: side.bidSymbol.precision };
+  const quote: Quantity = bids
+    ? { units: level.cumulAsk, precision: side.askSymbol.precision }
+    : { units: level.cumulBid, precision: side.bidSymbol.precision };
   // price × 10^8 = (base units / 10^bp) / (quote units / 10^qp) × 10^8
-  const averageUnitPrice =
-    quote.units > 0n ? (base.units * pow10(quote.precision) * PRICE_SCALE) / (quote.units * pow10(base.precision)) : level.unitPrice;
+  const averageUnitPrice = quote.units > 0n ? (base.units * pow10(quote.precision) * PRICE_SCALE) / (quote.units * pow10(base.precision)) : level.unitPrice;
   return {
     side: side.kind,
     levelIndex,

@@ -6,7 +6,10 @@ import type { BookKind, BookMarket, OrderRow } from './types';
 export const WAX_TLM: BookMarket = { id: 7, base: { ticker: 'WAX', precision: 8 }, quote: { ticker: 'TLM', precision: 4 } };
 
 /** A resting order: `base` and `quote` as decimal text, routed to bid/ask by the side. */
-export function orderRow(kind: BookKind, fields: { id: number | bigint; unitPrice: number | bigint; base: string; quote: string; account?: string; timestamp?: number }): OrderRow {
+export function orderRow(
+  kind: BookKind,
+  fields: { id: number | bigint; unitPrice: number | bigint; base: string; quote: string; account?: string; timestamp?: number },
+): OrderRow {
   const base = { amount: amountFromDecimalString(fields.base, 8), ticker: 'WAX' };
   const quote = { amount: amountFromDecimalString(fields.quote, 4), ticker: 'TLM' };
   return {

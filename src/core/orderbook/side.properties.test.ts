@@ -11,7 +11,7 @@ import type { BookKind, OrderRow } from './types';
 function naiveLevels(kind: BookKind, orders: Map<bigint, OrderRow>, user: string | null) {
   const byPrice = new Map<bigint, OrderRow[]>();
   for (const order of orders.values()) byPrice.set(order.unitPrice, [...(byPrice.get(order.unitPrice) ?? []), order]);
-  const sorted = [...byPrice.keys()].sort((a, b) => (a === b ? 0 : (a > b) === (kind === 'bids') ? -1 : 1));
+  const sorted = [...byPrice.keys()].sort((a, b) => (a === b ? 0 : a > b === (kind === 'bids') ? -1 : 1));
   let cumulBid = 0n;
   let cumulAsk = 0n;
   return sorted.map((unitPrice) => {
@@ -35,13 +35,19 @@ const accounts = ['alice', 'bob', 'carol'];
 // A few prices close together (many shared levels) plus uint128-sized ones.
 const priceArb = fc.oneof(fc.bigInt({ min: 1n, max: 12n }), fc.constantFrom(500000n, (1n << 127n) + 3n, (1n << 128n) - 1n));
 const rowArb = (kind: BookKind) =>
-  fc.record({ id: fc.bigInt({ min: 1n, max: 24n }), unitPrice: priceArb, base: fc.bigInt({ min: 0n, max: 10n ** 12n }), quote: fc.bigInt({ min: 0n, max: 10n ** 9n }), account: fc.constantFrom(...accounts) }).map(
-    ({ id, unitPrice, base, quote, account }): OrderRow => {
+  fc
+    .record({
+      id: fc.bigInt({ min: 1n, max: 24n }),
+      unitPrice: priceArb,
+      base: fc.bigInt({ min: 0n, max: 10n ** 12n }),
+      quote: fc.bigInt({ min: 0n, max: 10n ** 9n }),
+      account: fc.constantFrom(...accounts),
+    })
+    .map(({ id, unitPrice, base, quote, account }): OrderRow => {
       const baseAsset = { amount: makeAmount(base, 8), ticker: 'WAX' };
       const quoteAsset = { amount: makeAmount(quote, 4), ticker: 'TLM' };
       return { id, account, unitPrice, timestamp: 1, bid: kind === 'bids' ? baseAsset : quoteAsset, ask: kind === 'bids' ? quoteAsset : baseAsset };
-    },
-  );
+    });
 const opArb = (kind: BookKind) =>
   fc.oneof(
     { weight: 6, arbitrary: rowArb(kind).map((row) => ({ op: 'upsert' as const, row })) },

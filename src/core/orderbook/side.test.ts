@@ -8,7 +8,13 @@ describe('OrderBookSide ordering', () => {
   it('keeps bids from the highest price down and asks from the lowest up', () => {
     const bids = new OrderBookSide('bids', WAX_TLM);
     const asks = new OrderBookSide('asks', WAX_TLM);
-    for (const [id, unitPrice] of [[1, 500], [2, 700], [3, 600], [4, 100], [5, 900]] as const) {
+    for (const [id, unitPrice] of [
+      [1, 500],
+      [2, 700],
+      [3, 600],
+      [4, 100],
+      [5, 900],
+    ] as const) {
       bids.upsert(orderRow('bids', { id, unitPrice, base: '1', quote: '1' }));
       asks.upsert(orderRow('asks', { id, unitPrice, base: '1', quote: '1' }));
     }

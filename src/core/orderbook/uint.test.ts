@@ -32,7 +32,22 @@ describe('parseUint128', () => {
   });
 
   it('rejects what is not a uint128', () => {
-    for (const bad of [-1, 1.5, Number.MAX_SAFE_INTEGER + 1, '', '-1', '1.0', ' 1', (MAX_UINT128 + 1n).toString(), '0x1234', `0x${'g'.repeat(32)}`, null, undefined, {}, []]) {
+    for (const bad of [
+      -1,
+      1.5,
+      Number.MAX_SAFE_INTEGER + 1,
+      '',
+      '-1',
+      '1.0',
+      ' 1',
+      (MAX_UINT128 + 1n).toString(),
+      '0x1234',
+      `0x${'g'.repeat(32)}`,
+      null,
+      undefined,
+      {},
+      [],
+    ]) {
       expect(parseUint128(bad)).toBeNull();
     }
   });

@@ -11,7 +11,10 @@ describe('route-level checks (SPEC §2)', () => {
   });
 
   it('token page keeps an invalid hash for the page to report "Token not found"', () => {
-    expect(checkTokenPage({ thash: 'tlm_alien.worlds' })).toEqual({ ok: true, value: { thash: 'tlm_alien.worlds', token: { ticker: 'TLM', contract: 'alien.worlds' } } });
+    expect(checkTokenPage({ thash: 'tlm_alien.worlds' })).toEqual({
+      ok: true,
+      value: { thash: 'tlm_alien.worlds', token: { ticker: 'TLM', contract: 'alien.worlds' } },
+    });
     expect(checkTokenPage({ thash: 'a_b_c' })).toEqual({ ok: true, value: { thash: 'a_b_c', token: null } });
   });
 

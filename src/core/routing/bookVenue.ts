@@ -27,7 +27,8 @@ function sideTotal(levels: readonly RouteBookLevel[]): bigint {
 /** A book venue: token0 is the base, token1 the quote. Throws RangeError on malformed levels or fee. */
 export function makeBookVenue(input: BookMarketInput): Venue {
   const { base, quote, bids, asks, takerFeeBps } = input;
-  if (!Number.isInteger(takerFeeBps) || takerFeeBps < 0 || takerFeeBps >= Number(FEE_DENOMINATOR)) throw new RangeError(`Taker fee ${takerFeeBps} must be 0-9999 basis points`);
+  if (!Number.isInteger(takerFeeBps) || takerFeeBps < 0 || takerFeeBps >= Number(FEE_DENOMINATOR))
+    throw new RangeError(`Taker fee ${takerFeeBps} must be 0-9999 basis points`);
   const fee = BigInt(takerFeeBps);
   const sellBase = makeBookWalk(asks, 'asks', base.precision, quote.precision);
   const sellQuote = makeBookWalk(bids, 'bids', base.precision, quote.precision);

@@ -63,7 +63,8 @@ describe('makeBookWalk', () => {
           continue;
         }
         const byRatio = (rest * level.bid) / level.ask;
-        const byPrice = name === 'bids' ? (rest * level.unitPrice * 10n ** 8n) / (10n ** 8n * 10n ** 4n) : (rest * 10n ** 8n * 10n ** 4n) / (level.unitPrice * 10n ** 8n);
+        const byPrice =
+          name === 'bids' ? (rest * level.unitPrice * 10n ** 8n) / (10n ** 8n * 10n ** 4n) : (rest * 10n ** 8n * 10n ** 4n) / (level.unitPrice * 10n ** 8n);
         out += byRatio < byPrice ? byRatio : byPrice;
         rest = 0n;
       }

@@ -13,7 +13,16 @@ export const ABC: RouteToken = { ticker: 'ABC', contract: 'abc.token', precision
 export const XYZ: RouteToken = { ticker: 'XYZ', contract: 'xyz.token', precision: 0 };
 
 /** A v2 venue in one line. */
-export function v2(id: string, exchange: Exchange, token0: RouteToken, token1: RouteToken, reserve0: bigint, reserve1: bigint, feeBps = 30, platformFeeBps = 0) {
+export function v2(
+  id: string,
+  exchange: Exchange,
+  token0: RouteToken,
+  token1: RouteToken,
+  reserve0: bigint,
+  reserve1: bigint,
+  feeBps = 30,
+  platformFeeBps = 0,
+) {
   return makeV2Venue({ id, exchange, token0, token1, reserve0, reserve1, feeBps, platformFeeBps });
 }
 
@@ -29,13 +38,25 @@ export function v3PoolState(fee: 500 | 3000 | 10000, amount0: bigint, amount1: b
   const tickSpacing = FEE_TIERS[fee] as number;
   const sqrtPriceX64 = encodeSqrtRatioX64(amount1, amount0);
   const tick = getTickAtSqrtRatio(sqrtPriceX64);
-  const all = fullRange > 0n ? [{ lower: nearestUsableTick(MIN_TICK, tickSpacing), upper: nearestUsableTick(MAX_TICK, tickSpacing), liquidity: fullRange }, ...ranges] : ranges;
+  const all =
+    fullRange > 0n
+      ? [{ lower: nearestUsableTick(MIN_TICK, tickSpacing), upper: nearestUsableTick(MAX_TICK, tickSpacing), liquidity: fullRange }, ...ranges]
+      : ranges;
   const rows = new Map<number, TickState>();
   let liquidity = 0n;
   for (const { lower, upper, liquidity: amount } of all) {
-    for (const [index, net] of [[lower, amount], [upper, -amount]] as const) {
+    for (const [index, net] of [
+      [lower, amount],
+      [upper, -amount],
+    ] as const) {
       const row = rows.get(index);
-      rows.set(index, { index, liquidityNet: (row?.liquidityNet ?? 0n) + net, liquidityGross: (row?.liquidityGross ?? 0n) + amount, feeGrowthOutsideAX64: 0n, feeGrowthOutsideBX64: 0n });
+      rows.set(index, {
+        index,
+        liquidityNet: (row?.liquidityNet ?? 0n) + net,
+        liquidityGross: (row?.liquidityGross ?? 0n) + amount,
+        feeGrowthOutsideAX64: 0n,
+        feeGrowthOutsideBX64: 0n,
+      });
     }
     if (lower <= tick && tick < upper) liquidity += amount;
   }
@@ -44,7 +65,16 @@ export function v3PoolState(fee: 500 | 3000 | 10000, amount0: bigint, amount1: b
 }
 
 /** A v3 venue at price amount1/amount0. */
-export function v3(id: string, token0: RouteToken, token1: RouteToken, fee: 500 | 3000 | 10000, amount0: bigint, amount1: bigint, fullRange: bigint, ranges: readonly Range[] = []) {
+export function v3(
+  id: string,
+  token0: RouteToken,
+  token1: RouteToken,
+  fee: 500 | 3000 | 10000,
+  amount0: bigint,
+  amount1: bigint,
+  fullRange: bigint,
+  ranges: readonly Range[] = [],
+) {
   return makeV3Venue({ id, token0, token1, pool: v3PoolState(fee, amount0, amount1, fullRange, ranges) });
 }
 

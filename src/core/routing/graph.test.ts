@@ -17,7 +17,12 @@ describe('buildRouteGraph', () => {
       [3, 1, false, 'USDT'],
     ]);
     expect([...graph.tokens.keys()]).toEqual(['TLM_alien.worlds', 'WAX_eosio.token', 'USDT_usdt.alcor']);
-    expect(graph.adjacency.get('WAX_eosio.token')?.get('USDT_usdt.alcor')?.map((edge) => edge.index)).toEqual([2]);
+    expect(
+      graph.adjacency
+        .get('WAX_eosio.token')
+        ?.get('USDT_usdt.alcor')
+        ?.map((edge) => edge.index),
+    ).toEqual([2]);
   });
 
   it('refuses the same venue twice and a token with two precisions', () => {

@@ -20,7 +20,15 @@ const memo: SwapMemo = {
 describe('swap.we memo', () => {
   it('writes the router format', () => {
     expect(encodeSwapMemo(memo)).toBe('swap,123456,TLM@alien.worlds|12@d-5@a2-LSWAX@wf');
-    expect(encodeSwapMemo({ ...memo, hops: [{ id: '26', exchange: 'alcormarket' }, { id: 'WAXTACO', exchange: 'taco' }] })).toBe('swap,123456,TLM@alien.worlds|26@ad-WAXTACO@t');
+    expect(
+      encodeSwapMemo({
+        ...memo,
+        hops: [
+          { id: '26', exchange: 'alcormarket' },
+          { id: 'WAXTACO', exchange: 'taco' },
+        ],
+      }),
+    ).toBe('swap,123456,TLM@alien.worlds|26@ad-WAXTACO@t');
   });
 
   it('reads back every memo it writes', () => {
@@ -63,7 +71,11 @@ describe('swap.we memo', () => {
   });
 
   it('turns a split route into one transfer per split, each with its own minimum', () => {
-    const graph = buildRouteGraph([v2('1', 'defibox', TLM, WAX, 10_000_000n, 5_000_000_000n), v2('5', 'taco', TLM, WAX, 10_000_000n, 5_000_000_000n), v2('7', 'adex', WAX, USDT, 10n ** 11n, 500_000n)]);
+    const graph = buildRouteGraph([
+      v2('1', 'defibox', TLM, WAX, 10_000_000n, 5_000_000_000n),
+      v2('5', 'taco', TLM, WAX, 10_000_000n, 5_000_000_000n),
+      v2('7', 'adex', WAX, USDT, 10n ** 11n, 500_000n),
+    ]);
     const result = findSwapRoutes(graph, { tokenIn: TLM, tokenOut: WAX, amountIn: makeAmount(2_000_000n, 4) });
     if (!result.ok) throw new Error(result.message);
     const transfers = routeTransfers(result.routes[0]!);

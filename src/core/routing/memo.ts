@@ -76,6 +76,10 @@ export function routeTransfers(route: SwapRoute, router: string = SWAP_CONTRACT)
     contract: route.token_in.contract,
     to: router,
     quantity: formatAsset(path.input, route.token_in.ticker),
-    memo: encodeSwapMemo({ minOutUnits: path.minimumReceived.units, tokenOut, hops: path.steps.map((step) => ({ id: step.venueId, exchange: step.exchange })) }),
+    memo: encodeSwapMemo({
+      minOutUnits: path.minimumReceived.units,
+      tokenOut,
+      hops: path.steps.map((step) => ({ id: step.venueId, exchange: step.exchange })),
+    }),
   }));
 }

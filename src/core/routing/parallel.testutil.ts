@@ -28,7 +28,11 @@ export function makeLeg(kind: LegKind, id: number, price: number, depth: number,
     const tier = rng.pick([500, 3000, 10000] as const);
     const spacing = tier === 500 ? 10 : tier === 3000 ? 60 : 200;
     const center = Math.round(Math.log(waxPerTlmUnit) / Math.log(1.0001) / spacing) * spacing;
-    const ranges = [1, 2, 3].map((width) => ({ lower: center - width * 10 * spacing, upper: center + width * 10 * spacing, liquidity: full * BigInt(rng.int(1, 4)) }));
+    const ranges = [1, 2, 3].map((width) => ({
+      lower: center - width * 10 * spacing,
+      upper: center + width * 10 * spacing,
+      liquidity: full * BigInt(rng.int(1, 4)),
+    }));
     const venue = v3(String(id), TLM, WAX, tier, 10_000n, units(waxPerTlmUnit * 1e4), full, ranges);
     return { venues: [venue], path: [[venue, TLM]] };
   }
@@ -43,6 +47,20 @@ export function makeLeg(kind: LegKind, id: number, price: number, depth: number,
   }
   // TLM → USDT → WAX at 0.01 USDT per TLM.
   const first = v2(String(id), 'defibox', TLM, USDT, units(depth), units(depth * 0.01), fee);
-  const second = v2(String(id + 1), 'taco', USDT, WAX, units(depth * 0.01 * rng.logUniform(0.5, 4)), units(depth * rng.logUniform(0.5, 4) * waxPerTlmUnit), fee);
-  return { venues: [first, second], path: [[first, TLM], [second, USDT]] };
+  const second = v2(
+    String(id + 1),
+    'taco',
+    USDT,
+    WAX,
+    units(depth * 0.01 * rng.logUniform(0.5, 4)),
+    units(depth * rng.logUniform(0.5, 4) * waxPerTlmUnit),
+    fee,
+  );
+  return {
+    venues: [first, second],
+    path: [
+      [first, TLM],
+      [second, USDT],
+    ],
+  };
 }

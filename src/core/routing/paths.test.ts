@@ -11,7 +11,18 @@ import { tokenKey } from './venue';
 const TOKENS: readonly RouteToken[] = [TLM, WAX, USDT, ABC, { ...XYZ, precision: 4 }];
 
 function search(graph: RouteGraph, overrides: Partial<PathSearch> = {}): PathSearch {
-  return { graph, from: tokenKey(TLM), to: tokenKey(USDT), allowed: () => true, maxHops: 3, venuesPerPair: 4, maxPaths: 2000, amountIn: 10_000n, probeIn: null, ...overrides };
+  return {
+    graph,
+    from: tokenKey(TLM),
+    to: tokenKey(USDT),
+    allowed: () => true,
+    maxHops: 3,
+    venuesPerPair: 4,
+    maxPaths: 2000,
+    amountIn: 10_000n,
+    probeIn: null,
+    ...overrides,
+  };
 }
 
 const codes = (graph: RouteGraph, overrides: Partial<PathSearch> = {}) =>
@@ -59,7 +70,11 @@ describe('enumeratePaths', () => {
   });
 
   it('reports whether the tokens connect at all, and stops at maxPaths', () => {
-    const venues = [v2('1', 'defibox', TLM, WAX, 10n ** 9n, 10n ** 9n), v2('2', 'taco', WAX, USDT, 10n ** 9n, 10n ** 9n), v2('3', 'taco', TLM, USDT, 10n ** 9n, 10n ** 9n)];
+    const venues = [
+      v2('1', 'defibox', TLM, WAX, 10n ** 9n, 10n ** 9n),
+      v2('2', 'taco', WAX, USDT, 10n ** 9n, 10n ** 9n),
+      v2('3', 'taco', TLM, USDT, 10n ** 9n, 10n ** 9n),
+    ];
     const graph = buildRouteGraph(venues);
     expect(enumeratePaths(search(graph, { to: tokenKey(ABC) }), new QuoteCache())).toEqual({ paths: [], connected: false });
     expect(enumeratePaths(search(graph, { maxPaths: 1 }), new QuoteCache()).paths).toHaveLength(1);

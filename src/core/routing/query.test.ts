@@ -49,7 +49,10 @@ describe('swapRoutes query', () => {
   it('names the first bad parameter', () => {
     expect(parseSwapRoutesQuery({ ...wire, token_in: 'TLM' })).toEqual({ ok: false, reason: 'token_in must look like TLM_alien.worlds' });
     expect(parseSwapRoutesQuery({ ...wire, token_out: undefined })).toMatchObject({ ok: false, reason: expect.stringContaining('token_out') });
-    expect(parseSwapRoutesQuery({ ...wire, filter_exchange: 'defibox,uniswap' })).toEqual({ ok: false, reason: 'filter_exchange has an unknown entry "uniswap"' });
+    expect(parseSwapRoutesQuery({ ...wire, filter_exchange: 'defibox,uniswap' })).toEqual({
+      ok: false,
+      reason: 'filter_exchange has an unknown entry "uniswap"',
+    });
     expect(parseSwapRoutesQuery({ ...wire, filter_type: 'pools,amm' })).toMatchObject({ ok: false, reason: expect.stringContaining('"amm"') });
     expect(parseSwapRoutesQuery({ ...wire, receiver: 'Bad Name' })).toMatchObject({ ok: false, reason: expect.stringContaining('receiver') });
   });

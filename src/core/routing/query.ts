@@ -30,7 +30,10 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 const read = (params: Params, name: string): string | undefined => (params instanceof URLSearchParams ? (params.get(name) ?? undefined) : params[name]);
 
 function list<T extends string>(text: string | undefined, known: readonly T[], name: string): Parsed<T[]> {
-  const items = (text ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+  const items = (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
   const unknown = items.find((item) => !(known as readonly string[]).includes(item));
   return unknown === undefined ? { ok: true, value: items as T[] } : { ok: false, reason: `${name} has an unknown entry "${unknown}"` };
 }

@@ -48,7 +48,10 @@ export function normaliseSplitMaxRoutes(value: number | undefined): number {
 }
 
 /** Checks a request; a failure carries the reason and a sentence for the user. */
-export function resolveRequest(graph: RouteGraph, request: RouteRequest): { ok: true; request: ResolvedRequest } | { ok: false; reason: RouteFailure; message: string } {
+export function resolveRequest(
+  graph: RouteGraph,
+  request: RouteRequest,
+): { ok: true; request: ResolvedRequest } | { ok: false; reason: RouteFailure; message: string } {
   const inKey = tokenKey(request.tokenIn);
   const outKey = tokenKey(request.tokenOut);
   if (inKey === outKey) return { ok: false, reason: 'same-token', message: `Choose two different tokens: both sides are ${inKey}` };

@@ -52,12 +52,32 @@ function pathOf(leg: PlanLeg, amountIn: bigint, slippage: number, cache: QuoteCa
 }
 
 /** The route of a non-empty plan; `slippage` already clamped (hundredths of a percent). */
-export function buildSwapRoute(tokenIn: RouteToken, tokenOut: RouteToken, amountIn: bigint, legs: readonly PlanLeg[], slippage: number, cache: QuoteCache): SwapRoute {
+export function buildSwapRoute(
+  tokenIn: RouteToken,
+  tokenOut: RouteToken,
+  amountIn: bigint,
+  legs: readonly PlanLeg[],
+  slippage: number,
+  cache: QuoteCache,
+): SwapRoute {
   const paths = legs.map((leg) => pathOf(leg, amountIn, slippage, cache));
   const sum = (pick: (path: RoutePath) => bigint): bigint => paths.reduce((total, path) => total + pick(path), 0n);
   const received = sum((path) => path.output.units);
-  const allFees = sum((path) => compoundedFee(path.input.units, path.steps.map((step) => step.fee)));
-  const platform = legs.reduce((total, leg) => total + compoundedFee(leg.amountIn, leg.path.edges.map((edge) => edge.venue.platformFee)), 0n);
+  const allFees = sum((path) =>
+    compoundedFee(
+      path.input.units,
+      path.steps.map((step) => step.fee),
+    ),
+  );
+  const platform = legs.reduce(
+    (total, leg) =>
+      total +
+      compoundedFee(
+        leg.amountIn,
+        leg.path.edges.map((edge) => edge.venue.platformFee),
+      ),
+    0n,
+  );
   const idealOut = paths.reduce((total, path) => total + atSpot(path.steps, path.input), 0);
   const amountReceived = makeAmount(received, tokenOut.precision);
   const canonical = [tokenKey(tokenIn), tokenKey(tokenOut), amountIn, ...paths.map((path) => `${path.hops.join('-')}:${path.input.units}`)].join('|');
@@ -69,7 +89,10 @@ export function buildSwapRoute(tokenIn: RouteToken, tokenOut: RouteToken, amount
     markets: [...new Set(paths.flatMap((path) => path.hops))],
     amount_in: makeAmount(amountIn, tokenIn.precision),
     amount_received: amountReceived,
-    minimum_received: makeAmount(sum((path) => path.minimumReceived.units), tokenOut.precision),
+    minimum_received: makeAmount(
+      sum((path) => path.minimumReceived.units),
+      tokenOut.precision,
+    ),
     minimums_received: paths.map((path) => path.minimumReceived),
     fees: makeAmount(allFees > platform ? allFees - platform : 0n, tokenIn.precision),
     platform_fees: makeAmount(platform, tokenIn.precision),

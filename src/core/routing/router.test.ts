@@ -92,7 +92,11 @@ describe('findSwapRoutes', () => {
 
   it('says when the amount is too small to receive anything', () => {
     // 0.0001 TLM buys 498 WAX units, and those buy 0.0000000… USDT: nothing at 4 decimals.
-    expect(route([tlmWax, waxUsdt], { amountIn: makeAmount(1n, 4) })).toMatchObject({ ok: false, reason: 'no-route', message: 'The amount is too small to receive any USDT' });
+    expect(route([tlmWax, waxUsdt], { amountIn: makeAmount(1n, 4) })).toMatchObject({
+      ok: false,
+      reason: 'no-route',
+      message: 'The amount is too small to receive any USDT',
+    });
   });
 
   it('validates the request without throwing', () => {

@@ -81,7 +81,9 @@ export function findSwapRoutes(graph: RouteGraph, request: RouteRequest, options
   if (plan.length === 0) return { ok: false, reason: 'no-route', message: noRouteMessage(connected, cache, tokenOut), routes: [] };
   const routes = [
     buildSwapRoute(tokenIn, tokenOut, amountIn, plan, slippage, cache),
-    ...alternativePaths(paths, plan, options.alternatives).map((path) => buildSwapRoute(tokenIn, tokenOut, amountIn, [{ path, amountIn, amountOut: path.fullOut as bigint }], slippage, cache)),
+    ...alternativePaths(paths, plan, options.alternatives).map((path) =>
+      buildSwapRoute(tokenIn, tokenOut, amountIn, [{ path, amountIn, amountOut: path.fullOut as bigint }], slippage, cache),
+    ),
   ];
   return { ok: true, routes, stats: { paths: paths.length, quotes: cache.computed } };
 }

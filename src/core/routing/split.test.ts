@@ -37,7 +37,11 @@ describe('split routing', () => {
       for (let seed = 1; seed <= 3; seed += 1) {
         const { legs, amountIn, graph } = scenario(seed * 100 + kinds.length, kinds);
         const routed = best(findSwapRoutes(graph, { tokenIn: TLM, tokenOut: WAX, amountIn: makeAmount(amountIn, 4) }));
-        const optimum = exhaustiveBest(legs.map((leg) => leg.path), amountIn, kinds.length === 4 ? 50 : kinds.length === 3 ? 100 : 400);
+        const optimum = exhaustiveBest(
+          legs.map((leg) => leg.path),
+          amountIn,
+          kinds.length === 4 ? 50 : kinds.length === 3 ? 100 : 400,
+        );
         expect(withinTolerance(routed.amount_received.units, optimum), `seed ${seed}: ${routed.amount_received.units} vs ${optimum}`).toBe(true);
       }
     });
@@ -88,7 +92,8 @@ describe('split routing', () => {
 describe('books that are too thin alone', () => {
   it('splits an order that no single path can fill', () => {
     // Each book buys at most 1000 TLM (5 WAX at 0.005); 1500 TLM needs both.
-    const book = (id: string, unitPrice: bigint) => makeBookVenue({ id, base: WAX, quote: TLM, bids: levels([[unitPrice, (unitPrice * 10_000_000n) / 10_000n, 10_000_000n]]), asks: [], takerFeeBps: 0 });
+    const book = (id: string, unitPrice: bigint) =>
+      makeBookVenue({ id, base: WAX, quote: TLM, bids: levels([[unitPrice, (unitPrice * 10_000_000n) / 10_000n, 10_000_000n]]), asks: [], takerFeeBps: 0 });
     const graph = buildRouteGraph([book('1', 500_000n), book('2', 490_000n)]);
     const request = { tokenIn: TLM, tokenOut: WAX, amountIn: makeAmount(15_000_000n, 4) };
     const routed = best(findSwapRoutes(graph, request));
@@ -98,7 +103,11 @@ describe('books that are too thin alone', () => {
     // finest step is 1/5120 of the amount, so the edge of a book is found to within that.
     expect(routed.amount_received.units).toBeLessThanOrEqual(745_000_000n);
     expect(withinTolerance(routed.amount_received.units, 745_000_000n)).toBe(true);
-    expect(findSwapRoutes(graph, { ...request, splitMaxRoutes: 1 })).toMatchObject({ ok: false, reason: 'no-route', message: 'Not enough liquidity for this amount' });
+    expect(findSwapRoutes(graph, { ...request, splitMaxRoutes: 1 })).toMatchObject({
+      ok: false,
+      reason: 'no-route',
+      message: 'Not enough liquidity for this amount',
+    });
   });
 });
 

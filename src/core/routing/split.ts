@@ -32,11 +32,13 @@ export interface SplitTuning {
 /** Defaults measured on the bench world (bench/router.bench.ts). */
 export const DEFAULT_SPLIT_TUNING: SplitTuning = { chunks: 20, lastDivisor: 5120, maxMovesPerStep: 24, minCandidates: 12, maxCandidates: 32 };
 
-const outDesc = (key: 'fullOut' | 'probeOut') => (a: CandidatePath, b: CandidatePath): number => {
-  const x = a[key] ?? -1n;
-  const y = b[key] ?? -1n;
-  return x === y ? 0 : x > y ? -1 : 1;
-};
+const outDesc =
+  (key: 'fullOut' | 'probeOut') =>
+  (a: CandidatePath, b: CandidatePath): number => {
+    const x = a[key] ?? -1n;
+    const y = b[key] ?? -1n;
+    return x === y ? 0 : x > y ? -1 : 1;
+  };
 
 /** The best path for the whole amount, or null when none can take it. */
 export function bestSinglePath(paths: readonly CandidatePath[]): CandidatePath | null {
@@ -47,7 +49,12 @@ export function bestSinglePath(paths: readonly CandidatePath[]): CandidatePath |
 /** The paths worth splitting over: the best by whole-amount output and the best by split-sized output. */
 function splitCandidates(paths: readonly CandidatePath[], count: number): CandidatePath[] {
   const half = Math.ceil(count / 2);
-  const chosen = new Set(paths.filter((p) => p.fullOut !== null).sort(outDesc('fullOut')).slice(0, half));
+  const chosen = new Set(
+    paths
+      .filter((p) => p.fullOut !== null)
+      .sort(outDesc('fullOut'))
+      .slice(0, half),
+  );
   for (const path of [...paths].filter((p) => p.probeOut !== null).sort(outDesc('probeOut'))) {
     if (chosen.size >= count) break;
     chosen.add(path);
@@ -68,7 +75,13 @@ function refined(state: SplitState | null, amountIn: bigint, tuning: SplitTuning
 }
 
 /** The best plan for `amountIn` over at most `maxRoutes` venue-disjoint paths; [] when no path can take it. */
-export function planSplit(paths: readonly CandidatePath[], amountIn: bigint, maxRoutes: number, cache: QuoteCache, tuning: SplitTuning = DEFAULT_SPLIT_TUNING): PlanLeg[] {
+export function planSplit(
+  paths: readonly CandidatePath[],
+  amountIn: bigint,
+  maxRoutes: number,
+  cache: QuoteCache,
+  tuning: SplitTuning = DEFAULT_SPLIT_TUNING,
+): PlanLeg[] {
   const single = bestSinglePath(paths);
   const singlePlan: PlanLeg[] = single ? [{ path: single, amountIn, amountOut: single.fullOut as bigint }] : [];
   if (maxRoutes <= 1 || paths.length < 2) return singlePlan;
@@ -77,7 +90,9 @@ export function planSplit(paths: readonly CandidatePath[], amountIn: bigint, max
   const uncapped = greedySplit(candidates, amountIn, candidates.length, tuning.chunks, cache);
   let best = capped;
   if (uncapped !== null && uncapped.activeIndexes().length > maxRoutes) {
-    const largest = legsOf(uncapped).slice(0, maxRoutes).map((leg) => leg.path);
+    const largest = legsOf(uncapped)
+      .slice(0, maxRoutes)
+      .map((leg) => leg.path);
     const cut = refined(greedySplit(largest, amountIn, maxRoutes, tuning.chunks, cache), amountIn, tuning);
     if (cut !== null && (best === null || cut.total() > best.total())) best = cut;
   }

@@ -48,7 +48,9 @@ export function makeV2Venue(input: V2PoolInput): Venue {
       return zeroForOne ? getAmountOut(amountIn, reserve0, reserve1, feeBps) : getAmountOut(amountIn, reserve1, reserve0, feeBps);
     },
     spotPrice(zeroForOne) {
-      return zeroForOne ? wholeRatio(reserve1, token1.precision, reserve0, token0.precision) : wholeRatio(reserve0, token0.precision, reserve1, token1.precision);
+      return zeroForOne
+        ? wholeRatio(reserve1, token1.precision, reserve0, token0.precision)
+        : wholeRatio(reserve0, token0.precision, reserve1, token1.precision);
     },
   });
 }

@@ -16,7 +16,12 @@ describe('makeV3Venue', () => {
   });
 
   it('refuses an input the pool cannot take before its price bound', () => {
-    const narrow = makeV3Venue({ id: '13', token0: WAX, token1: TLM, pool: v3PoolState(3000, 100_000_000n, 200_000n, 0n, [{ lower: -64_020, upper: -54_000, liquidity: 10n ** 9n }]) });
+    const narrow = makeV3Venue({
+      id: '13',
+      token0: WAX,
+      token1: TLM,
+      pool: v3PoolState(3000, 100_000_000n, 200_000n, 0n, [{ lower: -64_020, upper: -54_000, liquidity: 10n ** 9n }]),
+    });
     expect(narrow.quoteExactIn(WAX, 1_000n)).not.toBeNull();
     expect(narrow.quoteExactIn(WAX, 10n ** 15n)).toBeNull();
   });

@@ -38,14 +38,18 @@ export interface WorldShape {
 export const DEVNET_SHAPE: WorldShape = { tokens: 200, v2WaxPools: 335, v2CrossPools: 100, v3Pools: 60, books: 5, bookLevels: 1000, v3Positions: 50 };
 
 const V2_EXCHANGES: readonly Exchange[] = ['defibox', 'taco', 'adex', 'neftyblocks'];
-const letters = (n: number, width: number): string => Array.from({ length: width }, (_, i) => String.fromCharCode(65 + (Math.floor(n / 26 ** (width - 1 - i)) % 26))).join('');
+const letters = (n: number, width: number): string =>
+  Array.from({ length: width }, (_, i) => String.fromCharCode(65 + (Math.floor(n / 26 ** (width - 1 - i)) % 26))).join('');
 const units = (value: number): bigint => BigInt(Math.max(1, Math.round(value)));
 
 function makeTokens(rng: SeededRandom, count: number): WorldToken[] {
   const tokens: WorldToken[] = [{ token: WAX, waxPrice: 1 }];
   for (let i = 1; i < count; i += 1) {
     const code = letters(i, 3);
-    tokens.push({ token: { ticker: `T${code}`, contract: `tk${code.toLowerCase()}`, precision: rng.pick([0, 4, 4, 4, 6, 8, 8]) }, waxPrice: rng.logUniform(1e-3, 50) });
+    tokens.push({
+      token: { ticker: `T${code}`, contract: `tk${code.toLowerCase()}`, precision: rng.pick([0, 4, 4, 4, 6, 8, 8]) },
+      waxPrice: rng.logUniform(1e-3, 50),
+    });
   }
   return tokens;
 }
@@ -77,7 +81,7 @@ function bookSide(rng: SeededRandom, quote: WorldToken, side: 'bids' | 'asks', l
   const mid = quote.waxPrice * 1e8;
   return Array.from({ length: levels }, (_, j) => {
     const unitPrice = units(mid * (side === 'bids' ? 1 - 0.001 - 0.0004 * j : 1 + 0.001 + 0.0004 * j));
-    const quoteUnits = units(((depthWax / levels) * rng.logUniform(0.2, 5) / quote.waxPrice) * 10 ** quote.token.precision);
+    const quoteUnits = units((((depthWax / levels) * rng.logUniform(0.2, 5)) / quote.waxPrice) * 10 ** quote.token.precision);
     // Base (WAX, 8 decimals) for the quote units at the unit price.
     const baseUnits = units((Number(quoteUnits) / 10 ** quote.token.precision) * Number(unitPrice));
     return side === 'bids' ? { unitPrice, bid: baseUnits, ask: quoteUnits } : { unitPrice, bid: quoteUnits, ask: baseUnits };
@@ -95,7 +99,9 @@ export function makeWorld(seed: number, shape: WorldShape = DEVNET_SHAPE): World
   const v2Pool = (a: WorldToken, b: WorldToken) => {
     const tvl = rng.logUniform(2e3, 2e7);
     const exchange = rng.pick(V2_EXCHANGES);
-    venues.push(v2(String(id++), exchange, a.token, b.token, worth(rng, a, tvl / 2), worth(rng, b, tvl / 2), exchange === 'adex' ? 25 : 30, exchange === 'adex' ? 5 : 0));
+    venues.push(
+      v2(String(id++), exchange, a.token, b.token, worth(rng, a, tvl / 2), worth(rng, b, tvl / 2), exchange === 'adex' ? 25 : 30, exchange === 'adex' ? 5 : 0),
+    );
   };
   // Every token trades against WAX at least once; popular ones (low indexes) more often.
   others.forEach((token) => v2Pool(token, wax));
@@ -115,7 +121,16 @@ export function makeWorld(seed: number, shape: WorldShape = DEVNET_SHAPE): World
   for (let i = 0; i < shape.books; i += 1) {
     const quote = others[i] as WorldToken;
     const depth = rng.logUniform(1e4, 1e6);
-    venues.push(makeBookVenue({ id: String(id++), base: WAX, quote: quote.token, bids: bookSide(rng, quote, 'bids', shape.bookLevels, depth), asks: bookSide(rng, quote, 'asks', shape.bookLevels, depth), takerFeeBps: 10 }));
+    venues.push(
+      makeBookVenue({
+        id: String(id++),
+        base: WAX,
+        quote: quote.token,
+        bids: bookSide(rng, quote, 'bids', shape.bookLevels, depth),
+        asks: bookSide(rng, quote, 'asks', shape.bookLevels, depth),
+        takerFeeBps: 10,
+      }),
+    );
   }
   return { tokens, venues };
 }

@@ -38,7 +38,11 @@ describe('BookSideCanvas', () => {
     expect(screen()).toEqual(SHOWN);
     const [priceEdge, amountEdge, totalEdge] = columnEdges(300);
     // The baseline of 10 + 2 px text centred in a 20 px row is 14 px down.
-    expect(texts().slice(0, 3).map((text) => [text.colour, text.x, text.y, text.align])).toEqual([
+    expect(
+      texts()
+        .slice(0, 3)
+        .map((text) => [text.colour, text.x, text.y, text.align]),
+    ).toEqual([
       ['buy', Math.round(priceEdge), 14, 'right'],
       ['muted', Math.round(amountEdge), 14, 'right'],
       ['muted', 296, 14, 'right'],
@@ -93,15 +97,36 @@ describe('BookSideCanvas', () => {
   it('draws a highlight out with the first frame after 200 ms, and the sweep then draws nothing', () => {
     const { side, clock, calls, drawnTexts, reset } = setup('bids');
     side.draw(frameOf('bids', LEVELS), 3, 88);
-    side.draw(frameOf('bids', LEVELS.map((level, i) => (i === 0 ? { ...level, amount: '1.0000' } : level))), 3, 88);
+    side.draw(
+      frameOf(
+        'bids',
+        LEVELS.map((level, i) => (i === 0 ? { ...level, amount: '1.0000' } : level)),
+      ),
+      3,
+      88,
+    );
     clock.advance(150);
     reset();
     // A frame that changes level 2 only: level 0 is still lit.
-    side.draw(frameOf('bids', LEVELS.map((level, i) => (i === 0 ? { ...level, amount: '1.0000' } : i === 2 ? { ...level, amount: '2.0000' } : level))), 3, 88);
+    side.draw(
+      frameOf(
+        'bids',
+        LEVELS.map((level, i) => (i === 0 ? { ...level, amount: '1.0000' } : i === 2 ? { ...level, amount: '2.0000' } : level)),
+      ),
+      3,
+      88,
+    );
     expect(drawnTexts()).toEqual(['0.00470000', '2.0000', '40.0000']);
     clock.advance(60);
     reset();
-    side.draw(frameOf('bids', LEVELS.map((level, i) => (i === 0 ? { ...level, amount: '1.0000' } : i === 2 ? { ...level, amount: '3.0000' } : level))), 3, 88);
+    side.draw(
+      frameOf(
+        'bids',
+        LEVELS.map((level, i) => (i === 0 ? { ...level, amount: '1.0000' } : i === 2 ? { ...level, amount: '3.0000' } : level)),
+      ),
+      3,
+      88,
+    );
     // 210 ms after its change, level 0 goes out with this frame; level 2 (lit at 150 ms) stays lit.
     expect(drawnTexts()).toEqual(['0.00490000', '1.0000', '20.0000', '3.0000']);
     expect(calls.filter((call) => call.op === 'rect' && call.alpha !== 1 && call.y === 0)).toEqual([]);
@@ -116,7 +141,14 @@ describe('BookSideCanvas', () => {
     side.draw(frameOf('bids', LEVELS), 3, 88);
     reset();
     // Level 0's total 20 → 30: cumuls 30, 50, 90. Its total and the three bar edges change.
-    side.draw(frameOf('bids', LEVELS.map((level, i) => (i === 0 ? { ...level, total: '30.0000' } : level))), 3, 88);
+    side.draw(
+      frameOf(
+        'bids',
+        LEVELS.map((level, i) => (i === 0 ? { ...level, total: '30.0000' } : level)),
+      ),
+      3,
+      88,
+    );
     // Level 0: the edge crossed from the total's cell into the amount's; level 1's moved within the
     // amount's cell, level 2's within the price's (with the dot).
     expect(drawnTexts()).toEqual(['4,081.6326', '30.0000', '4,166.6666', '0.00470000']);
@@ -161,7 +193,11 @@ describe('BookSideCanvas', () => {
     // Its cells are drawn whole, not carried down with the top half missing (besides the bar edges that moved).
     expect(drawnTexts().filter((text) => ['0.00470000', '8,510.6382', '40.0000'].includes(text))).toEqual(['0.00470000', '8,510.6382', '40.0000']);
     // Rows at 10 and 30 px, their baselines 14 px down.
-    expect(scene().flatMap((item) => (item.op === 'text' && item.x < 150 ? [[item.y, item.text]] : [])).sort()).toEqual([
+    expect(
+      scene()
+        .flatMap((item) => (item.op === 'text' && item.x < 150 ? [[item.y, item.text]] : []))
+        .sort(),
+    ).toEqual([
       [24, '0.00470000'],
       [44, '0.00480000'],
     ]);

@@ -126,7 +126,11 @@ export class BookSideCanvas {
     const [first, end] = rowsInView(this.surface, this.levels, BOOK_ROW_HEIGHT);
     if (first === 0 && this.surface.offset === 0 && this.frame !== null) {
       const unitPrices = this.frame.unitPrices;
-      const by = rowShift((index) => this.drawn.get(index)?.unitPrice, (index) => (index < end ? unitPrices[index] : undefined), end);
+      const by = rowShift(
+        (index) => this.drawn.get(index)?.unitPrice,
+        (index) => (index < end ? unitPrices[index] : undefined),
+        end,
+      );
       if (by !== 0) this.drawn = shiftRows(this.surface, this.drawn, by, BOOK_ROW_HEIGHT);
     }
     for (const level of this.drawn.keys()) {

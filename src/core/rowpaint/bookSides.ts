@@ -44,7 +44,10 @@ export class BookSides {
     const rescaled = scale !== this.scale;
     this.scale = scale;
     const drawn: BookKind[] = [];
-    for (const [kind, frame] of [['asks', asks], ['bids', bids]] as const) {
+    for (const [kind, frame] of [
+      ['asks', asks],
+      ['bids', bids],
+    ] as const) {
       const side = this.sides[kind];
       side.frame = frame;
       if (!rescaled && frame === side.drawn) continue;

@@ -30,7 +30,8 @@ export const TEST_PALETTE: Palette = {
 };
 
 /** Whether point (x, y) lies in the rectangle. */
-const inside = (x: number, y: number, left: number, top: number, width: number, height: number) => x >= left && x < left + width && y >= top && y < top + height;
+const inside = (x: number, y: number, left: number, top: number, width: number, height: number) =>
+  x >= left && x < left + width && y >= top && y < top + height;
 
 /** A recording context of `width` × `height` CSS px at `ratio` device pixels per px. */
 export function recordingContext(width: number, height: number, ratio = 1) {
@@ -125,5 +126,7 @@ export function screenRows(scene: readonly Shown[], rowHeight: number): { top: n
       row.bar = row.bar ? [Math.min(row.bar[0], item.x), Math.max(row.bar[1], item.x + item.width)] : [item.x, item.x + item.width];
     }
   }
-  return [...rows.values()].sort((a, b) => a.top - b.top).map((row) => ({ top: row.top, texts: row.texts.sort((a, b) => a.x - b.x).map((text) => text.text), bar: row.bar }));
+  return [...rows.values()]
+    .sort((a, b) => a.top - b.top)
+    .map((row) => ({ top: row.top, texts: row.texts.sort((a, b) => a.x - b.x).map((text) => text.text), bar: row.bar }));
 }

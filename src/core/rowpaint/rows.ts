@@ -115,7 +115,11 @@ export function baselineOf(palette: Palette, top: number, rowHeight: number): nu
  * towards it (negative: rows left there), found by the drawn row 0's key; 0 when they did not move
  * or moved by a view or more.
  */
-export function rowShift(drawnKeyAt: (index: number) => string | number | undefined, keyAt: (index: number) => string | number | undefined, visible: number): number {
+export function rowShift(
+  drawnKeyAt: (index: number) => string | number | undefined,
+  keyAt: (index: number) => string | number | undefined,
+  visible: number,
+): number {
   const drawnFirst = drawnKeyAt(0);
   const first = keyAt(0);
   if (drawnFirst === undefined || first === undefined || drawnFirst === first) return 0;
@@ -136,7 +140,7 @@ export function shiftRows<T>(surface: RowSurface, drawn: ReadonlyMap<number, T>,
   const bitmap = ctx.canvas;
   const pixels = Math.min(bitmap.height, Math.round(Math.abs(by) * rowHeight * surface.pixelRatio));
   // Away from row 0 is down for a list anchored at the top, up for one anchored at the bottom.
-  const down = (by > 0) === (surface.anchor === 'top');
+  const down = by > 0 === (surface.anchor === 'top');
   const kept = bitmap.height - pixels;
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);

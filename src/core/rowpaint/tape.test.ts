@@ -3,7 +3,14 @@ import { type TapeRow, wholeTape } from '../live';
 import { recordingSurface, screenRows } from './rows.testutil';
 import { TapeCanvas, tapeColumnEdges } from './tape';
 
-const trade = (key: number, side: 'buy' | 'sell', amount: string): TapeRow => ({ key, side, timestamp: key * 1000, price: `0.0049${key}`, amount, time: `13:04:0${key % 10}` });
+const trade = (key: number, side: 'buy' | 'sell', amount: string): TapeRow => ({
+  key,
+  side,
+  timestamp: key * 1000,
+  price: `0.0049${key}`,
+  amount,
+  time: `13:04:0${key % 10}`,
+});
 
 function setup(viewHeight = 100, ratio = 1) {
   const recorder = recordingSurface('top', viewHeight, 300, ratio);

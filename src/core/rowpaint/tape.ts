@@ -21,7 +21,8 @@ export function tapeColumnEdges(rowWidth: number): [number, number, number] {
   return [price, price + GAP + unit * 11, rowWidth - PAD];
 }
 
-const sameRow = (a: TapeRow, b: TapeRow) => a === b || (a.key === b.key && a.side === b.side && a.price === b.price && a.amount === b.amount && a.time === b.time);
+const sameRow = (a: TapeRow, b: TapeRow) =>
+  a === b || (a.key === b.key && a.side === b.side && a.price === b.price && a.amount === b.amount && a.time === b.time);
 
 /** Draws the tape's rows on its surface, shifting the bitmap for new trades. */
 export class TapeCanvas {
@@ -30,8 +31,7 @@ export class TapeCanvas {
   private tape: TapeView = EMPTY_TAPE_VIEW;
   private full = true;
 
-  constructor(
-    private readonly surface: RowSurface) {}
+  constructor(private readonly surface: RowSurface) {}
 
   /** Draws the tape, newest first (rows the view lacks are left blank). */
   draw(tape: TapeView): void {
@@ -57,7 +57,11 @@ export class TapeCanvas {
     const [first, end] = rowsInView(this.surface, tape.total, TAPE_ROW_HEIGHT);
     if (first === 0 && this.surface.offset === 0) {
       // Trades came in on top: the drawn rows move down as pixels.
-      const by = rowShift((index) => this.drawn.get(index)?.key, (index) => (index < end ? tapeRowAt(tape, index)?.key : undefined), end);
+      const by = rowShift(
+        (index) => this.drawn.get(index)?.key,
+        (index) => (index < end ? tapeRowAt(tape, index)?.key : undefined),
+        end,
+      );
       if (by !== 0) this.drawn = shiftRows(this.surface, this.drawn, by, TAPE_ROW_HEIGHT);
     }
     for (const index of this.drawn.keys()) {

@@ -23,7 +23,15 @@ export type RowView = {
 };
 
 const sameTheme = (a: RowTheme | null, b: RowTheme) =>
-  a !== null && a.font === b.font && a.text === b.text && a.textMuted === b.textMuted && a.buy === b.buy && a.sell === b.sell && a.buyBg === b.buyBg && a.sellBg === b.sellBg && a.bgHover === b.bgHover;
+  a !== null &&
+  a.font === b.font &&
+  a.text === b.text &&
+  a.textMuted === b.textMuted &&
+  a.buy === b.buy &&
+  a.sell === b.sell &&
+  a.buyBg === b.buyBg &&
+  a.sellBg === b.sellBg &&
+  a.bgHover === b.bgHover;
 
 /** A surface over a canvas whose view it is told (see the file comment). */
 export class CanvasRowSurface implements RowSurface {
@@ -45,7 +53,12 @@ export class CanvasRowSurface implements RowSurface {
 
   /** Takes a view; answers whether it differs from the last one, so that everything must be drawn again. */
   apply(view: RowView): boolean {
-    let changed = view.width !== this.width || view.rowWidth !== this.rowWidth || view.viewHeight !== this.viewHeight || view.offset !== this.offset || view.pixelRatio !== this.pixelRatio;
+    let changed =
+      view.width !== this.width ||
+      view.rowWidth !== this.rowWidth ||
+      view.viewHeight !== this.viewHeight ||
+      view.offset !== this.offset ||
+      view.pixelRatio !== this.pixelRatio;
     this.width = view.width;
     this.rowWidth = view.rowWidth;
     this.viewHeight = view.viewHeight;

@@ -4,7 +4,16 @@ import { parseMarketMatch, readTradeTime } from './parseMarketMatch';
 
 const market: BookMarket = { id: 7, base: { ticker: 'WAX', precision: 8 }, quote: { ticker: 'TLM', precision: 4 } };
 const trxId = 'AB'.repeat(32);
-const buy = { src: 'alcormarket', market_id: 7, side: 'buy', trx_id: trxId, unit_price: '500012', amount_ask: '1999.9560', amount_bid: '10.00000000', updated_at_time: '2026-01-01T00:00:00.500' };
+const buy = {
+  src: 'alcormarket',
+  market_id: 7,
+  side: 'buy',
+  trx_id: trxId,
+  unit_price: '500012',
+  amount_ask: '1999.9560',
+  amount_bid: '10.00000000',
+  updated_at_time: '2026-01-01T00:00:00.500',
+};
 
 describe('parseMarketMatch', () => {
   it('reads a buy: the taker asked for the quote and bid the base', () => {

@@ -7,7 +7,15 @@ import type { TapeEntry } from './types';
 
 function trade(timestamp: number, tag = 0, side: 'buy' | 'sell' = 'buy'): TapeEntry {
   const unitPrice = BigInt(500000 + tag);
-  return { side, trxId: tag.toString(16).padStart(64, '0'), unitPrice, price: Number(unitPrice) / 1e8, amount: makeAmount(1n, 4), total: makeAmount(1n, 8), timestamp };
+  return {
+    side,
+    trxId: tag.toString(16).padStart(64, '0'),
+    unitPrice,
+    price: Number(unitPrice) / 1e8,
+    amount: makeAmount(1n, 4),
+    total: makeAmount(1n, 8),
+    timestamp,
+  };
 }
 
 describe('TradeTape', () => {

@@ -16,11 +16,15 @@ function randomTriple(rng: Rng, i: number): [bigint, bigint, bigint] {
 describe('mulDivRoundingUp', () => {
   it(`equals the SDK on ${CASES} random 256-bit operands`, () => {
     const rng = new Rng(201);
-    const mismatch = firstMismatch(CASES, (i) => randomTriple(rng, i), ([a, b, d]) => {
-      const ours = mulDivRoundingUp(a, b, d);
-      const theirs = sdk.FullMath.mulDivRoundingUp(a, b, d);
-      return ours === theirs ? undefined : `${a}·${b}/${d}: ${ours} ≠ ${theirs}`;
-    });
+    const mismatch = firstMismatch(
+      CASES,
+      (i) => randomTriple(rng, i),
+      ([a, b, d]) => {
+        const ours = mulDivRoundingUp(a, b, d);
+        const theirs = sdk.FullMath.mulDivRoundingUp(a, b, d);
+        return ours === theirs ? undefined : `${a}·${b}/${d}: ${ours} ≠ ${theirs}`;
+      },
+    );
     expect(mismatch).toBeUndefined();
   });
 
@@ -41,13 +45,17 @@ describe('mulDivRoundingUp', () => {
 describe('mulDiv', () => {
   it(`floors exactly and sits 0 or 1 below mulDivRoundingUp on ${CASES} random operands`, () => {
     const rng = new Rng(202);
-    const mismatch = firstMismatch(CASES, (i) => randomTriple(rng, i), ([a, b, d]) => {
-      const down = mulDiv(a, b, d);
-      const up = mulDivRoundingUp(a, b, d);
-      const exact = (a * b) % d === 0n;
-      if (down * d > a * b || (down + 1n) * d <= a * b) return `${a}·${b}/${d}: ${down} is not the floor`;
-      return up - down === (exact ? 0n : 1n) ? undefined : `${a}·${b}/${d}: up ${up} vs down ${down}`;
-    });
+    const mismatch = firstMismatch(
+      CASES,
+      (i) => randomTriple(rng, i),
+      ([a, b, d]) => {
+        const down = mulDiv(a, b, d);
+        const up = mulDivRoundingUp(a, b, d);
+        const exact = (a * b) % d === 0n;
+        if (down * d > a * b || (down + 1n) * d <= a * b) return `${a}·${b}/${d}: ${down} is not the floor`;
+        return up - down === (exact ? 0n : 1n) ? undefined : `${a}·${b}/${d}: up ${up} vs down ${down}`;
+      },
+    );
     expect(mismatch).toBeUndefined();
   });
 

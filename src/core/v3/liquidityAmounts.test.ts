@@ -66,19 +66,39 @@ describe('getAmountsForLiquidity', () => {
         // Prices around the range, including exactly on its bounds.
         const span = getSqrtRatioAtTick(Math.min(tickUpper + 2 * spacing, MAX_TICK)) - getSqrtRatioAtTick(Math.max(tickLower - 2 * spacing, MIN_TICK));
         const pick = rng.int(0, 5);
-        const raw = pick === 0 ? getSqrtRatioAtTick(tickLower) : pick === 1 ? getSqrtRatioAtTick(tickUpper) : getSqrtRatioAtTick(Math.max(tickLower - 2 * spacing, MIN_TICK)) + rng.bigintBetween(0n, span);
+        const raw =
+          pick === 0
+            ? getSqrtRatioAtTick(tickLower)
+            : pick === 1
+              ? getSqrtRatioAtTick(tickUpper)
+              : getSqrtRatioAtTick(Math.max(tickLower - 2 * spacing, MIN_TICK)) + rng.bigintBetween(0n, span);
         const sqrtPriceX64 = raw >= MAX_SQRT_RATIO ? MAX_SQRT_RATIO - 1n : raw;
         const liquidity = rng.int(0, 30) === 0 ? MAX_UINT128 : rng.bigint(128);
         return { fee, tickLower, tickUpper, sqrtPriceX64, liquidity };
       },
       ({ fee, tickLower, tickUpper, sqrtPriceX64, liquidity }) => {
         const pool = sdkBarePool(fee, sqrtPriceX64, getTickAtSqrtRatio(sqrtPriceX64));
-        const position = new SdkPosition({ id: 1, owner: 'alice', pool, liquidity, tickLower, tickUpper, feeGrowthInsideALastX64: 0n, feeGrowthInsideBLastX64: 0n, feesA: 0n, feesB: 0n });
+        const position = new SdkPosition({
+          id: 1,
+          owner: 'alice',
+          pool,
+          liquidity,
+          tickLower,
+          tickUpper,
+          feeGrowthInsideALastX64: 0n,
+          feeGrowthInsideBLastX64: 0n,
+          feesA: 0n,
+          feesB: 0n,
+        });
         const [l, u] = [getSqrtRatioAtTick(tickLower), getSqrtRatioAtTick(tickUpper)];
         const worth = getAmountsForLiquidity(sqrtPriceX64, l, u, liquidity);
         const cost = getAmountsForLiquidity(sqrtPriceX64, l, u, liquidity, true);
         const mint = position.mintAmounts;
-        const same = worth.amountA === position.amountA.quotient && worth.amountB === position.amountB.quotient && cost.amountA === mint.amountA && cost.amountB === mint.amountB;
+        const same =
+          worth.amountA === position.amountA.quotient &&
+          worth.amountB === position.amountB.quotient &&
+          cost.amountA === mint.amountA &&
+          cost.amountB === mint.amountB;
         return same ? undefined : `range ${tickLower}..${tickUpper} at ${sqrtPriceX64}, L ${liquidity}`;
       },
     );

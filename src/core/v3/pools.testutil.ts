@@ -60,7 +60,10 @@ export function generatePool(rng: Rng, shape: PoolShape): GeneratedPool {
   let liquidity = 0n;
   const minted = ranges.map(([tickLower, tickUpper]) => {
     const positionLiquidity = rng.bigint(shape.liquidityBits) + 1n;
-    for (const [index, net] of [[tickLower, positionLiquidity], [tickUpper, -positionLiquidity]] as const) {
+    for (const [index, net] of [
+      [tickLower, positionLiquidity],
+      [tickUpper, -positionLiquidity],
+    ] as const) {
       const row = rows.get(index);
       const below = index <= tick;
       rows.set(index, {
@@ -77,7 +80,15 @@ export function generatePool(rng: Rng, shape: PoolShape): GeneratedPool {
   const ticks = [...rows.values()].sort((a, b) => a.index - b.index);
   const pool: PoolState = { sqrtPriceX64, tick, liquidity, fee: shape.fee, tickSpacing, feeGrowthGlobalAX64, feeGrowthGlobalBX64, ticks };
   const positions = minted.map((p) => {
-    const [insideA, insideB] = getFeeGrowthInside(rows.get(p.tickLower) as TickState, rows.get(p.tickUpper) as TickState, p.tickLower, p.tickUpper, tick, feeGrowthGlobalAX64, feeGrowthGlobalBX64);
+    const [insideA, insideB] = getFeeGrowthInside(
+      rows.get(p.tickLower) as TickState,
+      rows.get(p.tickUpper) as TickState,
+      p.tickLower,
+      p.tickUpper,
+      tick,
+      feeGrowthGlobalAX64,
+      feeGrowthGlobalBX64,
+    );
     return { ...p, feeGrowthInsideALastX64: insideA, feeGrowthInsideBLastX64: insideB, feesA: 0n, feesB: 0n };
   });
   return { pool, positions };

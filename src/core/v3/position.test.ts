@@ -76,7 +76,14 @@ describe('positionAmountsAndFees', () => {
     let checked = 0;
     for (let p = 0; p < pools; p += 1) {
       const fee = rng.pick(FEES);
-      const { pool: start, positions } = generatePool(rng, { fee, centerTick: rng.int(-300_000, 300_000), positions: 40, liquidityBits: 60, maxHalfWidth: 60, fullRange: rng.bool() });
+      const { pool: start, positions } = generatePool(rng, {
+        fee,
+        centerTick: rng.int(-300_000, 300_000),
+        positions: 40,
+        liquidityBits: 60,
+        maxHalfWidth: 60,
+        fullRange: rng.bool(),
+      });
       let pool: PoolState = start;
       for (let s = 0; s < 4; s += 1) {
         const zeroForOne = rng.bool();
@@ -116,7 +123,18 @@ describe('isPositionInRange', () => {
     expect(isPositionInRange(60, -60, 60)).toBe(false);
     expect(isPositionInRange(-61, -60, 60)).toBe(false);
     const pool = sdkBarePool(3000, sdk.TickMath.getSqrtRatioAtTick(-60), -60);
-    const position = new SdkPosition({ id: 1, owner: 'alice', pool, liquidity: 1n, tickLower: -60, tickUpper: 60, feeGrowthInsideALastX64: 0n, feeGrowthInsideBLastX64: 0n, feesA: 0n, feesB: 0n });
+    const position = new SdkPosition({
+      id: 1,
+      owner: 'alice',
+      pool,
+      liquidity: 1n,
+      tickLower: -60,
+      tickUpper: 60,
+      feeGrowthInsideALastX64: 0n,
+      feeGrowthInsideBLastX64: 0n,
+      feesA: 0n,
+      feesB: 0n,
+    });
     expect(position.inRange).toBe(false);
   });
 });

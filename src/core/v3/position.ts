@@ -92,7 +92,15 @@ function owedSinceLastSettle(pool: PoolState, position: PositionState): [bigint,
   if (lower === undefined || upper === undefined) {
     throw new RangeError(`Ticks ${position.tickLower}/${position.tickUpper} of a live position are missing from the pool's tick list`);
   }
-  const [insideA, insideB] = getFeeGrowthInside(lower, upper, position.tickLower, position.tickUpper, pool.tick, pool.feeGrowthGlobalAX64, pool.feeGrowthGlobalBX64);
+  const [insideA, insideB] = getFeeGrowthInside(
+    lower,
+    upper,
+    position.tickLower,
+    position.tickUpper,
+    pool.tick,
+    pool.feeGrowthGlobalAX64,
+    pool.feeGrowthGlobalBX64,
+  );
   return getTokensOwed(position.feeGrowthInsideALastX64, position.feeGrowthInsideBLastX64, position.liquidity, insideA, insideB);
 }
 

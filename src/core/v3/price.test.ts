@@ -47,7 +47,11 @@ describe('nearestUsableTick', () => {
     const rng = new Rng(801);
     const mismatch = firstMismatch(
       CASES,
-      () => [rng.int(0, 9) === 0 ? rng.pick([MIN_TICK, MAX_TICK, -5, 5]) : rng.int(MIN_TICK, MAX_TICK), rng.bool() ? rng.pick([10, 60, 200]) : rng.int(1, 5000)] as const,
+      () =>
+        [
+          rng.int(0, 9) === 0 ? rng.pick([MIN_TICK, MAX_TICK, -5, 5]) : rng.int(MIN_TICK, MAX_TICK),
+          rng.bool() ? rng.pick([10, 60, 200]) : rng.int(1, 5000),
+        ] as const,
       ([tick, spacing]) => {
         const ours = nearestUsableTick(tick, spacing);
         const theirs = sdk.nearestUsableTick(tick, spacing);

@@ -31,7 +31,8 @@ export function feeTierFromRate(rate: number): FeeTier {
 
 /** The usable tick (a multiple of tickSpacing inside [MIN_TICK, MAX_TICK]) nearest to `tick`; halves round up. */
 export function nearestUsableTick(tick: number, tickSpacing: number): number {
-  if (!Number.isInteger(tick) || !Number.isInteger(tickSpacing) || tickSpacing <= 0) throw new RangeError('tick and tickSpacing must be integers, spacing positive');
+  if (!Number.isInteger(tick) || !Number.isInteger(tickSpacing) || tickSpacing <= 0)
+    throw new RangeError('tick and tickSpacing must be integers, spacing positive');
   if (tick < MIN_TICK || tick > MAX_TICK) throw new RangeError(`Tick ${tick} is outside [${MIN_TICK}, ${MAX_TICK}]`);
   // Integer form of round(tick / spacing) with halves toward +∞; `+ 0` turns a −0 into 0.
   const rounded = Math.floor((2 * tick + tickSpacing) / (2 * tickSpacing)) * tickSpacing + 0;

@@ -128,7 +128,7 @@ describe('getNextSqrtPriceFromOutput', () => {
     expect(sdkWraps).toBeLessThan(CASES / 4);
   });
 
-  it('matches the SDK everywhere when liquidity fits in uint64, the contract\'s range', () => {
+  it("matches the SDK everywhere when liquidity fits in uint64, the contract's range", () => {
     const rng = new Rng(322);
     const mismatch = firstMismatch(
       CASES / 10,

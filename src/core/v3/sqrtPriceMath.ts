@@ -13,9 +13,7 @@ export function getAmountADelta(sqrtRatioLX64: bigint, sqrtRatioUX64: bigint, li
   const numerator1 = liquidity << 64n;
   const numerator2 = upper - lower;
   // Two divisions, as on chain: (L·2^64·Δ / U) / L — each rounded the same way.
-  return roundUp
-    ? divRoundingUp(mulDivRoundingUp(numerator1, numerator2, upper), lower)
-    : mulDiv(numerator1, numerator2, upper) / lower;
+  return roundUp ? divRoundingUp(mulDivRoundingUp(numerator1, numerator2, upper), lower) : mulDiv(numerator1, numerator2, upper) / lower;
 }
 
 /** Token B between two sqrt prices (either order) for `liquidity`, rounded up or down. */
@@ -69,15 +67,11 @@ function assertPositive(sqrtPX64: bigint, liquidity: bigint): void {
 /** √P after `amountIn` of the input token (A when zeroForOne, else B) enters at liquidity L; never overshoots. */
 export function getNextSqrtPriceFromInput(sqrtPX64: bigint, liquidity: bigint, amountIn: bigint, zeroForOne: boolean): bigint {
   assertPositive(sqrtPX64, liquidity);
-  return zeroForOne
-    ? nextSqrtPriceFromAmountA(sqrtPX64, liquidity, amountIn, true)
-    : nextSqrtPriceFromAmountB(sqrtPX64, liquidity, amountIn, true);
+  return zeroForOne ? nextSqrtPriceFromAmountA(sqrtPX64, liquidity, amountIn, true) : nextSqrtPriceFromAmountB(sqrtPX64, liquidity, amountIn, true);
 }
 
 /** √P after `amountOut` of the output token (B when zeroForOne, else A) leaves at liquidity L; always moves far enough. */
 export function getNextSqrtPriceFromOutput(sqrtPX64: bigint, liquidity: bigint, amountOut: bigint, zeroForOne: boolean): bigint {
   assertPositive(sqrtPX64, liquidity);
-  return zeroForOne
-    ? nextSqrtPriceFromAmountB(sqrtPX64, liquidity, amountOut, false)
-    : nextSqrtPriceFromAmountA(sqrtPX64, liquidity, amountOut, false);
+  return zeroForOne ? nextSqrtPriceFromAmountB(sqrtPX64, liquidity, amountOut, false) : nextSqrtPriceFromAmountA(sqrtPX64, liquidity, amountOut, false);
 }

@@ -81,7 +81,12 @@ describe.each(SHAPES.map((shape, i) => ({ ...shape, seed: 900 + i })))('pool fee
         liquidity: sdkResult.liquidity,
       });
       const replay = replaySwapWithSdk(pool, zeroForOne, amountSpecified, limit ?? (zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n));
-      expect([replay.amountA, replay.amountB, replay.sqrtPriceX64, replay.tick], `${context} (replay)`).toEqual([sdkResult.amountA, sdkResult.amountB, sdkResult.sqrtPriceX64, sdkResult.tickCurrent]);
+      expect([replay.amountA, replay.amountB, replay.sqrtPriceX64, replay.tick], `${context} (replay)`).toEqual([
+        sdkResult.amountA,
+        sdkResult.amountB,
+        sdkResult.sqrtPriceX64,
+        sdkResult.tickCurrent,
+      ]);
       expect([ours.feeGrowthGlobalAX64, ours.feeGrowthGlobalBX64], context).toEqual([replay.feeGrowthGlobalAX64, replay.feeGrowthGlobalBX64]);
       expect(ours.ticksCrossed, context).toEqual(replay.crossed.map((t) => t.index));
       const after = new Map(ours.pool.ticks.map((t) => [t.index, t]));
@@ -96,7 +101,8 @@ describe.each(SHAPES.map((shape, i) => ({ ...shape, seed: 900 + i })))('pool fee
       tally.steps += replay.steps;
       tally.limited += limit === undefined ? 0 : 1;
       tally.exactOut += amountSpecified < 0n ? 1 : 0;
-      tally.partial += (zeroForOne ? ours.amountA : ours.amountB) === amountSpecified || -(zeroForOne ? ours.amountB : ours.amountA) === -amountSpecified ? 0 : 1;
+      tally.partial +=
+        (zeroForOne ? ours.amountA : ours.amountB) === amountSpecified || -(zeroForOne ? ours.amountB : ours.amountA) === -amountSpecified ? 0 : 1;
       pool = ours.pool;
       // The SDK's next pool comes from its own result (its Pool is immutable and keeps no fee growth).
       theirs = sdkPool({ ...start, sqrtPriceX64: sdkResult.sqrtPriceX64, tick: sdkResult.tickCurrent, liquidity: sdkResult.liquidity }, provider);

@@ -17,9 +17,7 @@ function defaultLimit(zeroForOne: boolean): bigint {
 
 function assertSwapInputs(pool: PoolState, zeroForOne: boolean, amountSpecified: bigint, limit: bigint): void {
   if (amountSpecified === 0n) throw new RangeError('Swap amount must not be zero');
-  const limitValid = zeroForOne
-    ? limit < pool.sqrtPriceX64 && limit > MIN_SQRT_RATIO
-    : limit > pool.sqrtPriceX64 && limit < MAX_SQRT_RATIO;
+  const limitValid = zeroForOne ? limit < pool.sqrtPriceX64 && limit > MIN_SQRT_RATIO : limit > pool.sqrtPriceX64 && limit < MAX_SQRT_RATIO;
   if (!limitValid) throw new RangeError(`Price limit ${limit} is not beyond the current price in the swap direction`);
   if (!Number.isInteger(pool.feeProtocol ?? 0) || (pool.feeProtocol ?? 0) < 0) throw new RangeError('feeProtocol must be a non-negative integer');
   validateTickList(pool.ticks, pool.tickSpacing);

@@ -31,27 +31,35 @@ function describeStep([current, target, liquidity, amount, fee]: StepCase): stri
 describe('computeSwapStep', () => {
   it(`equals the SDK on ${CASES} random steps (liquidity < 2^64, the contract's range; all fee tiers, both directions, exact in and out)`, () => {
     const rng = new Rng(401);
-    const mismatch = firstMismatch(CASES, () => randomStep(rng, 64), (step) => {
-      const ours = computeSwapStep(...step);
-      const theirs = SwapMath.computeSwapStep(...step);
-      return ours.every((v, i) => v === theirs[i]) ? undefined : `${describeStep(step)}: ${ours} ≠ ${theirs}`;
-    });
+    const mismatch = firstMismatch(
+      CASES,
+      () => randomStep(rng, 64),
+      (step) => {
+        const ours = computeSwapStep(...step);
+        const theirs = SwapMath.computeSwapStep(...step);
+        return ours.every((v, i) => v === theirs[i]) ? undefined : `${describeStep(step)}: ${ours} ≠ ${theirs}`;
+      },
+    );
     expect(mismatch).toBeUndefined();
   });
 
   it(`equals the SDK on ${CASES} random steps with liquidity up to 2^128 − 1, except where the SDK wraps amount·√P`, () => {
     const rng = new Rng(402);
-    const mismatch = firstMismatch(CASES, () => randomStep(rng, 128), (step) => {
-      const ours = computeSwapStep(...step);
-      const theirs = SwapMath.computeSwapStep(...step);
-      if (ours.every((v, i) => v === theirs[i])) return undefined;
-      // Exact output of token A, price rising, not reaching the target: the SDK's wrapped product
-      // stops the price short, so its step pays less than asked; ours pays exactly what was asked.
-      const [current, target, liquidity, amount] = step;
-      const wanted = -amount;
-      const wrapCase = amount < 0n && target > current && liquidity > MAX_UINT64 && wanted * current >= Q128;
-      return wrapCase && ours[2] === wanted && theirs[2] < wanted ? undefined : `${describeStep(step)}: ${ours} ≠ ${theirs}`;
-    });
+    const mismatch = firstMismatch(
+      CASES,
+      () => randomStep(rng, 128),
+      (step) => {
+        const ours = computeSwapStep(...step);
+        const theirs = SwapMath.computeSwapStep(...step);
+        if (ours.every((v, i) => v === theirs[i])) return undefined;
+        // Exact output of token A, price rising, not reaching the target: the SDK's wrapped product
+        // stops the price short, so its step pays less than asked; ours pays exactly what was asked.
+        const [current, target, liquidity, amount] = step;
+        const wanted = -amount;
+        const wrapCase = amount < 0n && target > current && liquidity > MAX_UINT64 && wanted * current >= Q128;
+        return wrapCase && ours[2] === wanted && theirs[2] < wanted ? undefined : `${describeStep(step)}: ${ours} ≠ ${theirs}`;
+      },
+    );
     expect(mismatch).toBeUndefined();
   });
 

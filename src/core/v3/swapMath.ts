@@ -39,9 +39,7 @@ export function computeSwapStep(
     const remainingLessFee = mulDiv(amountRemaining, PIPS - fee, PIPS);
     const inToTarget = inBetween(sqrtRatioCurrentX64, sqrtRatioTargetX64);
     const reachesTarget = remainingLessFee >= inToTarget;
-    const sqrtRatioNextX64 = reachesTarget
-      ? sqrtRatioTargetX64
-      : getNextSqrtPriceFromInput(sqrtRatioCurrentX64, liquidity, remainingLessFee, zeroForOne);
+    const sqrtRatioNextX64 = reachesTarget ? sqrtRatioTargetX64 : getNextSqrtPriceFromInput(sqrtRatioCurrentX64, liquidity, remainingLessFee, zeroForOne);
     const amountIn = reachesTarget ? inToTarget : inBetween(sqrtRatioCurrentX64, sqrtRatioNextX64);
     const amountOut = outBetween(sqrtRatioCurrentX64, sqrtRatioNextX64);
     // Stopping short of the target means the input ran out: whatever it did not buy is the fee.
@@ -52,9 +50,7 @@ export function computeSwapStep(
   const wanted = -amountRemaining;
   const outToTarget = outBetween(sqrtRatioCurrentX64, sqrtRatioTargetX64);
   const reachesTarget = wanted >= outToTarget;
-  const sqrtRatioNextX64 = reachesTarget
-    ? sqrtRatioTargetX64
-    : getNextSqrtPriceFromOutput(sqrtRatioCurrentX64, liquidity, wanted, zeroForOne);
+  const sqrtRatioNextX64 = reachesTarget ? sqrtRatioTargetX64 : getNextSqrtPriceFromOutput(sqrtRatioCurrentX64, liquidity, wanted, zeroForOne);
   const amountOutRaw = reachesTarget ? outToTarget : outBetween(sqrtRatioCurrentX64, sqrtRatioNextX64);
   // The rounded-up price can free a unit more than asked for; the pool keeps it.
   const amountOut = amountOutRaw > wanted ? wanted : amountOutRaw;

@@ -9,7 +9,12 @@ const CASES = fuzzCases();
 describe('tick maths constants', () => {
   it('match the published Alcor values and the SDK', () => {
     expect([MIN_TICK, MAX_TICK, MIN_SQRT_RATIO, MAX_SQRT_RATIO]).toEqual([-443636, 443636, 4295048017n, 79226673515401279992447579062n]);
-    expect([TickMath.MIN_TICK, TickMath.MAX_TICK, TickMath.MIN_SQRT_RATIO, TickMath.MAX_SQRT_RATIO]).toEqual([MIN_TICK, MAX_TICK, MIN_SQRT_RATIO, MAX_SQRT_RATIO]);
+    expect([TickMath.MIN_TICK, TickMath.MAX_TICK, TickMath.MIN_SQRT_RATIO, TickMath.MAX_SQRT_RATIO]).toEqual([
+      MIN_TICK,
+      MAX_TICK,
+      MIN_SQRT_RATIO,
+      MAX_SQRT_RATIO,
+    ]);
   });
 });
 
@@ -32,11 +37,15 @@ describe('getSqrtRatioAtTick', () => {
 
   it(`equals the SDK on ${CASES} random ticks`, () => {
     const rng = new Rng(101);
-    const mismatch = firstMismatch(CASES, () => rng.int(MIN_TICK, MAX_TICK), (tick) => {
-      const ours = getSqrtRatioAtTick(tick);
-      const theirs = TickMath.getSqrtRatioAtTick(tick);
-      return ours === theirs ? undefined : `tick ${tick}: ${ours} ≠ ${theirs}`;
-    });
+    const mismatch = firstMismatch(
+      CASES,
+      () => rng.int(MIN_TICK, MAX_TICK),
+      (tick) => {
+        const ours = getSqrtRatioAtTick(tick);
+        const theirs = TickMath.getSqrtRatioAtTick(tick);
+        return ours === theirs ? undefined : `tick ${tick}: ${ours} ≠ ${theirs}`;
+      },
+    );
     expect(mismatch).toBeUndefined();
   });
 

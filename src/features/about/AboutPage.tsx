@@ -10,9 +10,8 @@ export default function AboutPage() {
     <article className="about container">
       <h1>About Waxwing</h1>
       <p className="about__lead">
-        Waxwing is an alpha-version trading front end for the WAX blockchain: swap trading aggregation with smart order routing, market analysis
-        and an advanced trading desk, for active traders and liquidity providers. It never holds your funds; every transaction is signed in your
-        own wallet.
+        Waxwing is an alpha-version trading front end for the WAX blockchain: swap trading aggregation with smart order routing, market analysis and an advanced
+        trading desk, for active traders and liquidity providers. It never holds your funds; every transaction is signed in your own wallet.
       </p>
 
       <section className="about__section" aria-labelledby="about-features">
@@ -43,8 +42,8 @@ export default function AboutPage() {
       <section className="about__section" aria-labelledby="about-alpha">
         <h2 id="about-alpha">Alpha version</h2>
         <p>
-          Waxwing is still in alpha. Read what your wallet shows before you sign, and start with small amounts.{' '}
-          <Link to="/swap">Go to Spot</Link> when you are ready.
+          Waxwing is still in alpha. Read what your wallet shows before you sign, and start with small amounts. <Link to="/swap">Go to Spot</Link> when you are
+          ready.
         </p>
       </section>
     </article>

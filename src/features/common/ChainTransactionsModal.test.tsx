@@ -14,7 +14,11 @@ function setup(options: { actions: number; maxActions?: number }) {
   const View = connectChainTransactionsModal({ ...h.sender, explorerUrlFor: (txId) => `/explorer/tx/${txId}` });
   const onClose = vi.fn();
   const start = () => {
-    const pending = h.sender.sendActions({ actions: Array.from({ length: options.actions }, (_, i) => transfer(String(i))), loaderName: 'test', maxActions: options.maxActions ?? null });
+    const pending = h.sender.sendActions({
+      actions: Array.from({ length: options.actions }, (_, i) => transfer(String(i))),
+      loaderName: 'test',
+      maxActions: options.maxActions ?? null,
+    });
     render(<View props={{ runId: h.sender.signingRun.value!.id }} onClose={onClose} />);
     return pending;
   };

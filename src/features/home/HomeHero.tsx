@@ -10,8 +10,8 @@ export function HomeHero() {
         Swap trading aggregation with smart order routing
       </h1>
       <p className="home-hero__lead">
-        Waxwing brings market analysis and an advanced trading desk to WAX: swap across {EXCHANGES.length} exchanges through split routes, trade on
-        order books with live charts, and manage v2 and v3 liquidity from one screen.
+        Waxwing brings market analysis and an advanced trading desk to WAX: swap across {EXCHANGES.length} exchanges through split routes, trade on order books
+        with live charts, and manage v2 and v3 liquidity from one screen.
       </p>
       <div className="home-hero__actions">
         <Link className="button button--primary button--lg" to="/swap">

@@ -29,7 +29,12 @@ export function LimitOrdersPanel() {
     );
   }
   return (
-    <Panel title="My orders" className="limit-orders" bodyClassName="limit-orders__body" tabs={{ items: TABS, selected: tab, onSelect: setTab, label: 'Orders' }}>
+    <Panel
+      title="My orders"
+      className="limit-orders"
+      bodyClassName="limit-orders__body"
+      tabs={{ items: TABS, selected: tab, onSelect: setTab, label: 'Orders' }}
+    >
       {tab === 'orders' ? (
         <NamedLoader name="spot_limit_loadOrderHistory" force message="Loading your orders…" />
       ) : (

@@ -56,11 +56,7 @@ export default function MarketsPage() {
           <tbody>
             <tr>
               <td colSpan={COLUMNS.length + 1} className="markets-table__state">
-                {showEmpty ? (
-                  <p className="table-empty">No favourite markets yet.</p>
-                ) : (
-                  <NamedLoader name="markets_page" force message="Loading markets…" />
-                )}
+                {showEmpty ? <p className="table-empty">No favourite markets yet.</p> : <NamedLoader name="markets_page" force message="Loading markets…" />}
               </td>
             </tr>
           </tbody>

@@ -40,7 +40,13 @@ export function AmountShortcuts({ balance, amount, onAmount }: AmountShortcutsPr
       />
       <div className="amount-shortcuts__buttons">
         {QUICK.map((share) => (
-          <button key={share} type="button" className="button button--ghost button--sm" disabled={disabled} onClick={() => balance && onAmount(percentOfAmount(balance, share))}>
+          <button
+            key={share}
+            type="button"
+            className="button button--ghost button--sm"
+            disabled={disabled}
+            onClick={() => balance && onAmount(percentOfAmount(balance, share))}
+          >
             {share}%
           </button>
         ))}

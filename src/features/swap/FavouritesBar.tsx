@@ -28,7 +28,12 @@ function FavouritesDropdown({ pairs, onClose }: { pairs: readonly FavouritePair[
                     {pair.input.contract} → {pair.output.contract}
                   </span>
                 </Link>
-                <button type="button" className="button button--ghost button--icon" aria-label={`Remove ${label(pair)} from favourites`} onClick={() => removeFavouritePair(pair)}>
+                <button
+                  type="button"
+                  className="button button--ghost button--icon"
+                  aria-label={`Remove ${label(pair)} from favourites`}
+                  onClick={() => removeFavouritePair(pair)}
+                >
                   <CloseIcon size={14} />
                 </button>
               </li>
@@ -83,7 +88,13 @@ export function FavouritesBar() {
           })}
         </ul>
       )}
-      <button type="button" className="button button--ghost button--sm favourites-bar__more" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="button button--ghost button--sm favourites-bar__more"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((value) => !value)}
+      >
         All <ChevronDownIcon size={14} />
       </button>
       {open && <FavouritesDropdown pairs={pairs} onClose={() => setOpen(false)} />}

@@ -41,23 +41,33 @@ export function RecheckNotice({ recheck, route, onConfirm, onCancel }: RecheckNo
       </div>
       {recheck.status === 'worse' && simulated && (
         <p className="recheck__text">
-          Fresh pool and book state supports <strong className="num">{simulated}</strong>, {shortfall} below the quoted <span className="num">{quoted}</span>. Your minimum of{' '}
-          <span className="num">{minimum}</span> still holds.
+          Fresh pool and book state supports <strong className="num">{simulated}</strong>, {shortfall} below the quoted <span className="num">{quoted}</span>.
+          Your minimum of <span className="num">{minimum}</span> still holds.
         </p>
       )}
       {recheck.status === 'fails' && (
         <p className="recheck__text">
-          Fresh pool and book state {simulated ? <>supports only <strong className="num">{simulated}</strong> (quoted {quoted})</> : <>cannot fill this amount</>}: at least one split falls below its minimum, so the router would refuse
-          the swap. Lower the amount or raise the slippage tolerance.
+          Fresh pool and book state{' '}
+          {simulated ? (
+            <>
+              supports only <strong className="num">{simulated}</strong> (quoted {quoted})
+            </>
+          ) : (
+            <>cannot fill this amount</>
+          )}
+          : at least one split falls below its minimum, so the router would refuse the swap. Lower the amount or raise the slippage tolerance.
         </p>
       )}
-      {recheck.status !== 'worse' && recheck.status !== 'fails' && <p className="recheck__text">The quote of {quoted} could not be compared with the chain's state.</p>}
+      {recheck.status !== 'worse' && recheck.status !== 'fails' && (
+        <p className="recheck__text">The quote of {quoted} could not be compared with the chain's state.</p>
+      )}
       <ul className="recheck__paths">
         {recheck.paths.map((path) => (
           <li key={path.hops.join('-')} className="num">
             <span>{path.hops.join(' → ')}</span>
             <span>
-              {path.simulatedOut === null ? '—' : formatTokenAmount(makeAmount(path.simulatedOut, recheck.quoted.precision), output)} / min {formatTokenAmount(makeAmount(path.minimumReceived, recheck.quoted.precision), output)}
+              {path.simulatedOut === null ? '—' : formatTokenAmount(makeAmount(path.simulatedOut, recheck.quoted.precision), output)} / min{' '}
+              {formatTokenAmount(makeAmount(path.minimumReceived, recheck.quoted.precision), output)}
             </span>
           </li>
         ))}

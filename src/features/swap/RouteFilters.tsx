@@ -23,7 +23,13 @@ export function RouteFilters({ filter, onChange }: RouteFiltersProps) {
       {EXCHANGES.map((exchange) => {
         const on = exchangeAllowed(filter, exchange);
         return (
-          <button key={exchange} type="button" className={on ? 'route-filters__chip is-on' : 'route-filters__chip'} aria-pressed={on} onClick={() => onChange(toggleExchange(filter, exchange))}>
+          <button
+            key={exchange}
+            type="button"
+            className={on ? 'route-filters__chip is-on' : 'route-filters__chip'}
+            aria-pressed={on}
+            onClick={() => onChange(toggleExchange(filter, exchange))}
+          >
             <img src={`/logos/${exchange}.svg`} alt="" width={12} height={12} />
             {EXCHANGE_NAMES[exchange]}
           </button>

@@ -35,9 +35,15 @@ function StepRow({ step }: { step: RouteStep }) {
           <span className="route-item__faint">{formatTokenAmount(step.liquidityOut, step.tokenOut.ticker)}</span>
         </span>
       </td>
-      <td data-label="Price" className="num">{formatPrice(step.price)}</td>
-      <td data-label="Input" className="num">{formatTokenAmount(step.input, step.tokenIn.ticker)}</td>
-      <td data-label="Output" className="num">{formatTokenAmount(step.output, step.tokenOut.ticker)}</td>
+      <td data-label="Price" className="num">
+        {formatPrice(step.price)}
+      </td>
+      <td data-label="Input" className="num">
+        {formatTokenAmount(step.input, step.tokenIn.ticker)}
+      </td>
+      <td data-label="Output" className="num">
+        {formatTokenAmount(step.output, step.tokenOut.ticker)}
+      </td>
     </tr>
   );
 }
@@ -48,7 +54,14 @@ export function RouteItem({ route, index, selected, expanded, onSelect }: RouteI
   const detailsId = `route-${route.hash}-details`;
   return (
     <li className={selected ? 'route-item is-selected' : 'route-item'} aria-current={selected ? 'true' : undefined}>
-      <button type="button" className="route-item__row" aria-expanded={expanded} aria-controls={detailsId} onClick={onSelect} aria-label={`Route ${index + 1}: ${exchanges.map((e) => EXCHANGE_NAMES[e]).join(', ')}`}>
+      <button
+        type="button"
+        className="route-item__row"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={onSelect}
+        aria-label={`Route ${index + 1}: ${exchanges.map((e) => EXCHANGE_NAMES[e]).join(', ')}`}
+      >
         <span className="route-item__logos">
           {exchanges.map((exchange) => (
             <ExchangeLogo key={exchange} exchange={exchange} />
@@ -66,7 +79,12 @@ export function RouteItem({ route, index, selected, expanded, onSelect }: RouteI
             <div key={path.hops.join('-')} className="route-item__path">
               <div className="route-item__path-head num">
                 <span>{path.percentage.toFixed(2)}%</span>
-                <span>{path.steps.map((step) => step.tokenIn.ticker).concat(route.token_out.ticker).join(' → ')}</span>
+                <span>
+                  {path.steps
+                    .map((step) => step.tokenIn.ticker)
+                    .concat(route.token_out.ticker)
+                    .join(' → ')}
+                </span>
                 <span>min {formatTokenAmount(path.minimumReceived, route.token_out.ticker)}</span>
               </div>
               <table className="table route-item__steps">

@@ -36,7 +36,13 @@ export function RoutesPanel() {
           <LockIcon size={14} /> Locked
         </button>
       )}
-      <button type="button" className="button button--ghost button--icon" aria-label="Refresh routes" disabled={amount === null || state.loading} onClick={() => void swapStore.refreshRoutes()}>
+      <button
+        type="button"
+        className="button button--ghost button--icon"
+        aria-label="Refresh routes"
+        disabled={amount === null || state.loading}
+        onClick={() => void swapStore.refreshRoutes()}
+      >
         <RefreshIcon size={16} />
       </button>
     </>

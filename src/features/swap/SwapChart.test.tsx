@@ -9,7 +9,10 @@ import { TLM, WAX } from '../../state/swapFakes.testutil';
 import { SwapChart } from './SwapChart';
 
 // jsdom has no canvas: the chart hands over a recording api and shows what it was given.
-const drawn = vi.hoisted(() => ({ updates: [] as Candle[], props: null as null | { resolution: string; onResolutionChange: (resolution: Resolution) => void } }));
+const drawn = vi.hoisted(() => ({
+  updates: [] as Candle[],
+  props: null as null | { resolution: string; onResolutionChange: (resolution: Resolution) => void },
+}));
 vi.mock('../../components/chart/CandleChart', async () => {
   const { useEffect } = await import('react');
   return {
@@ -42,7 +45,11 @@ beforeAll(() => {
     const url = new URL(String(input), 'http://localhost');
     client.calls.push(url.pathname);
     const json = (body: unknown) => Response.json(body);
-    if (url.pathname.startsWith('/api/pairDirectSources/')) return json([{ src: 'defibox', src_type: 'pools', pair_id: '12', is_reversed: true, reserve0: '5000.0000', reserve1: '900.00000000' }, { src: 'alcormarket', src_type: 'markets', pair_id: '3', is_reversed: false, reserve0: '10.00000000' }]);
+    if (url.pathname.startsWith('/api/pairDirectSources/'))
+      return json([
+        { src: 'defibox', src_type: 'pools', pair_id: '12', is_reversed: true, reserve0: '5000.0000', reserve1: '900.00000000' },
+        { src: 'alcormarket', src_type: 'markets', pair_id: '3', is_reversed: false, reserve0: '10.00000000' },
+      ]);
     if (url.pathname === '/api/candles') return json([candle(T - 900, 0.05), candle(T, 0.051)]);
     return new Response('{}', { status: 404 });
   }) as typeof fetch;

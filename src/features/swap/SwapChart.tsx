@@ -79,7 +79,9 @@ export function SwapChart() {
         // Joined before the history is fetched, so a trade during the fetch lands on its newest candle.
         const watched = candleSourceOf(source, resolution);
         live.watch(watched);
-        const candles = source ? await service.candles({ duration: resolution, src: source.src, pairId: source.pairId, isReversed: source.isReversed, countBack }) : [];
+        const candles = source
+          ? await service.candles({ duration: resolution, src: source.src, pairId: source.pairId, isReversed: source.isReversed, countBack })
+          : [];
         if (cancelled) return;
         stopLoading(LOADER);
         setData({ key: requestKey, source, candles, error: null });

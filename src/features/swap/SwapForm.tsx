@@ -53,7 +53,8 @@ export function SwapForm({ onChooseToken, onReverse }: SwapFormProps) {
   });
 
   // The periodic refresh keeps the shown quote: only a quote for an older amount says it is updating.
-  const outputHint = field.amount === null || current !== null ? null : routesState.loading || routesState.error === null ? 'Updating quote…' : routesState.error;
+  const outputHint =
+    field.amount === null || current !== null ? null : routesState.loading || routesState.error === null ? 'Updating quote…' : routesState.error;
 
   return (
     <form
@@ -81,7 +82,13 @@ export function SwapForm({ onChooseToken, onReverse }: SwapFormProps) {
         {loggedIn && <AmountShortcuts balance={balanceIn} amount={field.amount} onAmount={swapStore.setAmount} />}
       </div>
       <div className="swap-form__middle">
-        <button type="button" className="button button--secondary button--icon swap-form__reverse" aria-label="Reverse direction" disabled={pair === null} onClick={onReverse}>
+        <button
+          type="button"
+          className="button button--secondary button--icon swap-form__reverse"
+          aria-label="Reverse direction"
+          disabled={pair === null}
+          onClick={onReverse}
+        >
           <ReverseIcon size={16} />
         </button>
         <button
@@ -108,7 +115,14 @@ export function SwapForm({ onChooseToken, onReverse }: SwapFormProps) {
         hint={outputHint}
       />
       {current && <SwapInfoList route={current} slippage={current.slippage} />}
-      {execution.phase === 'confirm' && <RecheckNotice recheck={execution.recheck} route={execution.route} onConfirm={() => void swapExecutor.confirmSwap()} onCancel={swapExecutor.cancelSwap} />}
+      {execution.phase === 'confirm' && (
+        <RecheckNotice
+          recheck={execution.recheck}
+          route={execution.route}
+          onConfirm={() => void swapExecutor.confirmSwap()}
+          onCancel={swapExecutor.cancelSwap}
+        />
+      )}
       <button type="submit" className="button button--primary button--lg button--block swap-form__action" disabled={button.disabled}>
         {button.label}
       </button>

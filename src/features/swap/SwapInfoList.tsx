@@ -46,7 +46,11 @@ export function SwapInfoList({ route, slippage }: SwapInfoListProps) {
       </div>
       <div className="swap-info__row">
         <dt>Route</dt>
-        <dd>{route.paths.length > 1 ? `Split over ${route.paths.length} paths` : `${route.paths[0]?.steps.length ?? 0} hop${route.paths[0]?.steps.length === 1 ? '' : 's'}`}</dd>
+        <dd>
+          {route.paths.length > 1
+            ? `Split over ${route.paths.length} paths`
+            : `${route.paths[0]?.steps.length ?? 0} hop${route.paths[0]?.steps.length === 1 ? '' : 's'}`}
+        </dd>
       </div>
       <div className="swap-info__row">
         <dt>Slippage tolerance</dt>

@@ -16,7 +16,10 @@ vi.mock('../../components/chart/CandleChart', () => ({ CandleChart: (props: { sy
 // The chain answers get_currency_balance: alice holds 10 WAX and no TLM.
 vi.mock('../../state/clients', () => {
   const chain = async (method: string, body: { symbol: string }) => (method === 'get_currency_balance' && body.symbol === 'WAX' ? ['10.00000000 WAX'] : []);
-  return { requireChainClient: () => ({ chain }), requireLightApiClient: () => ({ balances: async () => ({ account_name: 'alice', chain: {}, balances: [] }) }) };
+  return {
+    requireChainClient: () => ({ chain }),
+    requireLightApiClient: () => ({ balances: async () => ({ account_name: 'alice', chain: {}, balances: [] }) }),
+  };
 });
 
 const PAIR_PATH = '/swap/WAX_eosio.token/TLM_alien.worlds';
@@ -45,7 +48,13 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/swap/:input?/:output?', element: <SwapPage /> }, { path: '/limit/*', element: <p>limit</p> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: '/swap/:input?/:output?', element: <SwapPage /> },
+      { path: '/limit/*', element: <p>limit</p> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <>
       <RouterProvider router={router} />
@@ -77,7 +86,7 @@ describe('SwapPage: the pair and the URL (SPEC §2 URL behaviour)', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('pushes a pair chosen in the token selector; the other side\'s token swaps the sides', async () => {
+  it("pushes a pair chosen in the token selector; the other side's token swaps the sides", async () => {
     const router = renderAt(PAIR_PATH);
     fireEvent.click(await screen.findByRole('button', { name: /Token to receive: TLM/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Select the token to receive' });
@@ -114,7 +123,11 @@ describe('SwapPage: quoting and routes', () => {
     fireEvent.click(rows[1]!);
     const item = rows[1]!.closest('li')!;
     expect(item.getAttribute('aria-current')).toBe('true');
-    expect(within(item).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Exchange', 'Type', 'Liquidity', 'Price', 'Input', 'Output']);
+    expect(
+      within(item)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Exchange', 'Type', 'Liquidity', 'Price', 'Input', 'Output']);
     expect(screen.getByRole('button', { name: /Locked/ })).toBeTruthy();
   });
 

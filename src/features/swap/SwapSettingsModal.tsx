@@ -87,13 +87,25 @@ export function SwapSettingsModal({ onClose }: ModalViewProps) {
           <div className="swap-settings__row">
             <div className="segmented" role="group" aria-label="Slippage presets">
               {PRESETS.map((preset) => (
-                <button key={preset} type="button" aria-pressed={slippageRead.ok && slippageRead.hundredths === preset} onClick={() => setSlippageText(formatSlippage(preset).replace('%', ''))}>
+                <button
+                  key={preset}
+                  type="button"
+                  aria-pressed={slippageRead.ok && slippageRead.hundredths === preset}
+                  onClick={() => setSlippageText(formatSlippage(preset).replace('%', ''))}
+                >
                   {formatSlippage(preset)}
                 </button>
               ))}
             </div>
             <div className="swap-settings__suffixed">
-              <input id={slippageId} className="input num" inputMode="decimal" value={slippageText} aria-invalid={!slippageRead.ok || undefined} onChange={(event) => setSlippageText(event.target.value)} />
+              <input
+                id={slippageId}
+                className="input num"
+                inputMode="decimal"
+                value={slippageText}
+                aria-invalid={!slippageRead.ok || undefined}
+                onChange={(event) => setSlippageText(event.target.value)}
+              />
               <span aria-hidden="true">%</span>
             </div>
           </div>
@@ -103,8 +115,19 @@ export function SwapSettingsModal({ onClose }: ModalViewProps) {
           <label className="field-label" htmlFor={splitId}>
             Split max routes
           </label>
-          <input id={splitId} className="input num swap-settings__split" inputMode="numeric" value={splitText} aria-invalid={!splitRead.ok || undefined} onChange={(event) => setSplitText(event.target.value)} />
-          {!splitRead.ok ? <p className="swap-settings__error">{splitRead.reason}</p> : <p className="swap-settings__note">How many paths one swap may be split over; 0 or 1 keeps it on a single path.</p>}
+          <input
+            id={splitId}
+            className="input num swap-settings__split"
+            inputMode="numeric"
+            value={splitText}
+            aria-invalid={!splitRead.ok || undefined}
+            onChange={(event) => setSplitText(event.target.value)}
+          />
+          {!splitRead.ok ? (
+            <p className="swap-settings__error">{splitRead.reason}</p>
+          ) : (
+            <p className="swap-settings__note">How many paths one swap may be split over; 0 or 1 keeps it on a single path.</p>
+          )}
         </div>
         <button type="submit" hidden />
       </form>

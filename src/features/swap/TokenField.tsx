@@ -29,7 +29,20 @@ type TokenFieldProps = {
 };
 
 /** One side of the swap: the token button, the amount and the balance (SPEC §2 "Token fields with balance"). */
-export function TokenField({ label, tokenLabel, token, value, onChange, readOnly = false, balance, balanceLoading = false, error, onChooseToken, hint, testId }: TokenFieldProps) {
+export function TokenField({
+  label,
+  tokenLabel,
+  token,
+  value,
+  onChange,
+  readOnly = false,
+  balance,
+  balanceLoading = false,
+  error,
+  onChooseToken,
+  hint,
+  testId,
+}: TokenFieldProps) {
   const inputId = useId();
   return (
     <div className={error ? 'token-field token-field--invalid' : 'token-field'} data-testid={testId}>
@@ -55,7 +68,12 @@ export function TokenField({ label, tokenLabel, token, value, onChange, readOnly
           aria-describedby={error ? `${inputId}-error` : undefined}
           onChange={(event) => onChange?.(event.target.value)}
         />
-        <button type="button" className="token-field__token" onClick={onChooseToken} aria-label={token ? `${tokenLabel}: ${token.ticker} (${token.contract})` : `${tokenLabel}: select a token`}>
+        <button
+          type="button"
+          className="token-field__token"
+          onClick={onChooseToken}
+          aria-label={token ? `${tokenLabel}: ${token.ticker} (${token.contract})` : `${tokenLabel}: select a token`}
+        >
           {token ? (
             <>
               <TokenBadge token={token} size={22} />

@@ -57,7 +57,12 @@ export function TokenSelectorModal({ props, onClose }: ModalViewProps) {
     const isCurrent = current !== null && sameToken(token, current);
     const isOther = other !== null && sameToken(token, other);
     return (
-      <button type="button" className={isCurrent ? 'token-row is-current' : 'token-row'} onClick={() => choose(token)} aria-label={`${token.ticker} (${token.contract})${isOther ? ', on the other side: swaps the sides' : ''}`}>
+      <button
+        type="button"
+        className={isCurrent ? 'token-row is-current' : 'token-row'}
+        onClick={() => choose(token)}
+        aria-label={`${token.ticker} (${token.contract})${isOther ? ', on the other side: swaps the sides' : ''}`}
+      >
         <TokenBadge token={token} size={28} />
         <span className="token-row__names">
           <span className="token-row__ticker">{token.ticker}</span>
@@ -75,7 +80,13 @@ export function TokenSelectorModal({ props, onClose }: ModalViewProps) {
         {quick.length > 0 && (
           <div className="token-selector__quick" role="group" aria-label="Quick select">
             {quick.map((token) => (
-              <button key={token.key} type="button" className="token-selector__chip" aria-pressed={current !== null && sameToken(token, current)} onClick={() => choose(token)}>
+              <button
+                key={token.key}
+                type="button"
+                className="token-selector__chip"
+                aria-pressed={current !== null && sameToken(token, current)}
+                onClick={() => choose(token)}
+              >
                 <TokenBadge token={token} size={18} />
                 {token.ticker}
               </button>
@@ -86,7 +97,15 @@ export function TokenSelectorModal({ props, onClose }: ModalViewProps) {
           <label className="visually-hidden" htmlFor={searchId}>
             Search by ticker or contract
           </label>
-          <input id={searchId} className="input" type="search" placeholder="Search ticker or contract" value={query} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
+          <input
+            id={searchId}
+            className="input"
+            type="search"
+            placeholder="Search ticker or contract"
+            value={query}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value)}
+          />
           <select className="select" aria-label="Sort tokens" value={sort} onChange={(event) => setSort(event.target.value as TokenSort)}>
             {TOKEN_SORTS.map((option) => (
               <option key={option.id} value={option.id}>
@@ -102,7 +121,14 @@ export function TokenSelectorModal({ props, onClose }: ModalViewProps) {
         ) : list.length === 0 ? (
           <p className="token-selector__empty">{`No token matches "${query.trim()}".`}</p>
         ) : (
-          <VirtualList className="token-selector__list" count={list.length} rowHeight={ROW_HEIGHT} rowKey={(index) => list[index]?.key ?? index} renderRow={renderRow} aria-label="Tokens" />
+          <VirtualList
+            className="token-selector__list"
+            count={list.length}
+            rowHeight={ROW_HEIGHT}
+            rowKey={(index) => list[index]?.key ?? index}
+            renderRow={renderRow}
+            aria-label="Tokens"
+          />
         )}
       </div>
     </Modal>

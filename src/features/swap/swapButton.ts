@@ -27,7 +27,8 @@ export function swapButtonState(input: SwapButtonInput): SwapButtonState {
   if (!input.hasPair) return state('Select a token');
   if (input.amountError !== null) return state('Enter a valid amount');
   if (input.amount === null || input.amount.units <= 0n) return state('Enter an amount');
-  if (input.balance !== null && input.balance.precision === input.amount.precision && compareAmounts(input.amount, input.balance) > 0) return state('Insufficient balance');
+  if (input.balance !== null && input.balance.precision === input.amount.precision && compareAmounts(input.amount, input.balance) > 0)
+    return state('Insufficient balance');
   if (input.execution === 'checking') return state('Checking the route…');
   if (input.execution === 'sending') return state('Signing…');
   if (input.execution === 'confirm') return state('Confirm below');

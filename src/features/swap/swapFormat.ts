@@ -20,6 +20,8 @@ export function inversePrice(price: number): number | null {
 /** Slippage in hundredths of a percent as "0.5%". */
 export function formatSlippage(hundredths: number): string {
   const whole = Math.trunc(hundredths / 100);
-  const fraction = String(hundredths % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return `${whole}${fraction === '' ? '' : `.${fraction}`}%`;
 }

@@ -10,7 +10,16 @@ import { readSlippageText, readSplitText } from './SwapSettingsModal';
 
 describe('price impact classes (SPEC §2: huge, big, medium, regular)', () => {
   it('classes by our thresholds: 15 %, 5 %, 1 %', () => {
-    expect([0, 0.0099, 0.01, 0.0499, 0.05, 0.1499, 0.15, 0.9].map(priceImpactClass)).toEqual(['regular', 'regular', 'medium', 'medium', 'big', 'big', 'huge', 'huge']);
+    expect([0, 0.0099, 0.01, 0.0499, 0.05, 0.1499, 0.15, 0.9].map(priceImpactClass)).toEqual([
+      'regular',
+      'regular',
+      'medium',
+      'medium',
+      'big',
+      'big',
+      'huge',
+      'huge',
+    ]);
     expect(priceImpactClass(Number.NaN)).toBe('regular');
   });
 
@@ -22,7 +31,17 @@ describe('price impact classes (SPEC §2: huge, big, medium, regular)', () => {
 });
 
 describe('swapButtonState: the label says what is missing', () => {
-  const ready: SwapButtonInput = { loggedIn: true, hasPair: true, amount: makeAmount(5n, 8), amountError: null, balance: makeAmount(10n, 8), routesLoading: false, routesError: null, hasRoute: true, execution: 'idle' };
+  const ready: SwapButtonInput = {
+    loggedIn: true,
+    hasPair: true,
+    amount: makeAmount(5n, 8),
+    amountError: null,
+    balance: makeAmount(10n, 8),
+    routesLoading: false,
+    routesError: null,
+    hasRoute: true,
+    execution: 'idle',
+  };
   it('walks the states in order', () => {
     expect(swapButtonState({ ...ready, loggedIn: false })).toEqual({ label: 'Connect wallet', disabled: false, action: 'connect' });
     expect(swapButtonState({ ...ready, hasPair: false }).label).toBe('Select a token');

@@ -3,7 +3,11 @@ import { amountToDecimalString as dec } from '../../core/amount';
 import { parseSwapRoutesQuery, type RouteToken, type SwapRoute } from '../../core/routing';
 import { fakeGraph, routesFor, TLM, USDT, WAX } from '../../state/swapFakes.testutil';
 
-const tokenJson = (token: RouteToken) => ({ contract: token.contract, symbol: { ticker: token.ticker, precision: token.precision }, hash: `${token.ticker.toLowerCase()}_${token.contract}` });
+const tokenJson = (token: RouteToken) => ({
+  contract: token.contract,
+  symbol: { ticker: token.ticker, precision: token.precision },
+  hash: `${token.ticker.toLowerCase()}_${token.contract}`,
+});
 
 /** A route as the API writes it. */
 export function routeJson(route: SwapRoute & { receiver: string; actions: readonly unknown[] }) {
@@ -30,7 +34,21 @@ export function routeJson(route: SwapRoute & { receiver: string; actions: readon
       minimum_received: dec(path.minimumReceived),
       percentage: path.percentage,
       price_impact: path.priceImpact,
-      steps: path.steps.map((step) => ({ exchange: step.exchange, type: step.type, venue_id: step.venueId, hop: step.hop, token_in: tokenJson(step.tokenIn), token_out: tokenJson(step.tokenOut), input: dec(step.input), output: dec(step.output), price: step.price, spot_price: step.spotPrice, liquidity_in: dec(step.liquidityIn), liquidity_out: dec(step.liquidityOut), fee: Number(step.fee.numerator) / Number(step.fee.denominator) })),
+      steps: path.steps.map((step) => ({
+        exchange: step.exchange,
+        type: step.type,
+        venue_id: step.venueId,
+        hop: step.hop,
+        token_in: tokenJson(step.tokenIn),
+        token_out: tokenJson(step.tokenOut),
+        input: dec(step.input),
+        output: dec(step.output),
+        price: step.price,
+        spot_price: step.spotPrice,
+        liquidity_in: dec(step.liquidityIn),
+        liquidity_out: dec(step.liquidityOut),
+        fee: Number(step.fee.numerator) / Number(step.fee.denominator),
+      })),
     })),
     actions: route.actions,
   };
@@ -39,7 +57,12 @@ export function routeJson(route: SwapRoute & { receiver: string; actions: readon
 /** tokens/, swapRoutes, pairDirectSources and candles under /api/. */
 export function swapApiFetch() {
   const graph = fakeGraph();
-  const tokens = [WAX, TLM, USDT].map((token, i) => ({ ...tokenJson(token), is_wax: token.ticker === 'WAX', rank: i + 1, in_pool: token.pairedWith.map((vstoken) => ({ vstoken })) }));
+  const tokens = [WAX, TLM, USDT].map((token, i) => ({
+    ...tokenJson(token),
+    is_wax: token.ticker === 'WAX',
+    rank: i + 1,
+    in_pool: token.pairedWith.map((vstoken) => ({ vstoken })),
+  }));
   return async (input: string | URL | Request): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

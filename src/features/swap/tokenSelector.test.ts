@@ -4,10 +4,28 @@ import type { SwapToken } from '../../services/swapService';
 import { quickTokens, searchTokens, sortTokens } from './tokenSelector';
 
 function token(ticker: string, contract: string, rank: number, waxPrice: number | null = 1, liquidity = 0): SwapToken {
-  return { ticker, contract, precision: 4, key: `${ticker}_${contract}`, logo: null, waxPrice, isWax: false, isLpToken: false, rank, volume24h: 0, liquidity, pairedWith: [] };
+  return {
+    ticker,
+    contract,
+    precision: 4,
+    key: `${ticker}_${contract}`,
+    logo: null,
+    waxPrice,
+    isWax: false,
+    isLpToken: false,
+    rank,
+    volume24h: 0,
+    liquidity,
+    pairedWith: [],
+  };
 }
 
-const TOKENS = [token('TLM', 'alien.worlds', 2, 0.2, 1000), token('WAX', 'eosio.token', 1, 1, 10), token('NEFTY', 'token.nefty', 3, 0.08, 5000), token('ZED', 'zedtoken', 0, null)];
+const TOKENS = [
+  token('TLM', 'alien.worlds', 2, 0.2, 1000),
+  token('WAX', 'eosio.token', 1, 1, 10),
+  token('NEFTY', 'token.nefty', 3, 0.08, 5000),
+  token('ZED', 'zedtoken', 0, null),
+];
 
 describe('token selector rules', () => {
   it('searches ticker or contract, case-insensitively (SPEC §5)', () => {
@@ -24,7 +42,10 @@ describe('token selector rules', () => {
     expect(sortTokens(TOKENS, 'rank', new Map()).map((t) => t.ticker)).toEqual(['WAX', 'TLM', 'NEFTY', 'ZED']);
     expect(sortTokens(TOKENS, 'ticker', new Map()).map((t) => t.ticker)).toEqual(['NEFTY', 'TLM', 'WAX', 'ZED']);
     expect(sortTokens(TOKENS, 'liquidity', new Map()).map((t) => t.ticker)).toEqual(['NEFTY', 'TLM', 'WAX', 'ZED']);
-    const held = new Map([['TLM_alien.worlds', makeAmount(1_000_000n, 4)], ['WAX_eosio.token', makeAmount(50_000n, 4)]]);
+    const held = new Map([
+      ['TLM_alien.worlds', makeAmount(1_000_000n, 4)],
+      ['WAX_eosio.token', makeAmount(50_000n, 4)],
+    ]);
     expect(sortTokens(TOKENS, 'balance', held).map((t) => t.ticker)).toEqual(['TLM', 'WAX', 'NEFTY', 'ZED']);
   });
 });

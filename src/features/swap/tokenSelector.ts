@@ -5,7 +5,14 @@ import { parseTokenParam, sameToken, type TokenId } from '../../core/tokenId';
 import type { SwapToken } from '../../services/swapService';
 
 /** Quick-select tokens: WAX and a few named tokens, shown when the endpoint lists them. */
-export const QUICK_TOKENS: readonly TokenId[] = ['WAX_eosio.token', 'TLM_alien.worlds', 'USDT_usdt.alcor', 'NEFTY_token.nefty', 'AETHER_e.rplanet', 'LSWAX_token.fusion']
+export const QUICK_TOKENS: readonly TokenId[] = [
+  'WAX_eosio.token',
+  'TLM_alien.worlds',
+  'USDT_usdt.alcor',
+  'NEFTY_token.nefty',
+  'AETHER_e.rplanet',
+  'LSWAX_token.fusion',
+]
   .map((key) => parseTokenParam(key))
   .filter((token): token is TokenId => token !== null);
 

@@ -39,13 +39,18 @@ describe('useLiveCandles', () => {
   it('opens the socket on the first watch, with this browser’s uuid and stored token, and forwards drained changes', async () => {
     writeStored('socketSessionToken', 'stored-token-1234');
     const seen: (readonly CandleChange[])[] = [];
-    const { result, rerender } = renderHook(({ onChanges }) => useLiveCandles(ONE, onChanges), { initialProps: { onChanges: (changes: readonly CandleChange[]) => void seen.push(changes) } });
+    const { result, rerender } = renderHook(({ onChanges }) => useLiveCandles(ONE, onChanges), {
+      initialProps: { onChanges: (changes: readonly CandleChange[]) => void seen.push(changes) },
+    });
     result.current.watch(null);
     expect(client.open).not.toHaveBeenCalled();
     expect(client.watchCandles).not.toHaveBeenCalled();
 
     result.current.watch(SOURCE);
-    expect(client.open).toHaveBeenCalledWith({ apiUrl: `${location.origin}/api/`, socketUrl: `${location.origin}/`, uuid: clientUuid, token: 'stored-token-1234' }, expect.anything());
+    expect(client.open).toHaveBeenCalledWith(
+      { apiUrl: `${location.origin}/api/`, socketUrl: `${location.origin}/`, uuid: clientUuid, token: 'stored-token-1234' },
+      expect.anything(),
+    );
     expect(client.watchCandles).toHaveBeenCalledWith(SOURCE, expect.any(Function));
     result.current.setBase(SOURCE, CANDLE);
     expect(client.setWatchedCandleBase).toHaveBeenCalledWith(SOURCE, CANDLE);

@@ -55,7 +55,12 @@ export function useLiveCandles(endpoint: LiveEndpointUrls, onChanges: (changes: 
         const client = marketClient();
         if (source !== null && !state.opened && apiUrl !== null && socketUrl !== null) {
           state.opened = true;
-          const live = { apiUrl: absolute(apiUrl), socketUrl: absolute(socketUrl), uuid: clientUuid, token: readStored<string | null>('socketSessionToken', null, isString) };
+          const live = {
+            apiUrl: absolute(apiUrl),
+            socketUrl: absolute(socketUrl),
+            uuid: clientUuid,
+            token: readStored<string | null>('socketSessionToken', null, isString),
+          };
           client.open(live, HOOKS).catch(warn);
         }
         state.watching = source !== null;

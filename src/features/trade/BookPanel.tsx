@@ -50,5 +50,12 @@ function LiveCentreBar({ market, pricePrecision, live }: BookPanelProps) {
   // Until the first live match, the list's last price (no side: it is not a fresh trade).
   const liveLast = live ? lastPrice.value : null;
   const last = liveLast ?? (market.lastPrice > 0 ? market.lastPrice : null);
-  return <CentreBar lastPrice={last} lastSide={liveLast !== null ? lastSide.value : null} fiatPrice={fiatPrice(last, market, waxUsdPrice.value)} pricePrecision={pricePrecision} />;
+  return (
+    <CentreBar
+      lastPrice={last}
+      lastSide={liveLast !== null ? lastSide.value : null}
+      fiatPrice={fiatPrice(last, market, waxUsdPrice.value)}
+      pricePrecision={pricePrecision}
+    />
+  );
 }

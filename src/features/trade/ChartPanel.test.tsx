@@ -33,16 +33,40 @@ vi.mock('../../state/market', async () => {
 const market = await import('../../state/market');
 
 const TLM: MarketSummary = {
-  id: 3, src: 'alcormarket', srcId: 'alcormarket_3', base: { ticker: 'WAX', contract: 'eosio.token', precision: 8 }, quote: { ticker: 'TLM', contract: 'alien.worlds', precision: 4 },
-  frozen: false, lastPrice: 0.2, bestBid: 0.19, bestAsk: 0.21, volume24h: 1, priceChange24h: 0, baseWaxPrice: 1, bookLevels: 2,
+  id: 3,
+  src: 'alcormarket',
+  srcId: 'alcormarket_3',
+  base: { ticker: 'WAX', contract: 'eosio.token', precision: 8 },
+  quote: { ticker: 'TLM', contract: 'alien.worlds', precision: 4 },
+  frozen: false,
+  lastPrice: 0.2,
+  bestBid: 0.19,
+  bestAsk: 0.21,
+  volume24h: 1,
+  priceChange24h: 0,
+  baseWaxPrice: 1,
+  bookLevels: 2,
 };
 const candle = (time: number, close: number): Candle => ({ time, open: close, high: close, low: close, close, volume: 1 });
 const HISTORY = [candle(1_000, 0.19), candle(15_400, 0.2)];
 
 beforeEach(() => {
-  endpoints.value = [{ flag: 'devnet', name: 'Devnet', url: 'http://devnet/api/', url_socketio: 'http://devnet/', is_dev: false, status: { ready: true }, last_status_update: 0 }];
+  endpoints.value = [
+    {
+      flag: 'devnet',
+      name: 'Devnet',
+      url: 'http://devnet/api/',
+      url_socketio: 'http://devnet/',
+      is_dev: false,
+      status: { ready: true },
+      last_status_update: 0,
+    },
+  ];
   selectedEndpointIndex.value = 0;
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(HISTORY)))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(HISTORY)))),
+  );
 });
 
 afterEach(() => {
@@ -53,7 +77,11 @@ afterEach(() => {
   chart.props = null;
 });
 
-const session = (resolution: MarketSession['settings']['resolution'] = '240', timeFrame: string | null = null): MarketSession => ({ marketId: 3, settings: { ...DEFAULT_CHART_SETTINGS, resolution, timeFrame }, connected: Promise.resolve() });
+const session = (resolution: MarketSession['settings']['resolution'] = '240', timeFrame: string | null = null): MarketSession => ({
+  marketId: 3,
+  settings: { ...DEFAULT_CHART_SETTINGS, resolution, timeFrame },
+  connected: Promise.resolve(),
+});
 
 describe('ChartPanel', () => {
   it('draws the history after switching the worker’s candle room, then hands it the newest candle', async () => {
@@ -76,7 +104,12 @@ describe('ChartPanel', () => {
     expect(updates).toEqual([tick]);
     // A batch of one trade after another: each candle once, in its final state.
     const next = candle(29_800, 0.23);
-    const batch: CandleChange[] = [{ kind: 'replace', candle: candle(15_400, 0.22) }, { kind: 'replace', candle: candle(15_400, 0.24) }, { kind: 'append', candle: candle(29_800, 0.25) }, { kind: 'replace', candle: next }];
+    const batch: CandleChange[] = [
+      { kind: 'replace', candle: candle(15_400, 0.22) },
+      { kind: 'replace', candle: candle(15_400, 0.24) },
+      { kind: 'append', candle: candle(29_800, 0.25) },
+      { kind: 'replace', candle: next },
+    ];
     act(() => live.listeners.forEach((listener) => listener(batch)));
     expect(updates).toEqual([tick, candle(15_400, 0.24), next]);
   });
@@ -91,7 +124,10 @@ describe('ChartPanel', () => {
   });
 
   it('says what failed when the history cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('busy', { status: 503 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('busy', { status: 503 }))),
+    );
     render(<ChartPanel market={TLM} session={session()} pricePrecision={8} onSettingsChange={() => undefined} />);
     await waitFor(() => expect(chart.props?.error).toBe('candles: HTTP 503'));
     expect(market.setCandleBase).not.toHaveBeenCalled();
@@ -99,7 +135,12 @@ describe('ChartPanel', () => {
 
   it('shows the logged-in user’s orders as price lines', async () => {
     user.value = { name: 'alice', authorization: { actor: 'alice', permission: 'active' } };
-    act(() => void ((market.userOrders as unknown as { value: unknown }).value = [{ id: '7', side: 'bids', unitPrice: '19000000', price: 0.19, bid: '1.90000000 WAX', ask: '10.0000 TLM', timestamp: 1 }]));
+    act(
+      () =>
+        void ((market.userOrders as unknown as { value: unknown }).value = [
+          { id: '7', side: 'bids', unitPrice: '19000000', price: 0.19, bid: '1.90000000 WAX', ask: '10.0000 TLM', timestamp: 1 },
+        ]),
+    );
     render(<ChartPanel market={TLM} session={session()} pricePrecision={8} onSettingsChange={() => undefined} />);
     expect(chart.props?.orderLines).toEqual([{ id: '7', direction: 'buy', quantity: '10.0000 TLM', price: 0.19 }]);
     act(() => void (user.value = null));
@@ -109,7 +150,12 @@ describe('ChartPanel', () => {
 
 describe('orderLine and historyQuery', () => {
   it('draws a sell order with the quote it gives', () => {
-    expect(orderLine({ id: '9', side: 'asks', unitPrice: '21000000', price: 0.21, bid: '5.0000 TLM', ask: '1.05000000 WAX', timestamp: 1 })).toEqual({ id: '9', direction: 'sell', quantity: '5.0000 TLM', price: 0.21 });
+    expect(orderLine({ id: '9', side: 'asks', unitPrice: '21000000', price: 0.21, bid: '5.0000 TLM', ask: '1.05000000 WAX', timestamp: 1 })).toEqual({
+      id: '9',
+      direction: 'sell',
+      quantity: '5.0000 TLM',
+      price: 0.21,
+    });
   });
 
   it('asks a time frame’s span back from now, else the latest candles', () => {

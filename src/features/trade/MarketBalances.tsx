@@ -17,7 +17,9 @@ function BalanceRow({ token }: { token: MarketToken }) {
       <span className="market-balances__token">
         {token.ticker} <span className="market-balances__contract">{token.contract}</span>
       </span>
-      <span className="market-balances__amount">{amount === null ? (loading ? 'Loading…' : '—') : formatUnits(amount.units, amount.precision, amount.precision)}</span>
+      <span className="market-balances__amount">
+        {amount === null ? (loading ? 'Loading…' : '—') : formatUnits(amount.units, amount.precision, amount.precision)}
+      </span>
     </div>
   );
 }

@@ -22,7 +22,11 @@ function LastPrice({ market, pricePrecision, live }: { market: MarketSummary; pr
   const side = live ? lastSide.value : null;
   const lastText = shownLast === null ? '—' : formatFixed(shownLast, pricePrecision);
   return (
-    <dd className={side ? `market-bar__last market-bar__last--${side}` : 'market-bar__last'} data-testid="market-last-price" style={{ width: `${lastText.length}ch` }}>
+    <dd
+      className={side ? `market-bar__last market-bar__last--${side}` : 'market-bar__last'}
+      data-testid="market-last-price"
+      style={{ width: `${lastText.length}ch` }}
+    >
       {lastText}
     </dd>
   );

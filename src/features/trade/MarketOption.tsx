@@ -25,7 +25,9 @@ export function MarketOption({ market, selected, lastPrice, onChoose }: MarketOp
         {market.frozen ? (
           <span className="market-option__change market-option__change--frozen">Frozen</span>
         ) : (
-          <span className={`market-option__change${change > 0 ? ' market-option__change--up' : change < 0 ? ' market-option__change--down' : ''}`}>{formatPercentChange(change)}</span>
+          <span className={`market-option__change${change > 0 ? ' market-option__change--up' : change < 0 ? ' market-option__change--down' : ''}`}>
+            {formatPercentChange(change)}
+          </span>
         )}
       </button>
     </li>

@@ -78,14 +78,30 @@ export function MarketSelector({ current, live, onSelect }: MarketSelectorProps)
   };
 
   let body;
-  if (list.error !== null && list.markets.length === 0) body = <p className="market-selector__state" role="alert">Could not load the markets: {list.error}</p>;
+  if (list.error !== null && list.markets.length === 0)
+    body = (
+      <p className="market-selector__state" role="alert">
+        Could not load the markets: {list.error}
+      </p>
+    );
   else if (!list.loaded) body = <p className="market-selector__state">Loading markets…</p>;
-  else if (shown.length === 0) body = <p className="market-selector__state">{filter === 'favorites' && search === '' ? 'No favourite markets yet. Star a market to keep it here.' : 'No market matches.'}</p>;
+  else if (shown.length === 0)
+    body = (
+      <p className="market-selector__state">
+        {filter === 'favorites' && search === '' ? 'No favourite markets yet. Star a market to keep it here.' : 'No market matches.'}
+      </p>
+    );
   else
     body = (
       <ul ref={listRef} className="market-selector__list" aria-label="Markets">
         {shown.map((market) => (
-          <MarketOption key={market.srcId} market={market} selected={market.id === current.id} lastPrice={market.id === current.id && liveLastPrice !== null ? liveLastPrice : market.lastPrice} onChoose={choose} />
+          <MarketOption
+            key={market.srcId}
+            market={market}
+            selected={market.id === current.id}
+            lastPrice={market.id === current.id && liveLastPrice !== null ? liveLastPrice : market.lastPrice}
+            onChoose={choose}
+          />
         ))}
       </ul>
     );
@@ -99,7 +115,15 @@ export function MarketSelector({ current, live, onSelect }: MarketSelectorProps)
       onBlur={(event) => open && event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget) && setOpen(false)}
     >
       <div className="market-selector__bar">
-        <button ref={buttonRef} type="button" className="market-selector__trigger" aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? popoverId : undefined} onClick={() => setOpen(!open)}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="market-selector__trigger"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? popoverId : undefined}
+          onClick={() => setOpen(!open)}
+        >
           <span className="visually-hidden">Market: </span>
           {pairName(current)}
           <ChevronDownIcon size={14} aria-hidden="true" />

@@ -36,7 +36,13 @@ export function MarketTop({ chart, book, tape, bookStatus }: MarketTopProps) {
       <Panel id={regionId('chart')} title="Chart" className="market-top__chart" bodyClassName="market-top__body">
         <div className="market-top__content">{chart}</div>
       </Panel>
-      <Panel id={regionId('book')} title="Order book" className="market-top__book" bodyClassName="market-top__body market-top__body--flush" actions={bookStatus}>
+      <Panel
+        id={regionId('book')}
+        title="Order book"
+        className="market-top__book"
+        bodyClassName="market-top__body market-top__body--flush"
+        actions={bookStatus}
+      >
         {/* The asks stay on the spread when the book is hidden behind a tab and shown again: their
             box is column-reverse (VirtualListPool), so no remount or scroll fix is needed. */}
         <div className="market-top__content">{book}</div>

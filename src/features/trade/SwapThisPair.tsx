@@ -10,9 +10,7 @@ export function SwapThisPair({ market }: { market: MarketSummary }) {
   const { base, quote } = market;
   return (
     <div className="swap-this-pair">
-      <p className="swap-this-pair__text">
-        Buy or sell {quote.ticker} at the best price across this order book and every pool, through the swap router.
-      </p>
+      <p className="swap-this-pair__text">Buy or sell {quote.ticker} at the best price across this order book and every pool, through the swap router.</p>
       <div className="swap-this-pair__actions">
         <Link className="button button--buy" to={swapPath({ input: base, output: quote })}>
           Buy {quote.ticker}

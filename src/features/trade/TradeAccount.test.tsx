@@ -14,7 +14,21 @@ vi.mock('../../state/balances', async () => {
 const store = await import('../../state/balances');
 
 const WAX = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
-const TLM_WAX: MarketSummary = { id: 1, src: 'alcormarket', srcId: 'alcormarket_1', base: WAX, quote: { ticker: 'TLM', contract: 'alien.worlds', precision: 4 }, frozen: false, lastPrice: 0.2, bestBid: 0.19, bestAsk: 0.21, volume24h: 500, priceChange24h: 0.05, baseWaxPrice: 1, bookLevels: 10 };
+const TLM_WAX: MarketSummary = {
+  id: 1,
+  src: 'alcormarket',
+  srcId: 'alcormarket_1',
+  base: WAX,
+  quote: { ticker: 'TLM', contract: 'alien.worlds', precision: 4 },
+  frozen: false,
+  lastPrice: 0.2,
+  bestBid: 0.19,
+  bestAsk: 0.21,
+  volume24h: 500,
+  priceChange24h: 0.05,
+  baseWaxPrice: 1,
+  bookLevels: 10,
+};
 
 const renderAccount = () => render(<TradeAccount market={TLM_WAX} />, { wrapper: MemoryRouter });
 

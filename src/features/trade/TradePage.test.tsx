@@ -53,7 +53,21 @@ const set = <T,>(signal: unknown, value: T) => void ((signal as Writable<T>).val
 
 const WAX = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
 function summary(id: number, ticker: string, contract: string, volume24h: number): MarketSummary {
-  return { id, src: 'alcormarket', srcId: `alcormarket_${id}`, base: WAX, quote: { ticker, contract, precision: 4 }, frozen: false, lastPrice: 0.2, bestBid: 0.19, bestAsk: 0.21, volume24h, priceChange24h: 0.05, baseWaxPrice: 1, bookLevels: 10 };
+  return {
+    id,
+    src: 'alcormarket',
+    srcId: `alcormarket_${id}`,
+    base: WAX,
+    quote: { ticker, contract, precision: 4 },
+    frozen: false,
+    lastPrice: 0.2,
+    bestBid: 0.19,
+    bestAsk: 0.21,
+    volume24h,
+    priceChange24h: 0.05,
+    baseWaxPrice: 1,
+    bookLevels: 10,
+  };
 }
 const TLM = summary(1, 'TLM', 'alien.worlds', 500);
 const NEFTY = summary(2, 'NEFTY', 'token.nefty', 900);
@@ -96,12 +110,36 @@ beforeEach(() => {
   setStorageBackend(createMemoryStorage());
   reloadFavouriteMarkets();
   set(list.marketsList, { markets: [], loaded: false, loading: true, error: null, loadedAt: null });
-  endpoints.value = [{ flag: 'devnet', name: 'Devnet', url: 'http://devnet/api/', url_socketio: 'http://devnet/', is_dev: false, status: { ready: true }, last_status_update: 0 }];
+  endpoints.value = [
+    {
+      flag: 'devnet',
+      name: 'Devnet',
+      url: 'http://devnet/api/',
+      url_socketio: 'http://devnet/',
+      is_dev: false,
+      status: { ready: true },
+      last_status_update: 0,
+    },
+  ];
   selectedEndpointIndex.value = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
-      if (url.includes('/trades')) return Promise.resolve(new Response(JSON.stringify([{ side: 'sell', trx_id: 'c'.repeat(64), unit_price: '19500000', amount_ask: '1.00000000', amount_bid: '5.1282', updated_at_time: '2026-01-01T00:00:00.000Z' }])));
+      if (url.includes('/trades'))
+        return Promise.resolve(
+          new Response(
+            JSON.stringify([
+              {
+                side: 'sell',
+                trx_id: 'c'.repeat(64),
+                unit_price: '19500000',
+                amount_ask: '1.00000000',
+                amount_bid: '5.1282',
+                updated_at_time: '2026-01-01T00:00:00.000Z',
+              },
+            ]),
+          ),
+        );
       return Promise.resolve(new Response('[]'));
     }),
   );
@@ -154,7 +192,15 @@ describe('TradePage', () => {
     listLoaded([TLM, NEFTY]);
     rates.value = { waxpusd: 500, waxpbtc: 0, waxpeth: 0, lastFetch: 1 };
     const view = renderAt('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
-    await waitFor(() => expect(market.connectMarket).toHaveBeenCalledWith({ marketId: 1, base: { ticker: 'WAX', precision: 8 }, quote: { ticker: 'TLM', precision: 4 }, resolution: '240', pricePrecision: 8 }));
+    await waitFor(() =>
+      expect(market.connectMarket).toHaveBeenCalledWith({
+        marketId: 1,
+        base: { ticker: 'WAX', precision: 8 },
+        quote: { ticker: 'TLM', precision: 4 },
+        resolution: '240',
+        pricePrecision: 8,
+      }),
+    );
     act(() => {
       set(market.asks, frameOf('asks', [{ unitPrice: '20100000', amount: '50.0000', total: '10.0500' }]));
       set(market.bids, frameOf('bids', [{ unitPrice: '19900000', amount: '40.0000', total: '7.9600' }]));
@@ -189,7 +235,9 @@ describe('TradePage', () => {
     renderAt('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
     await waitFor(() => expect(market.connectMarket).toHaveBeenCalled());
     // The worker shows these after the live trades (its tests cover the merge).
-    await waitFor(() => expect(market.setTapeHistory).toHaveBeenCalledWith(1, [expect.objectContaining({ side: 'sell', unitPrice: 19_500_000n, trxId: 'c'.repeat(64) })]));
+    await waitFor(() =>
+      expect(market.setTapeHistory).toHaveBeenCalledWith(1, [expect.objectContaining({ side: 'sell', unitPrice: 19_500_000n, trxId: 'c'.repeat(64) })]),
+    );
     const rows = [
       { key: 1, side: 'buy' as const, timestamp: Date.UTC(2026, 0, 1, 0, 1), price: '0.20000000', amount: '12.5000', time: '00:01:00' },
       { key: -1, side: 'sell' as const, timestamp: Date.UTC(2026, 0, 1), price: '0.19500000', amount: '5.1282', time: '00:00:00' },
@@ -197,7 +245,11 @@ describe('TradePage', () => {
     act(() => set(market.tape, { total: 2, first: 0, rows }));
     const tape = screen.getByRole('region', { name: 'Trades' });
     await waitFor(() => expect(within(tape).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(tape).getAllByRole('listitem').map((line) => line.getAttribute('aria-label'))).toEqual(['Buy at 0.20000000, amount 12.5000, 00:01:00', 'Sell at 0.19500000, amount 5.1282, 00:00:00']);
+    expect(
+      within(tape)
+        .getAllByRole('listitem')
+        .map((line) => line.getAttribute('aria-label')),
+    ).toEqual(['Buy at 0.20000000, amount 12.5000, 00:01:00', 'Sell at 0.19500000, amount 5.1282, 00:00:00']);
   });
 
   it('lists the logged-in user’s open orders read-only: side, price, amount, total, time', async () => {
@@ -213,7 +265,14 @@ describe('TradePage', () => {
     );
     const panel = screen.getByRole('region', { name: 'Orders and positions' });
     const rows = within(panel).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Sell', '0.21000000', '5.0000 TLM', '1.05000000 WAX'],
       ['Buy', '0.19000000', '10.0000 TLM', '1.90000000 WAX'],
     ]);
@@ -228,7 +287,10 @@ describe('the market selector', () => {
     const trigger = screen.getByRole('button', { name: /Market: TLM\/WAX/ });
     fireEvent.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Choose a market' });
-    const options = () => within(dialog).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    const options = () =>
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '');
     expect(options()[0]).toContain('NEFTY');
     fireEvent.change(within(dialog).getByLabelText('Search markets'), { target: { value: 'alien' } });
     expect(options()).toHaveLength(1);

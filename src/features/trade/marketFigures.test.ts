@@ -5,8 +5,20 @@ import { fiatPrice, marketPricePrecision } from './marketFigures';
 const WAX = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
 const USDT = { ticker: 'USDT', contract: 'usdt.alcor', precision: 4 };
 const market = (extra: Partial<MarketSummary> = {}): MarketSummary => ({
-  id: 1, src: 'alcormarket', srcId: 'alcormarket_1', base: WAX, quote: { ticker: 'TLM', contract: 'alien.worlds', precision: 4 },
-  frozen: false, lastPrice: 0.2, bestBid: 0.19, bestAsk: 0.21, volume24h: 0, priceChange24h: 0, baseWaxPrice: 1, bookLevels: 0, ...extra,
+  id: 1,
+  src: 'alcormarket',
+  srcId: 'alcormarket_1',
+  base: WAX,
+  quote: { ticker: 'TLM', contract: 'alien.worlds', precision: 4 },
+  frozen: false,
+  lastPrice: 0.2,
+  bestBid: 0.19,
+  bestAsk: 0.21,
+  volume24h: 0,
+  priceChange24h: 0,
+  baseWaxPrice: 1,
+  bookLevels: 0,
+  ...extra,
 });
 
 describe('fiatPrice', () => {

@@ -4,7 +4,21 @@ import { filterMarkets, marketFilters, pairName } from './marketFilter';
 
 const WAX = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
 function market(id: number, ticker: string, contract: string, volume24h: number, src: MarketSummary['src'] = 'alcormarket'): MarketSummary {
-  return { id, src, srcId: `${src}_${id}`, base: WAX, quote: { ticker, contract, precision: 4 }, frozen: false, lastPrice: 1, bestBid: 0, bestAsk: 0, volume24h, priceChange24h: 0, baseWaxPrice: 1, bookLevels: 0 };
+  return {
+    id,
+    src,
+    srcId: `${src}_${id}`,
+    base: WAX,
+    quote: { ticker, contract, precision: 4 },
+    frozen: false,
+    lastPrice: 1,
+    bestBid: 0,
+    bestAsk: 0,
+    volume24h,
+    priceChange24h: 0,
+    baseWaxPrice: 1,
+    bookLevels: 0,
+  };
 }
 
 const TLM = market(1, 'TLM', 'alien.worlds', 50);

@@ -34,7 +34,13 @@ export function useMarketSession(market: MarketSummary): { session: MarketSessio
     const book = bookMarketOf(market);
     void settingsOf(srcId).then((settings) => {
       if (!current) return;
-      const connected = connectMarket({ marketId: id, base: book.base, quote: book.quote, resolution: settings.resolution, pricePrecision: marketPricePrecision(market) }).catch((error: unknown) => console.warn(`could not watch market ${id}:`, error));
+      const connected = connectMarket({
+        marketId: id,
+        base: book.base,
+        quote: book.quote,
+        resolution: settings.resolution,
+        pricePrecision: marketPricePrecision(market),
+      }).catch((error: unknown) => console.warn(`could not watch market ${id}:`, error));
       setSession({ marketId: id, settings, connected });
     });
     return () => {

@@ -5,13 +5,22 @@ import { TLM, v2, WAX } from '../../core/routing/fixtures.testutil';
 import { buildSwapActions, checkSwapActions, SWAP_NOOP_ACTION, withSlippage, type SwapAction } from './swap';
 
 function splitRoute(): SwapRoute {
-  const graph = buildRouteGraph([v2('1', 'defibox', WAX, TLM, 100_000n * 10n ** 8n, 2_000_000n * 10n ** 4n), v2('TLMWAX', 'taco', TLM, WAX, 1_000_000n * 10n ** 4n, 50_000n * 10n ** 8n)]);
+  const graph = buildRouteGraph([
+    v2('1', 'defibox', WAX, TLM, 100_000n * 10n ** 8n, 2_000_000n * 10n ** 4n),
+    v2('TLMWAX', 'taco', TLM, WAX, 1_000_000n * 10n ** 4n, 50_000n * 10n ** 8n),
+  ]);
   const result = findSwapRoutes(graph, { tokenIn: WAX, tokenOut: TLM, amountIn: makeAmount(5_000n * 10n ** 8n, 8), slippage: 50, splitMaxRoutes: 4 });
   if (!result.ok) throw new Error(result.message);
   return result.routes[0] as SwapRoute;
 }
 
-const expectation = (route: SwapRoute) => ({ account: 'alice', router: 'swap.we', tokenIn: route.token_in, tokenOut: route.token_out, amountInUnits: route.amount_in.units });
+const expectation = (route: SwapRoute) => ({
+  account: 'alice',
+  router: 'swap.we',
+  tokenIn: route.token_in,
+  tokenOut: route.token_out,
+  amountInUnits: route.amount_in.units,
+});
 
 describe('withSlippage', () => {
   it('recomputes every split minimum from its output, rounding down, and sums them', () => {
@@ -72,13 +81,17 @@ describe('checkSwapActions', () => {
       [built().slice(1), 'first action must be swap.we::madeonwoe'],
       [replace(1, (a) => ({ ...a, data: { ...a.data, to: 'alien.worlds' } })), 'not the router'],
       [replace(1, (a) => ({ ...a, data: { ...a.data, from: 'bob' } })), 'from bob'],
-      [replace(1, (a) => ({ ...a, data: { ...a.data, memo: String(a.data.memo).replace('TLM@alien.worlds', 'WAX@eosio.token') } })), 'pays out WAX@eosio.token'],
+      [
+        replace(1, (a) => ({ ...a, data: { ...a.data, memo: String(a.data.memo).replace('TLM@alien.worlds', 'WAX@eosio.token') } })),
+        'pays out WAX@eosio.token',
+      ],
       [replace(1, (a) => ({ ...a, data: { ...a.data, memo: 'swap,1,TLM@alien.worlds' } })), 'memo cannot be read'],
       [replace(1, (a) => ({ ...a, data: { ...a.data, memo: String(a.data.memo).replace(/^swap,\d+,/, 'swap,0,') } })), 'no minimum'],
       [built().slice(0, 2), 'different amount'],
       [replace(1, (a) => ({ ...a, account: 'alien.worlds' })), 'is on alien.worlds'],
       [replace(0, (a) => ({ ...a, name: 'withdraw' })), 'first action must be'],
     ];
-    for (const [actions, reason] of cases) expect(checkSwapActions(actions, expectation(route))).toEqual({ ok: false, reason: expect.stringContaining(reason) });
+    for (const [actions, reason] of cases)
+      expect(checkSwapActions(actions, expectation(route))).toEqual({ ok: false, reason: expect.stringContaining(reason) });
   });
 });

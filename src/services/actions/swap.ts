@@ -80,11 +80,13 @@ function checkTransfer(action: SwapAction, expect: SwapExpectation): { units: bi
   if (from !== expect.account) return { problem: `the transfer is from ${String(from)}, not ${expect.account}` };
   if (to !== expect.router) return { problem: `the transfer goes to ${String(to)}, not the router ${expect.router}` };
   const asset = typeof quantity === 'string' ? tryParseAsset(quantity) : null;
-  if (!asset?.ok || asset.asset.ticker !== expect.tokenIn.ticker || asset.asset.amount.precision !== expect.tokenIn.precision) return { problem: `the quantity ${String(quantity)} is not ${expect.tokenIn.ticker}` };
+  if (!asset?.ok || asset.asset.ticker !== expect.tokenIn.ticker || asset.asset.amount.precision !== expect.tokenIn.precision)
+    return { problem: `the quantity ${String(quantity)} is not ${expect.tokenIn.ticker}` };
   const decoded = typeof memo === 'string' ? decodeSwapMemo(memo) : null;
   if (!decoded?.ok) return { problem: `the memo cannot be read: ${decoded ? decoded.reason : 'no memo'}` };
   const out = decoded.memo.tokenOut;
-  if (out.ticker !== expect.tokenOut.ticker || out.contract !== expect.tokenOut.contract) return { problem: `the memo pays out ${out.ticker}@${out.contract}, not ${expect.tokenOut.ticker}@${expect.tokenOut.contract}` };
+  if (out.ticker !== expect.tokenOut.ticker || out.contract !== expect.tokenOut.contract)
+    return { problem: `the memo pays out ${out.ticker}@${out.contract}, not ${expect.tokenOut.ticker}@${expect.tokenOut.contract}` };
   if (decoded.memo.minOutUnits <= 0n) return { problem: 'the memo sets no minimum to receive' };
   return { units: asset.asset.amount.units };
 }
@@ -99,7 +101,8 @@ export function checkSwapActions(actions: readonly SwapAction[], expect: SwapExp
   const stranger = actions.find((action) => !allowed.has(action.account));
   if (stranger) return refuse(`Refused: an action is aimed at ${stranger.account}, which is neither the router nor a token of this pair`);
   const [noop, ...transfers] = actions;
-  if (noop === undefined || noop.account !== expect.router || noop.name !== SWAP_NOOP_ACTION) return refuse(`Refused: the first action must be ${expect.router}::${SWAP_NOOP_ACTION}`);
+  if (noop === undefined || noop.account !== expect.router || noop.name !== SWAP_NOOP_ACTION)
+    return refuse(`Refused: the first action must be ${expect.router}::${SWAP_NOOP_ACTION}`);
   if (transfers.length === 0) return refuse('Refused: the swap has no transfer');
   let total = 0n;
   for (const transfer of transfers) {

@@ -20,7 +20,7 @@ describe('demoAccountsUrl', () => {
 });
 
 describe('fetchDemoAccounts', () => {
-  it('reads the devnet\'s wrapped form, with active as the default permission, and checks its chain', async () => {
+  it("reads the devnet's wrapped form, with active as the default permission, and checks its chain", async () => {
     const body = { chain_id: 'c'.repeat(64), note: 'public keys', accounts: [{ name: 'alice', privateKey: alice.privateKey, publicKey: alice.publicKey }] };
     expect(await fetchDemoAccounts(URL_, answer(200, JSON.stringify(body)), 'c'.repeat(64))).toEqual([alice]);
     await expect(fetchDemoAccounts(URL_, answer(200, JSON.stringify(body)), 'd'.repeat(64))).rejects.toThrow(
@@ -40,8 +40,16 @@ describe('fetchDemoAccounts', () => {
     ['a non-list', answer(200, '{"alice":{}}'), `Devnet demo accounts at ${URL_} are not a list`],
     ['a number', answer(200, '42'), `Devnet demo accounts at ${URL_} are not a list`],
     ['an empty list', answer(200, '[]'), `The devnet lists no demo accounts at ${URL_}`],
-    ['an entry without a key', answer(200, JSON.stringify([alice, { ...bob, privateKey: '' }])), `Devnet demo account #1 at ${URL_} lacks a valid name, permission or key`],
-    ['an invalid account name', answer(200, JSON.stringify([{ ...alice, name: 'Alice' }])), `Devnet demo account #0 at ${URL_} lacks a valid name, permission or key`],
+    [
+      'an entry without a key',
+      answer(200, JSON.stringify([alice, { ...bob, privateKey: '' }])),
+      `Devnet demo account #1 at ${URL_} lacks a valid name, permission or key`,
+    ],
+    [
+      'an invalid account name',
+      answer(200, JSON.stringify([{ ...alice, name: 'Alice' }])),
+      `Devnet demo account #0 at ${URL_} lacks a valid name, permission or key`,
+    ],
   ])('explains %s', async (_case, fetchFn, message) => {
     await expect(fetchDemoAccounts(URL_, fetchFn)).rejects.toThrow(message);
   });

@@ -25,10 +25,14 @@ function toDemoAccount(value: unknown): DemoAccount | null {
   if (value === null || typeof value !== 'object') return null;
   const { name, permission = DEFAULT_PERMISSION, privateKey, publicKey } = value as Record<string, unknown>;
   const valid =
-    typeof name === 'string' && isAccountName(name) &&
-    typeof permission === 'string' && isAccountName(permission) &&
-    typeof privateKey === 'string' && looksLikePrivateKey(privateKey) &&
-    typeof publicKey === 'string' && publicKey.length > 0;
+    typeof name === 'string' &&
+    isAccountName(name) &&
+    typeof permission === 'string' &&
+    isAccountName(permission) &&
+    typeof privateKey === 'string' &&
+    looksLikePrivateKey(privateKey) &&
+    typeof publicKey === 'string' &&
+    publicKey.length > 0;
   return valid ? { name, permission, privateKey, publicKey } : null;
 }
 

@@ -11,7 +11,11 @@ export type WharfkitFetch = (input: string | URL | Request, init?: RequestInit) 
  * get_raw_abi and send_transaction passes: a URL under `chainUrl` is relayed by path to whichever node
  * is current; any other URL (a wallet's own service) goes to `passThrough` unchanged.
  */
-export function createRotatingFetch(rpc: Pick<ChainRpc, 'relay'>, chainUrl: string, passThrough: WharfkitFetch = (input, init) => platformFetch(String(input), init)): WharfkitFetch {
+export function createRotatingFetch(
+  rpc: Pick<ChainRpc, 'relay'>,
+  chainUrl: string,
+  passThrough: WharfkitFetch = (input, init) => platformFetch(String(input), init),
+): WharfkitFetch {
   // FetchProvider trims the chain URL's trailing slash before appending `/v1/...`.
   const base = chainUrl.trim().replace(/\/+$/, '');
   return async (input, init) => {

@@ -71,7 +71,9 @@ export function newaccount(ctx: ActionContext, { creator, name, owner, active }:
     else ctx.check(name.length === 12, 'no active bid for name');
   }
   ctx.native.createAccount(name, owner, active);
-  ctx.table(userResourcesTable, name).insert(name, { owner: name, net_weight: { amount: 0n, symbol: CORE_SYMBOL }, cpu_weight: { amount: 0n, symbol: CORE_SYMBOL }, ram_bytes: 0n });
+  ctx
+    .table(userResourcesTable, name)
+    .insert(name, { owner: name, net_weight: { amount: 0n, symbol: CORE_SYMBOL }, cpu_weight: { amount: 0n, symbol: CORE_SYMBOL }, ram_bytes: 0n });
   ctx.native.setResourceLimits(name, 0n, 0n, 0n);
 }
 
@@ -80,7 +82,13 @@ function requireDeclaredAncestor(ctx: ActionContext, account: string, target: st
   const permissions = ctx.native.account(account)?.permissions;
   const declared = ctx.authorization.filter((l) => l.actor === account).map((l) => l.permission);
   for (let p: string | undefined = target, hops = 0; p && hops < 32; hops++, p = permissions?.get(p)?.parent) if (declared.includes(p)) return;
-  throw nodeosError('irrelevantAuth', `${action} action declares irrelevant authority '${JSON.stringify(ctx.authorization[0] ?? {})}'; minimum authority is ${JSON.stringify({ actor: account, permission: target })}`, 'authorization_manager.cpp', 1, `check_${action}_authorization`);
+  throw nodeosError(
+    'irrelevantAuth',
+    `${action} action declares irrelevant authority '${JSON.stringify(ctx.authorization[0] ?? {})}'; minimum authority is ${JSON.stringify({ actor: account, permission: target })}`,
+    'authorization_manager.cpp',
+    1,
+    `check_${action}_authorization`,
+  );
 }
 
 interface UpdateAuthData {
@@ -106,7 +114,14 @@ export function updateauth(ctx: ActionContext, { account, permission, parent, au
   if (auth.waits.length > 0) throw fail('delayed permissions (waits) are not supported: deferred transactions are disabled');
   checkReferences(ctx, auth);
   const existing = record.permissions.get(permission);
-  if (permission !== 'owner' && !record.permissions.has(parent)) throw nodeosError('permissionQuery', `Failed to retrieve permission: ${JSON.stringify({ actor: account, permission: parent })}`, 'authorization_manager.cpp', 1, 'get_permission');
+  if (permission !== 'owner' && !record.permissions.has(parent))
+    throw nodeosError(
+      'permissionQuery',
+      `Failed to retrieve permission: ${JSON.stringify({ actor: account, permission: parent })}`,
+      'authorization_manager.cpp',
+      1,
+      'get_permission',
+    );
   if (existing && existing.parent !== parent) throw fail('Changing parent authority is not currently supported');
   requireDeclaredAncestor(ctx, account, existing ? permission : parent, 'updateauth');
   ctx.native.updateAuth(account, permission, parent, auth);
@@ -118,9 +133,18 @@ export function deleteauth(ctx: ActionContext, { account, permission }: { accoun
   ctx.requireAuth(account);
   if (permission === 'active' || permission === 'owner') throw fail(`Cannot delete ${permission} authority`);
   const record = ctx.native.account(account);
-  if (!record?.permissions.has(permission)) throw nodeosError('permissionQuery', `Failed to retrieve permission: ${JSON.stringify({ actor: account, permission })}`, 'authorization_manager.cpp', 1, 'get_permission');
-  if ([...record.permissions.values()].some((p) => p.parent === permission)) throw fail('Cannot remove a permission which has children. Remove the children first.');
-  if ([...record.links.values()].includes(permission)) throw fail('Cannot delete a linked authority. Unlink the authority first. This authority is linked to some action.');
+  if (!record?.permissions.has(permission))
+    throw nodeosError(
+      'permissionQuery',
+      `Failed to retrieve permission: ${JSON.stringify({ actor: account, permission })}`,
+      'authorization_manager.cpp',
+      1,
+      'get_permission',
+    );
+  if ([...record.permissions.values()].some((p) => p.parent === permission))
+    throw fail('Cannot remove a permission which has children. Remove the children first.');
+  if ([...record.links.values()].includes(permission))
+    throw fail('Cannot delete a linked authority. Unlink the authority first. This authority is linked to some action.');
   requireDeclaredAncestor(ctx, account, permission, 'deleteauth');
   ctx.native.deleteAuth(account, permission);
 }
@@ -141,6 +165,7 @@ export function linkauth(ctx: ActionContext, { account, code, type, requirement 
 /** unlinkauth: removes a link. */
 export function unlinkauth(ctx: ActionContext, { account, code, type }: { account: string; code: string; type: string }): void {
   ctx.requireAuth(account);
-  if (!ctx.native.account(account)?.links.has(`${code}::${type}`)) throw nodeosError('actionValidate', 'Attempting to unlink authority, but no link found', 'eosio_contract.cpp', 1, 'apply_eosio_unlinkauth');
+  if (!ctx.native.account(account)?.links.has(`${code}::${type}`))
+    throw nodeosError('actionValidate', 'Attempting to unlink authority, but no link found', 'eosio_contract.cpp', 1, 'apply_eosio_unlinkauth');
   ctx.native.unlinkAuth(account, code, type);
 }

@@ -3,7 +3,16 @@ import { addAssets, compareAssets, subAssets, type AssetValue } from '../../core
 import { nameToU64 } from '../../core/name';
 import type { ActionContext } from '../framework';
 import { getGlobal } from './global';
-import { CORE_SYMBOL, MIN_ACTIVATED_STAKE, RAM_GIFT_BYTES, STAKE_ACCOUNT, TOKEN_ACCOUNT, delegatedBandwidthTable, refundsTable, userResourcesTable } from './tables';
+import {
+  CORE_SYMBOL,
+  MIN_ACTIVATED_STAKE,
+  RAM_GIFT_BYTES,
+  STAKE_ACCOUNT,
+  TOKEN_ACCOUNT,
+  delegatedBandwidthTable,
+  refundsTable,
+  userResourcesTable,
+} from './tables';
 import { updateVotingPower } from './voting';
 
 const zero = (): AssetValue => ({ amount: 0n, symbol: CORE_SYMBOL });
@@ -18,7 +27,10 @@ function changebw(ctx: ActionContext, fromArg: string, receiver: string, netDelt
   ctx.requireAuth(fromArg);
   ctx.check(netDelta.amount !== 0n || cpuDelta.amount !== 0n, 'should stake non-zero amount');
   const sum = addAssets(netDelta, cpuDelta).amount;
-  ctx.check(abs(sum) >= (abs(netDelta.amount) > abs(cpuDelta.amount) ? abs(netDelta.amount) : abs(cpuDelta.amount)), 'net and cpu deltas cannot be opposite signs');
+  ctx.check(
+    abs(sum) >= (abs(netDelta.amount) > abs(cpuDelta.amount) ? abs(netDelta.amount) : abs(cpuDelta.amount)),
+    'net and cpu deltas cannot be opposite signs',
+  );
   ctx.check(ctx.isAccount(receiver), 'receiver account does not exist');
   const sourceStakeFrom = fromArg;
   const from = transfer ? receiver : fromArg;
@@ -113,7 +125,10 @@ export function undelegatebw(ctx: ActionContext, d: UndelegateData): void {
   ctx.check(compareAssets(d.unstake_cpu_quantity, zero()) >= 0, 'must unstake a positive amount');
   ctx.check(compareAssets(d.unstake_net_quantity, zero()) >= 0, 'must unstake a positive amount');
   ctx.check(d.unstake_cpu_quantity.amount + d.unstake_net_quantity.amount > 0n, 'must unstake a positive amount');
-  ctx.check(getGlobal(ctx).total_activated_stake >= MIN_ACTIVATED_STAKE, 'cannot undelegate bandwidth until the chain is activated (at least 15% of all tokens participate in voting)');
+  ctx.check(
+    getGlobal(ctx).total_activated_stake >= MIN_ACTIVATED_STAKE,
+    'cannot undelegate bandwidth until the chain is activated (at least 15% of all tokens participate in voting)',
+  );
   changebw(ctx, d.from, d.receiver, negate(d.unstake_net_quantity), negate(d.unstake_cpu_quantity), false);
 }
 

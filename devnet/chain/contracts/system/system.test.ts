@@ -27,19 +27,41 @@ const auth = (label: string) => keyAuthority(canonicalKey(deriveKey('system-test
 describe('newaccount', () => {
   it('creates a 12-character account with a resource row', async () => {
     await push('newaccount', { creator: 'alice', name: 'aliceaccount', owner: auth('a'), active: auth('a') }, 'alice@active');
-    const account = (await rpc(t.url, '/v1/chain/get_account', { account_name: 'aliceaccount' })).body as { permissions: { perm_name: string; required_auth: { keys: { key: string }[] } }[]; total_resources: { owner: string } };
+    const account = (await rpc(t.url, '/v1/chain/get_account', { account_name: 'aliceaccount' })).body as {
+      permissions: { perm_name: string; required_auth: { keys: { key: string }[] } }[];
+      total_resources: { owner: string };
+    };
     expect(account.permissions.map((p) => p.perm_name)).toEqual(['owner', 'active']);
     expect(account.permissions[0]!.required_auth.keys[0]!.key).toBe(deriveKey('system-test', 'a').publicKey);
     expect(account.total_resources.owner).toBe('aliceaccount');
   });
 
   it('refuses taken, premium, foreign-suffix, reserved and invalid names', async () => {
-    await expectChainError(push('newaccount', { creator: 'alice', name: 'aliceaccount', owner: auth('a'), active: auth('a') }, 'alice@active'), 'account_name_exists_exception', 'Cannot create account named aliceaccount, as that name is already taken');
+    await expectChainError(
+      push('newaccount', { creator: 'alice', name: 'aliceaccount', owner: auth('a'), active: auth('a') }, 'alice@active'),
+      'account_name_exists_exception',
+      'Cannot create account named aliceaccount, as that name is already taken',
+    );
     await expectAssert(push('newaccount', { creator: 'alice', name: 'short', owner: auth('a'), active: auth('a') }, 'alice@active'), 'no active bid for name');
-    await expectAssert(push('newaccount', { creator: 'alice', name: 'x.bob', owner: auth('a'), active: auth('a') }, 'alice@active'), 'only suffix may create this account');
-    await expectChainError(push('newaccount', { creator: 'alice', name: 'eosio.evil12', owner: auth('a'), active: auth('a') }, 'alice@active'), 'action_validate_exception', "only privileged accounts can have names that start with 'eosio.'");
-    await expectChainError(push('newaccount', { creator: 'alice', name: 'zerothreshld', owner: { ...auth('a'), threshold: 0 }, active: auth('a') }, 'alice@active'), 'action_validate_exception', 'Invalid owner authority');
-    await expectChainError(push('newaccount', { creator: 'alice', name: 'notsignedby1', owner: auth('a'), active: auth('a') }, 'bob@active'), 'missing_auth_exception', 'missing authority of alice');
+    await expectAssert(
+      push('newaccount', { creator: 'alice', name: 'x.bob', owner: auth('a'), active: auth('a') }, 'alice@active'),
+      'only suffix may create this account',
+    );
+    await expectChainError(
+      push('newaccount', { creator: 'alice', name: 'eosio.evil12', owner: auth('a'), active: auth('a') }, 'alice@active'),
+      'action_validate_exception',
+      "only privileged accounts can have names that start with 'eosio.'",
+    );
+    await expectChainError(
+      push('newaccount', { creator: 'alice', name: 'zerothreshld', owner: { ...auth('a'), threshold: 0 }, active: auth('a') }, 'alice@active'),
+      'action_validate_exception',
+      'Invalid owner authority',
+    );
+    await expectChainError(
+      push('newaccount', { creator: 'alice', name: 'notsignedby1', owner: auth('a'), active: auth('a') }, 'bob@active'),
+      'missing_auth_exception',
+      'missing authority of alice',
+    );
   });
 
   it('lets the suffix owner create dotted names', async () => {
@@ -51,33 +73,91 @@ describe('newaccount', () => {
 describe('delegatebw / undelegatebw / refund', () => {
   it('stakes to self: balance moves to eosio.stake, totals and vote stake grow', async () => {
     const before = voter('dave').staked;
-    await push('delegatebw', { from: 'dave', receiver: 'dave', stake_net_quantity: '10.00000000 WAX', stake_cpu_quantity: '40.00000000 WAX', transfer: false }, 'dave@active');
+    await push(
+      'delegatebw',
+      { from: 'dave', receiver: 'dave', stake_net_quantity: '10.00000000 WAX', stake_cpu_quantity: '40.00000000 WAX', transfer: false },
+      'dave@active',
+    );
     expect(voter('dave').staked - before).toBe(5_000_000_000n);
     const band = t.chain.table('eosio', delegatedBandwidthTable, 'dave').get(nameToU64('dave'));
     expect(band.cpu_weight.amount).toBe(54_000_000_000n);
-    const account = (await rpc(t.url, '/v1/chain/get_account', { account_name: 'dave' })).body as { self_delegated_bandwidth: { net_weight: string }; cpu_weight: number };
+    const account = (await rpc(t.url, '/v1/chain/get_account', { account_name: 'dave' })).body as {
+      self_delegated_bandwidth: { net_weight: string };
+      cpu_weight: number;
+    };
     expect(account.self_delegated_bandwidth.net_weight).toBe('110.00000000 WAX');
     expect(account.cpu_weight).toBe(54_000_000_000);
   });
 
   it('stakes to another account with transfer, which the receiver then owns', async () => {
-    await push('delegatebw', { from: 'bob', receiver: 'erin', stake_net_quantity: '1.00000000 WAX', stake_cpu_quantity: '2.00000000 WAX', transfer: true }, 'bob@active');
+    await push(
+      'delegatebw',
+      { from: 'bob', receiver: 'erin', stake_net_quantity: '1.00000000 WAX', stake_cpu_quantity: '2.00000000 WAX', transfer: true },
+      'bob@active',
+    );
     expect(t.chain.table('eosio', delegatedBandwidthTable, 'erin').get(nameToU64('erin')).cpu_weight.amount).toBe(200_000_000n);
     expect(voter('erin').staked).toBe(300_000_000n);
   });
 
   it('refuses bad stakes', async () => {
-    await expectAssert(push('delegatebw', { from: 'dave', receiver: 'dave', stake_net_quantity: '0.00000000 WAX', stake_cpu_quantity: '0.00000000 WAX', transfer: false }, 'dave@active'), 'must stake a positive amount');
-    await expectAssert(push('delegatebw', { from: 'dave', receiver: 'dave', stake_net_quantity: '-1.00000000 WAX', stake_cpu_quantity: '2.00000000 WAX', transfer: false }, 'dave@active'), 'must stake a positive amount');
-    await expectAssert(push('delegatebw', { from: 'dave', receiver: 'dave', stake_net_quantity: '1.00000000 WAX', stake_cpu_quantity: '0.00000000 WAX', transfer: true }, 'dave@active'), 'cannot use transfer flag if delegating to self');
-    await expectAssert(push('delegatebw', { from: 'dave', receiver: 'dave', stake_net_quantity: '1.0000 WAX', stake_cpu_quantity: '0.00000000 WAX', transfer: false }, 'dave@active'), 'comparison of assets with different symbols is not allowed');
-    await expectAssert(push('delegatebw', { from: 'erin', receiver: 'erin', stake_net_quantity: '0.00000000 WAX', stake_cpu_quantity: '999999.00000000 WAX', transfer: false }, 'erin@active'), 'overdrawn balance');
-    await expectChainError(push('delegatebw', { from: 'dave', receiver: 'dave', stake_net_quantity: '1.00000000 WAX', stake_cpu_quantity: '0.00000000 WAX', transfer: false }, 'erin@active'), 'missing_auth_exception', 'missing authority of dave');
+    await expectAssert(
+      push(
+        'delegatebw',
+        { from: 'dave', receiver: 'dave', stake_net_quantity: '0.00000000 WAX', stake_cpu_quantity: '0.00000000 WAX', transfer: false },
+        'dave@active',
+      ),
+      'must stake a positive amount',
+    );
+    await expectAssert(
+      push(
+        'delegatebw',
+        { from: 'dave', receiver: 'dave', stake_net_quantity: '-1.00000000 WAX', stake_cpu_quantity: '2.00000000 WAX', transfer: false },
+        'dave@active',
+      ),
+      'must stake a positive amount',
+    );
+    await expectAssert(
+      push(
+        'delegatebw',
+        { from: 'dave', receiver: 'dave', stake_net_quantity: '1.00000000 WAX', stake_cpu_quantity: '0.00000000 WAX', transfer: true },
+        'dave@active',
+      ),
+      'cannot use transfer flag if delegating to self',
+    );
+    await expectAssert(
+      push(
+        'delegatebw',
+        { from: 'dave', receiver: 'dave', stake_net_quantity: '1.0000 WAX', stake_cpu_quantity: '0.00000000 WAX', transfer: false },
+        'dave@active',
+      ),
+      'comparison of assets with different symbols is not allowed',
+    );
+    await expectAssert(
+      push(
+        'delegatebw',
+        { from: 'erin', receiver: 'erin', stake_net_quantity: '0.00000000 WAX', stake_cpu_quantity: '999999.00000000 WAX', transfer: false },
+        'erin@active',
+      ),
+      'overdrawn balance',
+    );
+    await expectChainError(
+      push(
+        'delegatebw',
+        { from: 'dave', receiver: 'dave', stake_net_quantity: '1.00000000 WAX', stake_cpu_quantity: '0.00000000 WAX', transfer: false },
+        'erin@active',
+      ),
+      'missing_auth_exception',
+      'missing authority of dave',
+    );
   });
 
   it('unstakes into a refund request that pays out only after the delay', async () => {
     const before = wax('dave');
-    await push('undelegatebw', { from: 'dave', receiver: 'dave', unstake_net_quantity: '5.00000000 WAX', unstake_cpu_quantity: '15.00000000 WAX' }, 'dave@active');
+    await push(
+      'undelegatebw',
+      { from: 'dave', receiver: 'dave', unstake_net_quantity: '5.00000000 WAX', unstake_cpu_quantity: '15.00000000 WAX' },
+      'dave@active',
+    );
     const refund = t.chain.table('eosio', refundsTable, 'dave').get(nameToU64('dave'));
     expect([refund.net_amount.amount, refund.cpu_amount.amount]).toEqual([500_000_000n, 1_500_000_000n]);
     await expectAssert(push('refund', { owner: 'dave' }, 'dave@active'), 'refund is not available yet');
@@ -91,17 +171,31 @@ describe('delegatebw / undelegatebw / refund', () => {
   });
 
   it('refuses to unstake more than staked', async () => {
-    await expectAssert(push('undelegatebw', { from: 'dave', receiver: 'dave', unstake_net_quantity: '0.00000000 WAX', unstake_cpu_quantity: '99999.00000000 WAX' }, 'dave@active'), 'insufficient staked cpu bandwidth');
-    await expectAssert(push('undelegatebw', { from: 'dave', receiver: 'dave', unstake_net_quantity: '0.00000000 WAX', unstake_cpu_quantity: '0.00000000 WAX' }, 'dave@active'), 'must unstake a positive amount');
+    await expectAssert(
+      push(
+        'undelegatebw',
+        { from: 'dave', receiver: 'dave', unstake_net_quantity: '0.00000000 WAX', unstake_cpu_quantity: '99999.00000000 WAX' },
+        'dave@active',
+      ),
+      'insufficient staked cpu bandwidth',
+    );
+    await expectAssert(
+      push('undelegatebw', { from: 'dave', receiver: 'dave', unstake_net_quantity: '0.00000000 WAX', unstake_cpu_quantity: '0.00000000 WAX' }, 'dave@active'),
+      'must unstake a positive amount',
+    );
   });
 });
 
 describe('voteproducer / regproxy', () => {
-  const producers = () => t.chain.getTableRows({ code: 'eosio', scope: 'eosio', table: 'producers', json: true, limit: 100 }).rows as { owner: string; total_votes: string }[];
+  const producers = () =>
+    t.chain.getTableRows({ code: 'eosio', scope: 'eosio', table: 'producers', json: true, limit: 100 }).rows as { owner: string; total_votes: string }[];
   const votesOf = (p: string) => t.chain.table('eosio', producersTable, 'eosio').get(nameToU64(p)).total_votes;
 
   it('adds the vote weight (13-week doubling since 2000) to each chosen producer', async () => {
-    const list = producers().map((p) => p.owner).sort().slice(0, 3);
+    const list = producers()
+      .map((p) => p.owner)
+      .sort()
+      .slice(0, 3);
     const before = list.map(votesOf);
     await push('voteproducer', { voter: 'erin', proxy: '', producers: list }, 'erin@active');
     const weight = stake2vote(300_000_000n, Math.floor(t.chain.headBlock().time / 1000) + 1);
@@ -120,15 +214,40 @@ describe('voteproducer / regproxy', () => {
   });
 
   it('refuses malformed votes', async () => {
-    const list = producers().map((p) => p.owner).sort();
-    await expectAssert(push('voteproducer', { voter: 'erin', proxy: '', producers: [list[1], list[0]] }, 'erin@active'), 'producer votes must be unique and sorted');
-    await expectAssert(push('voteproducer', { voter: 'erin', proxy: '', producers: [list[0], list[0]] }, 'erin@active'), 'producer votes must be unique and sorted');
-    await expectAssert(push('voteproducer', { voter: 'erin', proxy: '', producers: Array.from({ length: 31 }, (_, i) => `p${'abcdefghijklmnopqrstuvwxyz'[Math.floor(i / 26)]}${'abcdefghijklmnopqrstuvwxyz'[i % 26]}`) }, 'erin@active'), 'attempt to vote for too many producers');
-    await expectAssert(push('voteproducer', { voter: 'erin', proxy: 'carol', producers: [list[0]] }, 'erin@active'), 'cannot vote for producers and proxy at same time');
+    const list = producers()
+      .map((p) => p.owner)
+      .sort();
+    await expectAssert(
+      push('voteproducer', { voter: 'erin', proxy: '', producers: [list[1], list[0]] }, 'erin@active'),
+      'producer votes must be unique and sorted',
+    );
+    await expectAssert(
+      push('voteproducer', { voter: 'erin', proxy: '', producers: [list[0], list[0]] }, 'erin@active'),
+      'producer votes must be unique and sorted',
+    );
+    await expectAssert(
+      push(
+        'voteproducer',
+        {
+          voter: 'erin',
+          proxy: '',
+          producers: Array.from({ length: 31 }, (_, i) => `p${'abcdefghijklmnopqrstuvwxyz'[Math.floor(i / 26)]}${'abcdefghijklmnopqrstuvwxyz'[i % 26]}`),
+        },
+        'erin@active',
+      ),
+      'attempt to vote for too many producers',
+    );
+    await expectAssert(
+      push('voteproducer', { voter: 'erin', proxy: 'carol', producers: [list[0]] }, 'erin@active'),
+      'cannot vote for producers and proxy at same time',
+    );
     await expectAssert(push('voteproducer', { voter: 'erin', proxy: 'erin', producers: [] }, 'erin@active'), 'cannot proxy to self');
     await expectAssert(push('voteproducer', { voter: 'erin', proxy: 'bob', producers: [] }, 'erin@active'), 'proxy not found');
     await expectAssert(push('voteproducer', { voter: 'erin', proxy: '', producers: ['alice'] }, 'erin@active'), 'producer alice is not registered');
-    await expectAssert(push('voteproducer', { voter: 'aliceaccount', proxy: '', producers: [list[0]] }, 'aliceaccount@active'), 'user must stake before they can vote');
+    await expectAssert(
+      push('voteproducer', { voter: 'aliceaccount', proxy: '', producers: [list[0]] }, 'aliceaccount@active'),
+      'user must stake before they can vote',
+    );
   });
 
   it('routes proxied weight to the proxy’s producers and refuses no-op proxy changes', async () => {
@@ -147,7 +266,9 @@ describe('voter pay (claimgbmvote / voterclaim)', () => {
   it('pays a voter of ≥ 16 producers from eosio.voters once a day', async () => {
     t.advance(DAY + 1000);
     const result = await push('claimgbmvote', { owner: 'alice' }, 'alice@active');
-    const pay = (result.processed.action_traces as { receiver: string; act: { name: string; data: { from: string; to: string; memo: string; quantity: string } } }[]).find((tr) => tr.receiver === 'eosio.token' && tr.act.name === 'transfer')!;
+    const pay = (
+      result.processed.action_traces as { receiver: string; act: { name: string; data: { from: string; to: string; memo: string; quantity: string } } }[]
+    ).find((tr) => tr.receiver === 'eosio.token' && tr.act.name === 'transfer')!;
     expect(pay.act.data).toMatchObject({ from: 'eosio.voters', to: 'alice', memo: 'voter pay' });
     expect(pay.act.data.quantity).toMatch(/^\d+\.\d{8} WAX$/);
     expect(parseAsset(pay.act.data.quantity).amount).toBeGreaterThan(0n);

@@ -98,7 +98,11 @@ export const producersTable = defineTable<ProducerRow>({
   indexes: [{ name: 'prototalvote', kind: 'float64', key: (p) => (p.is_active ? -p.total_votes : p.total_votes) }],
 });
 export const userResourcesTable = defineTable<UserResourcesRow>({ name: 'userres', type: 'user_resources', primaryKey: byOwner });
-export const delegatedBandwidthTable = defineTable<DelegatedBandwidthRow>({ name: 'delband', type: 'delegated_bandwidth', primaryKey: (row) => nameToU64(row.to) });
+export const delegatedBandwidthTable = defineTable<DelegatedBandwidthRow>({
+  name: 'delband',
+  type: 'delegated_bandwidth',
+  primaryKey: (row) => nameToU64(row.to),
+});
 export const refundsTable = defineTable<RefundRow>({ name: 'refunds', type: 'refund_request', primaryKey: byOwner });
 export const globalTable = defineTable<GlobalRow>({ name: 'global', type: 'eosio_global_state', primaryKey: () => nameToU64('global') });
 

@@ -65,12 +65,19 @@ function propagateWeightChange(ctx: ActionContext, voter: VoterRow): void {
 function updateVoterVotepayShare(ctx: ActionContext, voter: VoterRow): void {
   const ct = ctx.timePoint();
   let unpaid = voter.unpaid_voteshare;
-  if (voter.unpaid_voteshare_last_updated !== 0n && voter.unpaid_voteshare_last_updated < ct) unpaid += voter.unpaid_voteshare_change_rate * seconds(ct - voter.unpaid_voteshare_last_updated);
+  if (voter.unpaid_voteshare_last_updated !== 0n && voter.unpaid_voteshare_last_updated < ct)
+    unpaid += voter.unpaid_voteshare_change_rate * seconds(ct - voter.unpaid_voteshare_last_updated);
   const rate = voter.producers.length >= 16 || voter.proxy ? voter.last_vote_weight - voter.proxied_vote_weight : 0;
   const global = getGlobal(ctx);
   let totalUnpaid = global.total_unpaid_voteshare;
-  if (global.total_unpaid_voteshare_last_updated !== 0n && global.total_unpaid_voteshare_last_updated < ct) totalUnpaid += global.total_voteshare_change_rate * seconds(ct - global.total_unpaid_voteshare_last_updated);
-  setGlobal(ctx, { ...global, total_unpaid_voteshare: totalUnpaid, total_voteshare_change_rate: global.total_voteshare_change_rate + rate - voter.unpaid_voteshare_change_rate, total_unpaid_voteshare_last_updated: ct });
+  if (global.total_unpaid_voteshare_last_updated !== 0n && global.total_unpaid_voteshare_last_updated < ct)
+    totalUnpaid += global.total_voteshare_change_rate * seconds(ct - global.total_unpaid_voteshare_last_updated);
+  setGlobal(ctx, {
+    ...global,
+    total_unpaid_voteshare: totalUnpaid,
+    total_voteshare_change_rate: global.total_voteshare_change_rate + rate - voter.unpaid_voteshare_change_rate,
+    total_unpaid_voteshare_last_updated: ct,
+  });
   setVoter(ctx, voter, { ...voter, unpaid_voteshare: unpaid, unpaid_voteshare_last_updated: ct, unpaid_voteshare_change_rate: rate });
 }
 
@@ -81,7 +88,8 @@ export function updateVotes(ctx: ActionContext, voterName: string, proxy: string
     ctx.check(voterName !== proxy, 'cannot proxy to self');
   } else {
     ctx.check(producerList.length <= 30, 'attempt to vote for too many producers');
-    for (let i = 1; i < producerList.length; i++) ctx.check(nameToU64(producerList[i - 1]!) < nameToU64(producerList[i]!), 'producer votes must be unique and sorted');
+    for (let i = 1; i < producerList.length; i++)
+      ctx.check(nameToU64(producerList[i - 1]!) < nameToU64(producerList[i]!), 'producer votes must be unique and sorted');
   }
   const voter = voters(ctx).find(nameToU64(voterName));
   ctx.check(voter !== undefined, 'user must stake before they can vote');
@@ -169,9 +177,25 @@ export function regproducer(ctx: ActionContext, d: { producer: string; producer_
   const table = producers(ctx);
   const existing = table.find(nameToU64(d.producer));
   if (existing) {
-    table.modify(existing, d.producer, { ...existing, producer_key: d.producer_key, is_active: true, url: d.url, location: d.location, last_claim_time: existing.last_claim_time === 0n ? ctx.timePoint() : existing.last_claim_time });
+    table.modify(existing, d.producer, {
+      ...existing,
+      producer_key: d.producer_key,
+      is_active: true,
+      url: d.url,
+      location: d.location,
+      last_claim_time: existing.last_claim_time === 0n ? ctx.timePoint() : existing.last_claim_time,
+    });
   } else {
-    table.insert(d.producer, { owner: d.producer, total_votes: 0, producer_key: d.producer_key, is_active: true, url: d.url, unpaid_blocks: 0, last_claim_time: ctx.timePoint(), location: d.location });
+    table.insert(d.producer, {
+      owner: d.producer,
+      total_votes: 0,
+      producer_key: d.producer_key,
+      is_active: true,
+      url: d.url,
+      unpaid_blocks: 0,
+      last_claim_time: ctx.timePoint(),
+      location: d.location,
+    });
   }
 }
 
@@ -187,7 +211,10 @@ export function unregprod(ctx: ActionContext, { producer }: { producer: string }
 function collectVoterReward(ctx: ActionContext, owner: string): bigint {
   ctx.requireAuth(owner);
   const global = getGlobal(ctx);
-  ctx.check(global.total_activated_stake >= MIN_ACTIVATED_STAKE, 'cannot claim rewards until the chain is activated (at least 15% of all tokens participate in voting)');
+  ctx.check(
+    global.total_activated_stake >= MIN_ACTIVATED_STAKE,
+    'cannot claim rewards until the chain is activated (at least 15% of all tokens participate in voting)',
+  );
   const voter = getVoter(ctx, owner, 'voter does not exist.');
   ctx.check(voter.unpaid_voteshare_last_updated !== 0n, 'you need to vote first! unpaid_voteshare_last_updated is zero.');
   const ct = ctx.timePoint();
@@ -199,7 +226,12 @@ function collectVoterReward(ctx: ActionContext, owner: string): bigint {
   let reward = BigInt(Math.trunc(Number(global.voters_bucket) * (unpaid / totalUnpaid)));
   ctx.check(reward > 0n, 'no rewards available.');
   if (reward > global.voters_bucket) reward = global.voters_bucket;
-  setGlobal(ctx, { ...global, voters_bucket: global.voters_bucket - reward, total_unpaid_voteshare: totalUnpaid - unpaid, total_unpaid_voteshare_last_updated: ct });
+  setGlobal(ctx, {
+    ...global,
+    voters_bucket: global.voters_bucket - reward,
+    total_unpaid_voteshare: totalUnpaid - unpaid,
+    total_unpaid_voteshare_last_updated: ct,
+  });
   setVoter(ctx, voter, { ...voter, unpaid_voteshare: 0, unpaid_voteshare_last_updated: ct, last_claim_time: ct });
   return reward;
 }

@@ -35,7 +35,11 @@ afterAll(async () => t.stop());
 /** The reference: a vert chain with eosio.token and the holders. */
 function reference(): { run: (s: Step) => Promise<Outcome>; rows: () => unknown } {
   const bc = new Blockchain();
-  const token = bc.createAccount({ name: 'eosio.token', wasm: readFileSync(`${REFERENCE}eosio.token.wasm`), abi: readFileSync(`${REFERENCE}eosio.token.abi`, 'utf8') });
+  const token = bc.createAccount({
+    name: 'eosio.token',
+    wasm: readFileSync(`${REFERENCE}eosio.token.wasm`),
+    abi: readFileSync(`${REFERENCE}eosio.token.abi`, 'utf8'),
+  });
   bc.createAccounts(...HOLDERS);
   return {
     async run(step) {
@@ -43,13 +47,20 @@ function reference(): { run: (s: Step) => Promise<Outcome>; rows: () => unknown 
         await token.actions[step.action]!(step.data).send(step.auth === 'self' ? 'eosio.token@active' : `${step.auth}@active`);
         return { ok: true };
       } catch (e) {
-        const message = (e as Error).message.replace(/^eosio_assert: /, 'assertion failure with message: ').replace(/^missing required authority /, 'missing authority of ');
+        const message = (e as Error).message
+          .replace(/^eosio_assert: /, 'assertion failure with message: ')
+          .replace(/^missing required authority /, 'missing authority of ');
         return { ok: false, message };
       }
     },
     rows: () => ({
       accounts: HOLDERS.map((h) => token.tables.accounts!(nameToBigInt(Name.from(h))).getTableRows()),
-      stat: SYMBOLS.map((s) => (token.tables.stat!(symbolCodeToBigInt(Asset.SymbolCode.from(s))).getTableRows() as { supply: string; issuer: string }[]).map(({ supply, issuer }) => ({ supply, issuer }))),
+      stat: SYMBOLS.map((s) =>
+        (token.tables.stat!(symbolCodeToBigInt(Asset.SymbolCode.from(s))).getTableRows() as { supply: string; issuer: string }[]).map(({ supply, issuer }) => ({
+          supply,
+          issuer,
+        })),
+      ),
     }),
   };
 }
@@ -61,7 +72,14 @@ async function devnet(): Promise<{ run: (s: Step) => Promise<Outcome>; rows: () 
   await t.chain.createAccount(account, deriveKey('diff', account).publicKey);
   await t.chain.deployContract(account, tokenContract);
   const names = ['create', 'issue', 'retire', 'transfer', 'open', 'close'];
-  const fields: Record<string, string[]> = { create: ['issuer', 'maximum_supply'], issue: ['to', 'quantity', 'memo'], retire: ['quantity', 'memo'], transfer: ['from', 'to', 'quantity', 'memo'], open: ['owner', 'symbol', 'ram_payer'], close: ['owner', 'symbol'] };
+  const fields: Record<string, string[]> = {
+    create: ['issuer', 'maximum_supply'],
+    issue: ['to', 'quantity', 'memo'],
+    retire: ['quantity', 'memo'],
+    transfer: ['from', 'to', 'quantity', 'memo'],
+    open: ['owner', 'symbol', 'ram_payer'],
+    close: ['owner', 'symbol'],
+  };
   const rows = (scope: string, table: string) => t.chain.getTableRows({ code: account, scope, table, json: true, limit: 100 }).rows;
   return {
     async run(step) {
@@ -146,14 +164,28 @@ describe('eosio.token vs the reference contract', () => {
   it('agrees on random action sequences', async () => {
     const who = fc.constantFrom('alice', 'bob', 'carol');
     const anyone = fc.constantFrom('alice', 'bob', 'carol', 'nobody');
-    const quantity = fc.record({ units: fc.oneof(fc.constantFrom(0, -1, 1), fc.integer({ min: 1, max: 3_000_000 })), precision: fc.constantFrom(4, 4, 4, 3), symbol: fc.constantFrom('TKN', 'TKN', 'XYZ') });
+    const quantity = fc.record({
+      units: fc.oneof(fc.constantFrom(0, -1, 1), fc.integer({ min: 1, max: 3_000_000 })),
+      precision: fc.constantFrom(4, 4, 4, 3),
+      symbol: fc.constantFrom('TKN', 'TKN', 'XYZ'),
+    });
     const asset = quantity.map(({ units, precision, symbol }) => `${units < 0 ? '-' : ''}${(Math.abs(units) / 10 ** precision).toFixed(precision)} ${symbol}`);
     const memo = fc.constantFrom('', 'memo', 'x'.repeat(256), 'x'.repeat(257));
     const step: fc.Arbitrary<Step> = fc.oneof(
-      { weight: 6, arbitrary: fc.tuple(who, anyone, asset, memo, fc.boolean()).map(([from, to, q, m, own]) => ({ action: 'transfer', data: [from, to, q, m], auth: own ? from : 'bob' })) },
+      {
+        weight: 6,
+        arbitrary: fc
+          .tuple(who, anyone, asset, memo, fc.boolean())
+          .map(([from, to, q, m, own]) => ({ action: 'transfer', data: [from, to, q, m], auth: own ? from : 'bob' })),
+      },
       { weight: 2, arbitrary: fc.tuple(asset, fc.boolean()).map(([q, own]) => ({ action: 'issue', data: ['alice', q, ''], auth: own ? 'alice' : 'carol' })) },
       { weight: 1, arbitrary: fc.tuple(asset, fc.boolean()).map(([q, own]) => ({ action: 'retire', data: [q, ''], auth: own ? 'alice' : 'bob' })) },
-      { weight: 2, arbitrary: fc.tuple(anyone, who, fc.constantFrom('4,TKN', '3,TKN', '4,XYZ')).map(([owner, payer, sym]) => ({ action: 'open', data: [owner, sym, payer], auth: payer })) },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(anyone, who, fc.constantFrom('4,TKN', '3,TKN', '4,XYZ'))
+          .map(([owner, payer, sym]) => ({ action: 'open', data: [owner, sym, payer], auth: payer })),
+      },
       { weight: 2, arbitrary: fc.tuple(who, fc.constantFrom('4,TKN', '4,XYZ')).map(([owner, sym]) => ({ action: 'close', data: [owner, sym], auth: owner })) },
     );
     await fc.assert(

@@ -11,7 +11,15 @@ import { decodeTable, encodeTable } from './stateCodec';
 const plainTrace = (t: ActionTrace) => ({
   ...t,
   decoded: undefined,
-  receipt: t.receipt && { receiver: t.receipt.receiver, actDigest: t.receipt.actDigest, globalSequence: t.receipt.globalSequence, recvSequence: t.receipt.recvSequence, authSequence: t.receipt.authSequence, codeSequence: t.receipt.codeSequence, abiSequence: t.receipt.abiSequence },
+  receipt: t.receipt && {
+    receiver: t.receipt.receiver,
+    actDigest: t.receipt.actDigest,
+    globalSequence: t.receipt.globalSequence,
+    recvSequence: t.receipt.recvSequence,
+    authSequence: t.receipt.authSequence,
+    codeSequence: t.receipt.codeSequence,
+    abiSequence: t.receipt.abiSequence,
+  },
 });
 const plainRecord = (r: TransactionRecord) => ({ ...r, traces: r.traces.map(plainTrace) });
 
@@ -90,15 +98,32 @@ describe('table codec', () => {
       const t = decodeTable(encodeTable(engine.state, data), copy.state.contracts);
       copy.state.db.restoreTable(t.code, t.table, t.scope, t.kinds, t.rows);
     }
-    const view = (e: ChainEngine) => [...e.state.db.allTables()].map((t) => ({ code: t.code, table: t.table, scope: t.scope, kinds: t.indexKinds, keys: t.keys, rows: [...t.rows].sort(([a], [b]) => (a < b ? -1 : 1)), indexes: t.indexes }));
+    const view = (e: ChainEngine) =>
+      [...e.state.db.allTables()].map((t) => ({
+        code: t.code,
+        table: t.table,
+        scope: t.scope,
+        kinds: t.indexKinds,
+        keys: t.keys,
+        rows: [...t.rows].sort(([a], [b]) => (a < b ? -1 : 1)),
+        indexes: t.indexes,
+      }));
     expect(view(copy)).toEqual(view(engine));
-    const row = copy.state.db.find(LEDGER, 'ledger', tables.find((t) => t.code === LEDGER)!.scope)!.rows.values().next().value!;
+    const row = copy.state.db
+      .find(LEDGER, 'ledger', tables.find((t) => t.code === LEDGER)!.scope)!
+      .rows.values()
+      .next().value!;
     expect(Object.isFrozen(row.value) && Object.isFrozen(row.value.amount)).toBe(true);
   });
 
   it('keeps values no ABI declares by structured clone', async () => {
     const engine = await ledgerEngine();
-    engine.state.db.put('nocontract11', 'notes', 5n, ['i64'], 3n, { value: { id: 3n, text: 'free form', nested: { big: 2n ** 70n } }, payer: 'alice', size: 40, secondary: [9n] });
+    engine.state.db.put('nocontract11', 'notes', 5n, ['i64'], 3n, {
+      value: { id: 3n, text: 'free form', nested: { big: 2n ** 70n } },
+      payer: 'alice',
+      size: 40,
+      secondary: [9n],
+    });
     const data = engine.state.db.find('nocontract11', 'notes', 5n)!;
     const t = decodeTable(encodeTable(engine.state, data), engine.state.contracts);
     expect(t.rows).toEqual([[3n, { value: { id: 3n, text: 'free form', nested: { big: 2n ** 70n } }, payer: 'alice', size: 40, secondary: [9n] }]]);

@@ -9,7 +9,23 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const header = { format: 2, chainId: 'c'.repeat(64), seed: 'files', genesisMs: 0, intervalMs: 500, journalOffset: 0, journalTail: '', historyFile: 'history.bin', historyCount: 0, historyBytes: 0, historyDropped: 0, actionTotals: {}, globalSequence: 7, contracts: {}, genesis: { demoAccounts: [], producers: [], nextBlock: 2 } } satisfies SnapshotHeader;
+const header = {
+  format: 2,
+  chainId: 'c'.repeat(64),
+  seed: 'files',
+  genesisMs: 0,
+  intervalMs: 500,
+  journalOffset: 0,
+  journalTail: '',
+  historyFile: 'history.bin',
+  historyCount: 0,
+  historyBytes: 0,
+  historyDropped: 0,
+  actionTotals: {},
+  globalSequence: 7,
+  contracts: {},
+  genesis: { demoAccounts: [], producers: [], nextBlock: 2 },
+} satisfies SnapshotHeader;
 
 describe('snapshot file', () => {
   it('reads back what it wrote in pieces: blobs across piece boundaries, one larger than a piece, the checksum over all', async () => {

@@ -127,7 +127,7 @@ class PieceWriter {
   }
 
   private async write(bytes: Buffer): Promise<void> {
-    for (let done = 0; done < bytes.length; ) done += (await this.handle.write(bytes, done, bytes.length - done, this.position + done)).bytesWritten;
+    for (let done = 0; done < bytes.length;) done += (await this.handle.write(bytes, done, bytes.length - done, this.position + done)).bytesWritten;
     this.position += bytes.length;
   }
 }

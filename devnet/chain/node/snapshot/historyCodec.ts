@@ -134,7 +134,15 @@ class ChunkWriter {
     w.u8(binary ? 1 : 0);
     if (binary) w.bytes(bytes);
     else w.str(hex);
-    for (const field of [header.expiration, header.ref_block_num, header.ref_block_prefix, header.max_net_usage_words, header.max_cpu_usage_ms, header.delay_sec]) w.varuint(field);
+    for (const field of [
+      header.expiration,
+      header.ref_block_num,
+      header.ref_block_prefix,
+      header.max_net_usage_words,
+      header.max_cpu_usage_ms,
+      header.delay_sec,
+    ])
+      w.varuint(field);
     const acts = new Map<RawAction, number>();
     w.varuint(record.actions.length);
     record.actions.forEach((act, i) => {
@@ -266,7 +274,14 @@ class ChunkReader {
     const packedContextFreeData = r.str();
     const packedTrx = r.u8() === 1 ? r.hex() : r.str();
     const packed = { signatures, compression, packed_context_free_data: packedContextFreeData, packed_trx: packedTrx };
-    const header = { expiration: r.varuint(), ref_block_num: r.varuint(), ref_block_prefix: r.varuint(), max_net_usage_words: r.varuint(), max_cpu_usage_ms: r.varuint(), delay_sec: r.varuint() };
+    const header = {
+      expiration: r.varuint(),
+      ref_block_num: r.varuint(),
+      ref_block_prefix: r.varuint(),
+      max_net_usage_words: r.varuint(),
+      max_cpu_usage_ms: r.varuint(),
+      delay_sec: r.varuint(),
+    };
     const actions: RawAction[] = new Array(r.varuint());
     for (let i = 0; i < actions.length; i++) actions[i] = this.act();
     const acts = [...actions];

@@ -39,7 +39,7 @@ export function indexHistoryFile(dir: string, file: string, bytes: number): Hist
   const fd = openSync(path, 'r');
   try {
     const head = Buffer.alloc(FRAME_HEAD);
-    for (let offset = 0; offset < bytes; ) {
+    for (let offset = 0; offset < bytes;) {
       if (readSync(fd, head, 0, FRAME_HEAD, offset) !== FRAME_HEAD) throw new Error(`${file} holds fewer than ${bytes} bytes`);
       frames.push({ offset, records: head.readUInt32LE(8) });
       offset += 8 + head.readUInt32LE(4);
@@ -56,7 +56,7 @@ export function readFrames(dir: string, file: string, from: number, to: number, 
   const data = Buffer.allocUnsafe(to - from);
   const fd = openSync(join(dir, file), 'r');
   try {
-    for (let done = 0; done < data.length; ) {
+    for (let done = 0; done < data.length;) {
       const read = readSync(fd, data, done, data.length - done, from + done);
       if (read === 0) throw new Error(`${file} holds fewer than ${to} bytes`);
       done += read;
@@ -64,7 +64,7 @@ export function readFrames(dir: string, file: string, from: number, to: number, 
   } finally {
     closeSync(fd);
   }
-  for (let at = 0; at < data.length; ) {
+  for (let at = 0; at < data.length;) {
     const end = at + 8 + data.readUInt32LE(at + 4);
     const chunk = data.subarray(at + 4, end);
     if (end > data.length || crc32(chunk) !== data.readUInt32LE(at)) throw new Error(`${file} checksum mismatch`);
@@ -75,17 +75,24 @@ export function readFrames(dir: string, file: string, from: number, to: number, 
 }
 
 /** Writes frame 0 and the frames from `from` (≥ 1) on of `source` into `target`, durably; returns the new file's length. */
-export async function compactHistoryFile(dir: string, source: string, frames: readonly HistoryFrame[], from: number, bytes: number, target: string): Promise<number> {
+export async function compactHistoryFile(
+  dir: string,
+  source: string,
+  frames: readonly HistoryFrame[],
+  from: number,
+  bytes: number,
+  target: string,
+): Promise<number> {
   const input = await open(join(dir, source), 'r');
   const output = await open(join(dir, target), 'w');
   try {
     let written = 0;
     const copy = async (start: number, end: number): Promise<void> => {
-      for (let at = start; at < end; ) {
+      for (let at = start; at < end;) {
         const piece = Buffer.allocUnsafe(Math.min(COPY_STEP, end - at));
         const { bytesRead } = await input.read(piece, 0, piece.length, at);
         if (bytesRead === 0) throw new Error(`${source} holds fewer than ${end} bytes`);
-        for (let done = 0; done < bytesRead; ) done += (await output.write(piece, done, bytesRead - done, written + done)).bytesWritten;
+        for (let done = 0; done < bytesRead;) done += (await output.write(piece, done, bytesRead - done, written + done)).bytesWritten;
         written += bytesRead;
         at += bytesRead;
         await yieldToLoop();

@@ -33,12 +33,20 @@ function start(): Promise<{ child: ChildProcess; url: string; output: () => stri
 
 const aliceKey = deriveKey('waxwing', 'demo:alice').privateKey;
 async function send(url: string, to: string, quantity: string): Promise<{ status: number; id: string; body: Record<string, unknown> }> {
-  const trx = await buildTransaction(url, [{ account: 'alien.worlds', name: 'transfer', authorization: [{ actor: 'alice', permission: 'active' }], data: { from: 'alice', to, quantity, memo: 'snapshot kill' } }]);
+  const trx = await buildTransaction(url, [
+    {
+      account: 'alien.worlds',
+      name: 'transfer',
+      authorization: [{ actor: 'alice', permission: 'active' }],
+      data: { from: 'alice', to, quantity, memo: 'snapshot kill' },
+    },
+  ]);
   const signed = pack(trx, CHAIN_ID, [aliceKey]);
   const sent = await rpc(url, '/v1/chain/send_transaction', signed);
   return { status: sent.status, id: String(sent.body.transaction_id), body: signed };
 }
-const tlm = async (url: string, who: string) => (await rpc(url, '/v1/chain/get_currency_balance', { code: 'alien.worlds', account: who, symbol: 'TLM' })).body as unknown as string[];
+const tlm = async (url: string, who: string) =>
+  (await rpc(url, '/v1/chain/get_currency_balance', { code: 'alien.worlds', account: who, symbol: 'TLM' })).body as unknown as string[];
 
 describe('snapshot and kill -9', () => {
   it('keeps transfers confirmed before and after the last snapshot', async () => {

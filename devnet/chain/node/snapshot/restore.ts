@@ -43,7 +43,8 @@ function readTail(dir: string, header: SnapshotHeader, retention: HistoryRetenti
   const { historyFile: file, historyBytes: bytes } = header;
   const frames = indexHistoryFile(dir, file, bytes);
   const inFile = frames.reduce((sum, f) => sum + f.records, 0);
-  if (inFile + header.historyDropped !== header.historyCount) throw new Error(`history holds ${inFile + header.historyDropped} transactions, not ${header.historyCount}`);
+  if (inFile + header.historyDropped !== header.historyCount)
+    throw new Error(`history holds ${inFile + header.historyDropped} transactions, not ${header.historyCount}`);
   if (frames.length === 0) return undefined;
   const parts: TransactionRecord[][] = [];
   let held = 0;
@@ -90,7 +91,13 @@ function check(header: SnapshotHeader, meta: ChainMeta, engine: ChainEngine, dir
  * Loads `dir`'s snapshot into an empty engine (contracts registered); undefined (and why, through
  * `log`) when there is none to use. A `fresh` chain (new genesis) deletes any left from before.
  */
-export function restoreSnapshot(dir: string, engine: ChainEngine, meta: ChainMeta, fresh: boolean, log: (message: string) => void): RestoredSnapshot | undefined {
+export function restoreSnapshot(
+  dir: string,
+  engine: ChainEngine,
+  meta: ChainMeta,
+  fresh: boolean,
+  log: (message: string) => void,
+): RestoredSnapshot | undefined {
   // Only the newest transactions the history holds are read: a restart costs the same however long the chain ran.
   if (fresh) {
     removeSnapshotFiles(dir);
@@ -112,7 +119,9 @@ export function restoreSnapshot(dir: string, engine: ChainEngine, meta: ChainMet
     const seen = new Set(tables.map((t) => `${t.code}:${t.table}:${t.scope}`));
     if (seen.size !== tables.length) throw new Error('a table appears twice');
     tail = readTail(dir, header, engine.history.retention);
-    for (const account of accounts) if (account.contract !== null && !engine.state.contracts.get(account.contract)) throw new Error(`account ${account.name} runs unregistered contract ${account.contract}`);
+    for (const account of accounts)
+      if (account.contract !== null && !engine.state.contracts.get(account.contract))
+        throw new Error(`account ${account.name} runs unregistered contract ${account.contract}`);
   } catch (error) {
     log(`snapshot not used (${error instanceof Error ? error.message : String(error)}): rebuilding genesis and replaying the whole journal`);
     return undefined;
@@ -134,7 +143,9 @@ export function restoreSnapshot(dir: string, engine: ChainEngine, meta: ChainMet
     for (const record of tail.records) engine.blocks.add(record.blockNum, record.id);
   }
   const held = engine.history.size;
-  log(`snapshot loaded: ${held} transactions${held < header.historyCount ? ` (the newest of ${header.historyCount}; ${tail?.bytesRead ?? 0} of ${header.historyBytes} history bytes read)` : ''}, ${tables.length} tables; replaying the journal from byte ${header.journalOffset}`);
+  log(
+    `snapshot loaded: ${held} transactions${held < header.historyCount ? ` (the newest of ${header.historyCount}; ${tail?.bytesRead ?? 0} of ${header.historyBytes} history bytes read)` : ''}, ${tables.length} tables; replaying the journal from byte ${header.journalOffset}`,
+  );
   return {
     journalOffset: header.journalOffset,
     historyFile: header.historyFile,

@@ -22,12 +22,20 @@ async function start(dataDir: string, logs: string[] = [], historyRetention = RE
 
 async function transfers(t: TestChain, count: number): Promise<string[]> {
   const ids: string[] = [];
-  for (let i = 0; i < count; i++) ids.push((await t.chain.pushAction('eosio.token', 'transfer', { from: 'alice', to: 'bob', quantity: '0.00000001 WAX', memo: `n${i}` }, 'alice@active')).transaction_id);
+  for (let i = 0; i < count; i++)
+    ids.push(
+      (await t.chain.pushAction('eosio.token', 'transfer', { from: 'alice', to: 'bob', quantity: '0.00000001 WAX', memo: `n${i}` }, 'alice@active'))
+        .transaction_id,
+    );
   return ids;
 }
 
 const historyFiles = (dir: string) => readdirSync(dir).filter((f) => f.startsWith('history'));
-const aliceActions = async (url: string) => (await rpc(url, '/v1/history/get_actions', { account_name: 'alice', pos: -1, offset: -3 })).body.actions as { account_action_seq: number; action_trace: { trx_id: string } }[];
+const aliceActions = async (url: string) =>
+  (await rpc(url, '/v1/history/get_actions', { account_name: 'alice', pos: -1, offset: -3 })).body.actions as {
+    account_action_seq: number;
+    action_trace: { trx_id: string };
+  }[];
 
 describe('bounded history', () => {
   it('evicts old transactions; readers answer as for pruned history', async () => {

@@ -10,7 +10,13 @@ import { ledgerGenesis } from './snapshot.testutil';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: serve.testutil.ts <dataDir>');
-const chain = await createChain({ dataDir, genesis: ledgerGenesis, contracts: [testContract], snapshots: { replayBudgetUs: Infinity }, log: (m) => console.log(m) });
+const chain = await createChain({
+  dataDir,
+  genesis: ledgerGenesis,
+  contracts: [testContract],
+  snapshots: { replayBudgetUs: Infinity },
+  log: (m) => console.log(m),
+});
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   void (async () => {

@@ -25,7 +25,8 @@ function tempDir(): string {
   return dir;
 }
 
-const transfer = (chain: Chain, to: string, quantity: string) => chain.pushAction('eosio.token', 'transfer', { from: 'alice', to, quantity, memo: 'snapshot test' }, 'alice@active');
+const transfer = (chain: Chain, to: string, quantity: string) =>
+  chain.pushAction('eosio.token', 'transfer', { from: 'alice', to, quantity, memo: 'snapshot test' }, 'alice@active');
 
 /** What a client could read: every transaction as nodeos renders it (but the time a replay measured again), tables through an index, balances. */
 function view(chain: Chain) {
@@ -91,7 +92,9 @@ describe('chain snapshots', () => {
     // Never closed: as after kill -9, the snapshot stops at `offset` and the journal goes on.
 
     const restarted = await open(dir);
-    expect(restarted.logs.find((m) => m.startsWith('snapshot loaded'))).toMatch(new RegExp(`^snapshot loaded: ${expected.txs.length - 2} transactions, \\d+ tables; replaying the journal from byte ${offset}$`));
+    expect(restarted.logs.find((m) => m.startsWith('snapshot loaded'))).toMatch(
+      new RegExp(`^snapshot loaded: ${expected.txs.length - 2} transactions, \\d+ tables; replaying the journal from byte ${offset}$`),
+    );
     expect(view(restarted.chain)).toEqual(expected);
     await restarted.chain.close();
   });

@@ -28,10 +28,26 @@ export async function ledgerEngine(): Promise<ChainEngine> {
   for (const def of [createSystemContract({}), tokenContract, oracleContract, testContract]) engine.state.contracts.register(def);
   const genesis = runGenesis(engine, 'snapshot');
   runGenesisExtension(engine, 'snapshot', genesis.nextBlock, ledgerGenesis);
-  await engine.pushActions([{ account: 'eosio.token', name: 'transfer', authorization: ['alice@active'], data: { from: 'alice', to: LEDGER, quantity: '3.00000000 WAX', memo: 'deposit' } }]);
+  await engine.pushActions([
+    {
+      account: 'eosio.token',
+      name: 'transfer',
+      authorization: ['alice@active'],
+      data: { from: 'alice', to: LEDGER, quantity: '3.00000000 WAX', memo: 'deposit' },
+    },
+  ]);
   const bobKey = canonicalKey(genesis.demoAccounts.find((a) => a.name === 'bob')!.publicKey);
-  const auth = { threshold: 1, keys: [{ key: bobKey, weight: 1 }], accounts: [{ permission: { actor: LEDGER, permission: 'eosio.code' }, weight: 1 }], waits: [] };
-  await engine.pushActions([{ account: 'eosio', name: 'updateauth', authorization: ['bob@owner'], data: { account: 'bob', permission: 'active', parent: 'owner', auth } }]);
-  await engine.pushActions([{ account: LEDGER, name: 'forward', authorization: ['bob@active'], data: { from: 'bob', to: 'carol', quantity: '1.25000000 WAX', token: 'eosio.token' } }]);
+  const auth = {
+    threshold: 1,
+    keys: [{ key: bobKey, weight: 1 }],
+    accounts: [{ permission: { actor: LEDGER, permission: 'eosio.code' }, weight: 1 }],
+    waits: [],
+  };
+  await engine.pushActions([
+    { account: 'eosio', name: 'updateauth', authorization: ['bob@owner'], data: { account: 'bob', permission: 'active', parent: 'owner', auth } },
+  ]);
+  await engine.pushActions([
+    { account: LEDGER, name: 'forward', authorization: ['bob@active'], data: { from: 'bob', to: 'carol', quantity: '1.25000000 WAX', token: 'eosio.token' } },
+  ]);
   return engine;
 }

@@ -7,7 +7,8 @@ import { TableBlobs } from './tableBlobs';
 const note = (id: bigint) => ({ value: { id, text: `note ${id}` }, payer: 'alice', size: 40, secondary: [id] });
 const tableKey = (t: { code: string; table: string; scope: bigint }) => `${t.code}:${t.table}:${t.scope}`;
 /** Each blob decoded, by table. */
-const decoded = (engine: ChainEngine, blobs: readonly Buffer[]) => new Map(blobs.map((blob) => decodeTable(blob, engine.state.contracts)).map((t) => [tableKey(t), t.rows.map(([pk]) => pk)]));
+const decoded = (engine: ChainEngine, blobs: readonly Buffer[]) =>
+  new Map(blobs.map((blob) => decodeTable(blob, engine.state.contracts)).map((t) => [tableKey(t), t.rows.map(([pk]) => pk)]));
 /** What the database holds now, in the same shape. */
 const current = (engine: ChainEngine) => new Map([...engine.state.db.allTables()].map((t) => [tableKey(t), [...t.keys]]));
 
@@ -54,7 +55,9 @@ describe('snapshot table blobs', () => {
 
   it('starts from the blobs a snapshot was restored from', async () => {
     const engine = await ledgerEngine();
-    const restored = new Map([...engine.state.db.allTables()].map((data) => [data, { revision: data.revision, blob: Buffer.from(`blob of ${tableKey(data)}`) }]));
+    const restored = new Map(
+      [...engine.state.db.allTables()].map((data) => [data, { revision: data.revision, blob: Buffer.from(`blob of ${tableKey(data)}`) }]),
+    );
     const captured = new TableBlobs(restored).capture(engine.state);
     expect(captured.changed).toBe(0);
     expect(await captured.encode()).toEqual([...restored.values()].map((cached) => cached.blob));

@@ -147,7 +147,23 @@ export class ChainSnapshots {
       if (tail === undefined) throw new Error('the journal is shorter than its own position');
       const { meta, genesis } = this.base;
       await writeSnapshotFile(this.dir, {
-        header: { format: 2, chainId: meta.chainId, seed: meta.seed, genesisMs: meta.genesisMs, intervalMs: meta.intervalMs, journalOffset, journalTail: tail, historyFile: history.file, historyCount: count, historyBytes: history.bytes, historyDropped: history.dropped, actionTotals, globalSequence: state.globalSequence, contracts, genesis },
+        header: {
+          format: 2,
+          chainId: meta.chainId,
+          seed: meta.seed,
+          genesisMs: meta.genesisMs,
+          intervalMs: meta.intervalMs,
+          journalOffset,
+          journalTail: tail,
+          historyFile: history.file,
+          historyCount: count,
+          historyBytes: history.bytes,
+          historyDropped: history.dropped,
+          actionTotals,
+          globalSequence: state.globalSequence,
+          contracts,
+          genesis,
+        },
         accounts: state.accounts,
         tables,
       });
@@ -160,7 +176,10 @@ export class ChainSnapshots {
       this.journalOffset = journalOffset;
       engine.history.hold(count);
       // The snapshot is written: a file left behind is only disk space, and the next compaction deletes it.
-      if (history.file !== previousFile) await dropHistoryFiles(this.dir, history.file).catch((error: unknown) => this.base.log(`old history file not deleted: ${error instanceof Error ? error.message : String(error)}`));
+      if (history.file !== previousFile)
+        await dropHistoryFiles(this.dir, history.file).catch((error: unknown) =>
+          this.base.log(`old history file not deleted: ${error instanceof Error ? error.message : String(error)}`),
+        );
     } catch (error) {
       this.debtUs += debt;
       this.base.log(`snapshot not written: ${error instanceof Error ? error.message : String(error)}`);
@@ -174,10 +193,10 @@ export class ChainSnapshots {
     const frames = [...this.frames];
     const handle = await open(join(this.dir, this.historyFile), bytes === 0 ? 'w' : 'r+');
     try {
-      for (let i = 0; i < records.length; ) {
+      for (let i = 0; i < records.length;) {
         const take = bytes === 0 ? 1 : CHUNK_RECORDS;
         const frame = frameChunk(encodeHistoryChunk(records.slice(i, i + take)));
-        for (let done = 0; done < frame.length; ) done += (await handle.write(frame, done, frame.length - done, bytes + done)).bytesWritten;
+        for (let done = 0; done < frame.length;) done += (await handle.write(frame, done, frame.length - done, bytes + done)).bytesWritten;
         frames.push({ offset: bytes, records: Math.min(take, records.length - i) });
         bytes += frame.length;
         i += take;
@@ -195,7 +214,10 @@ export class ChainSnapshots {
    * A new history file with the first frame and the frames from the one holding transaction
    * `oldestHeld` on (what the history still holds in memory), once those are at most half the file.
    */
-  private async compact(history: { bytes: number; frames: HistoryFrame[] }, oldestHeld: number): Promise<{ file: string; bytes: number; dropped: number; frames: HistoryFrame[] } | undefined> {
+  private async compact(
+    history: { bytes: number; frames: HistoryFrame[] },
+    oldestHeld: number,
+  ): Promise<{ file: string; bytes: number; dropped: number; frames: HistoryFrame[] } | undefined> {
     const { frames } = history;
     const position = oldestHeld - this.historyDropped;
     let from = 1;

@@ -7,7 +7,14 @@ import { LEDGER_STRUCTS, LEDGER_TABLES } from '../shared/lpLedger';
 /** The Adex contract's ABI. */
 export const ADEX_ABI = makeAbi({
   structs: [
-    struct('pool', { id: 'uint64', code: 'symbol_code', base_token: 'extended_asset', quote_token: 'extended_asset', pool_fee: 'uint32', platform_fee: 'uint32' }),
+    struct('pool', {
+      id: 'uint64',
+      code: 'symbol_code',
+      base_token: 'extended_asset',
+      quote_token: 'extended_asset',
+      pool_fee: 'uint32',
+      platform_fee: 'uint32',
+    }),
     struct('newpool', { code: 'symbol_code', base: 'extended_symbol', quote: 'extended_symbol', pool_fee: 'uint32' }),
     ...structsOf(ADEX_ACTION_STRUCTS),
     ...LEDGER_STRUCTS,

@@ -24,7 +24,17 @@ function poolOf(ctx: ActionContext, row: AdexPoolRow): PoolState {
   const token0 = { sym: row.base_token.quantity.symbol, contract: row.base_token.contract };
   const token1 = { sym: row.quote_token.quantity.symbol, contract: row.quote_token.contract };
   const fee = row.pool_fee + row.platform_fee;
-  return { id: row.id, name: String(row.id), token0, token1, reserve0: row.base_token.quantity.amount, reserve1: row.quote_token.quantity.amount, supply: ledgerSupply(ctx, row.code), lpCode: row.code, fee };
+  return {
+    id: row.id,
+    name: String(row.id),
+    token0,
+    token1,
+    reserve0: row.base_token.quantity.amount,
+    reserve1: row.quote_token.quantity.amount,
+    supply: ledgerSupply(ctx, row.code),
+    lpCode: row.code,
+    fee,
+  };
 }
 
 function getPool(ctx: ActionContext, id: bigint | number): AdexPoolRow {

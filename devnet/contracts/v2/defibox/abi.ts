@@ -7,7 +7,17 @@ import { LOG_ACTIONS, SHARED_STRUCTS, SHARED_TABLES, structsOf } from '../shared
 export const DEFIBOX_ABI = makeAbi({
   structs: [
     struct('token', { ...DEFIBOX_TOKEN_FIELDS }),
-    struct('pair', { id: 'uint64', token0: 'token', token1: 'token', reserve0: 'asset', reserve1: 'asset', liquidity_token: 'uint64', price0_last: 'float64', price1_last: 'float64', block_time_last: 'time_point_sec' }),
+    struct('pair', {
+      id: 'uint64',
+      token0: 'token',
+      token1: 'token',
+      reserve0: 'asset',
+      reserve1: 'asset',
+      liquidity_token: 'uint64',
+      price0_last: 'float64',
+      price1_last: 'float64',
+      block_time_last: 'time_point_sec',
+    }),
     ...structsOf(DEFIBOX_ACTION_STRUCTS),
     ...SHARED_STRUCTS,
   ],

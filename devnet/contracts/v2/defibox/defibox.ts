@@ -23,7 +23,17 @@ const FEE = DEFAULT_V2_FEES.defibox;
 const extOf = (token: DefiboxToken): ExtSym => ({ sym: token.symbol, contract: token.contract });
 
 function poolOf(row: DefiboxPairRow): PoolState {
-  return { id: row.id, name: String(row.id), token0: extOf(row.token0), token1: extOf(row.token1), reserve0: row.reserve0.amount, reserve1: row.reserve1.amount, supply: row.liquidity_token, lpCode: defiboxLpCode(Number(row.id)), fee: FEE };
+  return {
+    id: row.id,
+    name: String(row.id),
+    token0: extOf(row.token0),
+    token1: extOf(row.token1),
+    reserve0: row.reserve0.amount,
+    reserve1: row.reserve1.amount,
+    supply: row.liquidity_token,
+    lpCode: defiboxLpCode(Number(row.id)),
+    fee: FEE,
+  };
 }
 
 /** Display price of `a` in units of `b` (whole tokens); 0 for an empty side. */
@@ -38,7 +48,15 @@ function getPair(ctx: ActionContext, id: bigint | number): DefiboxPairRow {
 function savePair(ctx: ActionContext, row: DefiboxPairRow, pool: PoolState): void {
   const reserve0 = assetOf(pool.token0, pool.reserve0);
   const reserve1 = assetOf(pool.token1, pool.reserve1);
-  const next = { ...row, reserve0, reserve1, liquidity_token: pool.supply, price0_last: lastPrice(reserve0, reserve1), price1_last: lastPrice(reserve1, reserve0), block_time_last: ctx.timeSec() };
+  const next = {
+    ...row,
+    reserve0,
+    reserve1,
+    liquidity_token: pool.supply,
+    price0_last: lastPrice(reserve0, reserve1),
+    price1_last: lastPrice(reserve1, reserve0),
+    block_time_last: ctx.timeSec(),
+  };
   ctx.table(defiboxPairsTable, ctx.self).modify(row, null, next);
 }
 
@@ -53,7 +71,17 @@ function createpair(ctx: ActionContext, { creator, token0, token1 }: { creator: 
   const next = pairs.availablePrimaryKey();
   const id = next === 0n ? 1n : next;
   ctx.check(id <= MAX_FOUR_LETTER_NUMBER, 'no LP symbol is left for another pair');
-  const row = { id, token0, token1, reserve0: assetOf(ext0, 0n), reserve1: assetOf(ext1, 0n), liquidity_token: 0n, price0_last: 0, price1_last: 0, block_time_last: ctx.timeSec() };
+  const row = {
+    id,
+    token0,
+    token1,
+    reserve0: assetOf(ext0, 0n),
+    reserve1: assetOf(ext1, 0n),
+    liquidity_token: 0n,
+    price0_last: 0,
+    price1_last: 0,
+    block_time_last: ctx.timeSec(),
+  };
   pairs.insert(creator, row);
   createExternalLp(ctx, DEFIBOX_LP_CONTRACT, defiboxLpCode(Number(id)));
   sendLog(ctx, 'logpool', { pool_id: id, token0: ext0, token1: ext1, fee: FEE, creator });

@@ -22,7 +22,12 @@ const RATE = { rateBase: 105_000_000n, growthPerDay: 864n };
 
 beforeAll(async () => {
   t = await startV2Chain({ fusionRate: RATE });
-  await seedFusionPool(t.chain, 'carol', { contract: 'eosio.token', quantity: '2040.00000000 WAX' }, { contract: 'token.fusion', quantity: '2000.00000000 LSWAX' });
+  await seedFusionPool(
+    t.chain,
+    'carol',
+    { contract: 'eosio.token', quantity: '2040.00000000 WAX' },
+    { contract: 'token.fusion', quantity: '2000.00000000 LSWAX' },
+  );
 });
 afterAll(async () => t.stop());
 
@@ -48,7 +53,9 @@ describe('stake and liquify', () => {
     const expected = lswaxForSwax(6_000_000_000n, rate);
     expect(lswax('bob') - before).toBe(expected);
     expect(swax('bob')).toBe(4_000_000_000n);
-    expect(logsOf(result, 'dapp.fusion', 'logliquify')).toEqual([{ user: 'bob', swax: '60.00000000 SWAX', lswax: formatAsset({ amount: expected, symbol: { precision: 8, code: 'LSWAX' } }), wax_per_lswax: Number(rate) }]);
+    expect(logsOf(result, 'dapp.fusion', 'logliquify')).toEqual([
+      { user: 'bob', swax: '60.00000000 SWAX', lswax: formatAsset({ amount: expected, symbol: { precision: 8, code: 'LSWAX' } }), wax_per_lswax: Number(rate) },
+    ]);
     expect(expected).toBeLessThan(6_000_000_000n);
   });
 
@@ -65,13 +72,28 @@ describe('stake and liquify', () => {
   it('aborts below minimum_output with nothing applied, and refuses bad stakes and quantities', async () => {
     const quote = lswaxForSwax(1_000_000_000n, rateNow());
     const before = [swax('bob'), lswax('bob')];
-    await expectAssert(t.chain.pushAction('dapp.fusion', 'liquifyexact', fusionLiquifyData('bob', 1_000_000_000n, quote + 1n), 'bob@active'), `received amount is less than minimum: ${formatAsset({ amount: quote, symbol: { precision: 8, code: 'LSWAX' } })} < ${formatAsset({ amount: quote + 1n, symbol: { precision: 8, code: 'LSWAX' } })}`);
+    await expectAssert(
+      t.chain.pushAction('dapp.fusion', 'liquifyexact', fusionLiquifyData('bob', 1_000_000_000n, quote + 1n), 'bob@active'),
+      `received amount is less than minimum: ${formatAsset({ amount: quote, symbol: { precision: 8, code: 'LSWAX' } })} < ${formatAsset({ amount: quote + 1n, symbol: { precision: 8, code: 'LSWAX' } })}`,
+    );
     expect([swax('bob'), lswax('bob')]).toEqual(before);
-    await expectAssert(t.chain.pushAction('dapp.fusion', 'liquifyexact', fusionLiquifyData('bob', 5_000_000_000n, 0n), 'bob@active'), 'insufficient SWAX: bob has 3000000000 units, needs 5000000000');
-    await expectAssert(t.chain.pushAction('dapp.fusion', 'liquifyexact', { user: 'bob', quantity: '1.00000000 WAX', minimum_output: '0.00000000 LSWAX' }, 'bob@active'), 'quantity must be a positive amount of 8,SWAX');
+    await expectAssert(
+      t.chain.pushAction('dapp.fusion', 'liquifyexact', fusionLiquifyData('bob', 5_000_000_000n, 0n), 'bob@active'),
+      'insufficient SWAX: bob has 3000000000 units, needs 5000000000',
+    );
+    await expectAssert(
+      t.chain.pushAction('dapp.fusion', 'liquifyexact', { user: 'bob', quantity: '1.00000000 WAX', minimum_output: '0.00000000 LSWAX' }, 'bob@active'),
+      'quantity must be a positive amount of 8,SWAX',
+    );
     await expectAssert(transfer(t.chain, 'eosio.token', 'dave', 'dapp.fusion', '1.00000000 WAX', 'stake'), 'dave has no staker row: send stake{user} first');
-    await expectAssert(transfer(t.chain, 'token.fusion', 'carol', 'dapp.fusion', '1.00000000 LSWAX', 'stake'), 'only WAX can be staked, not 8,LSWAX@token.fusion');
-    await expectAssert(t.chain.pushAction('dapp.fusion', 'init', { rate_base: 1, growth_per_day: 0 }, 'dapp.fusion@active'), 'dapp.fusion is already initialised');
+    await expectAssert(
+      transfer(t.chain, 'token.fusion', 'carol', 'dapp.fusion', '1.00000000 LSWAX', 'stake'),
+      'only WAX can be staked, not 8,LSWAX@token.fusion',
+    );
+    await expectAssert(
+      t.chain.pushAction('dapp.fusion', 'init', { rate_base: 1, growth_per_day: 0 }, 'dapp.fusion@active'),
+      'dapp.fusion is already initialised',
+    );
   });
 });
 
@@ -90,11 +112,27 @@ describe('WAX/LSWAX pool', () => {
     expect(lswax('dave') - held).toBe(out);
     const after = pool();
     expect(logsOf(result, 'dapp.fusion', 'logswap')).toEqual([
-      { pool_id: u64Json(FUSION_POOL_ID), sender: 'dave', recipient: 'dave', token_in: { quantity: '50.00000000 WAX', contract: 'eosio.token' }, token_out: { quantity: formatAsset({ amount: out, symbol: after.reserve1.quantity.symbol }), contract: 'token.fusion' }, reserve0_after: formatAsset(after.reserve0.quantity), reserve1_after: formatAsset(after.reserve1.quantity), fee: 30 },
+      {
+        pool_id: u64Json(FUSION_POOL_ID),
+        sender: 'dave',
+        recipient: 'dave',
+        token_in: { quantity: '50.00000000 WAX', contract: 'eosio.token' },
+        token_out: { quantity: formatAsset({ amount: out, symbol: after.reserve1.quantity.symbol }), contract: 'token.fusion' },
+        reserve0_after: formatAsset(after.reserve0.quantity),
+        reserve1_after: formatAsset(after.reserve1.quantity),
+        fee: 30,
+      },
     ]);
     const back = getAmountOut(out, after.reserve1.quantity.amount, after.reserve0.quantity.amount, 30);
     const heldWax = wax('dave');
-    await transfer(t.chain, 'token.fusion', 'dave', 'dapp.fusion', formatAsset({ amount: out, symbol: after.reserve1.quantity.symbol }), encodeFusionSwapMemo(back));
+    await transfer(
+      t.chain,
+      'token.fusion',
+      'dave',
+      'dapp.fusion',
+      formatAsset({ amount: out, symbol: after.reserve1.quantity.symbol }),
+      encodeFusionSwapMemo(back),
+    );
     expect(wax('dave') - heldWax).toBe(back);
   });
 
@@ -102,11 +140,20 @@ describe('WAX/LSWAX pool', () => {
     const before = pool();
     const out = getAmountOut(1_000_000_000n, before.reserve0.quantity.amount, before.reserve1.quantity.amount, 30);
     const held = [wax('dave'), lswax('dave')];
-    await expectAssert(transfer(t.chain, 'eosio.token', 'dave', 'dapp.fusion', '10.00000000 WAX', encodeFusionSwapMemo(out + 1n)), `received amount is less than minimum: ${formatAsset({ amount: out, symbol: before.reserve1.quantity.symbol })} < ${formatAsset({ amount: out + 1n, symbol: before.reserve1.quantity.symbol })}`);
+    await expectAssert(
+      transfer(t.chain, 'eosio.token', 'dave', 'dapp.fusion', '10.00000000 WAX', encodeFusionSwapMemo(out + 1n)),
+      `received amount is less than minimum: ${formatAsset({ amount: out, symbol: before.reserve1.quantity.symbol })} < ${formatAsset({ amount: out + 1n, symbol: before.reserve1.quantity.symbol })}`,
+    );
     expect([wax('dave'), lswax('dave')]).toEqual(held);
     expect(pool()).toEqual(before);
-    await expectAssert(transfer(t.chain, 'eosio.token', 'dave', 'dapp.fusion', '1.00000000 WAX', 'swap,1,2'), 'a swap memo is swap,<minOutRaw>, got "swap,1,2"');
-    await expectAssert(transfer(t.chain, 'usdt.alcor', 'dave', 'dapp.fusion', '1.0000 USDT', 'swap,0'), '4,USDT@usdt.alcor is not a token of pool LSWAX (8,WAX@eosio.token / 8,LSWAX@token.fusion)');
+    await expectAssert(
+      transfer(t.chain, 'eosio.token', 'dave', 'dapp.fusion', '1.00000000 WAX', 'swap,1,2'),
+      'a swap memo is swap,<minOutRaw>, got "swap,1,2"',
+    );
+    await expectAssert(
+      transfer(t.chain, 'usdt.alcor', 'dave', 'dapp.fusion', '1.0000 USDT', 'swap,0'),
+      '4,USDT@usdt.alcor is not a token of pool LSWAX (8,WAX@eosio.token / 8,LSWAX@token.fusion)',
+    );
   });
 
   it('adds pending deposits for lpMinted LSWAXLP and burns returned LP for amountsForBurn', async () => {
@@ -117,7 +164,9 @@ describe('WAX/LSWAX pool', () => {
     const lpBefore = balanceOf(t.chain, 'lp.waxwing', 'carol', 'LSWAXLP');
     const added = await t.chain.pushAction('dapp.fusion', 'addliquidity', fusionAddLiquidityData('carol', minted), 'carol@active');
     expect(balanceOf(t.chain, 'lp.waxwing', 'carol', 'LSWAXLP') - lpBefore).toBe(minted);
-    expect(logsOf(added, 'dapp.fusion', 'logmint')).toEqual([{ pool_id: u64Json(FUSION_POOL_ID), owner: 'carol', amount0: '102.00000000 WAX', amount1: '100.00000000 LSWAX', liquidity: `${minted} LSWAXLP` }]);
+    expect(logsOf(added, 'dapp.fusion', 'logmint')).toEqual([
+      { pool_id: u64Json(FUSION_POOL_ID), owner: 'carol', amount0: '102.00000000 WAX', amount1: '100.00000000 LSWAX', liquidity: `${minted} LSWAXLP` },
+    ]);
 
     const mid = pool();
     const back = amountsForBurn(minted, mid.reserve0.quantity.amount, mid.reserve1.quantity.amount, mid.supply.amount);

@@ -28,11 +28,26 @@ const FEE = defaultV2Fee('waxfusion');
 const poolRow = (ctx: ActionContext): FusionPoolRow => ctx.table(fusionPoolsTable, ctx.self).get(FUSION_POOL_ID, 'dapp.fusion is not initialised');
 
 function poolOf(row: FusionPoolRow): PoolState {
-  return { id: row.id, name: FUSION_PAIR_CODE, token0: WAX, token1: LSWAX, reserve0: row.reserve0.quantity.amount, reserve1: row.reserve1.quantity.amount, supply: row.supply.amount, lpCode: FUSION_LP_CODE, fee: FEE };
+  return {
+    id: row.id,
+    name: FUSION_PAIR_CODE,
+    token0: WAX,
+    token1: LSWAX,
+    reserve0: row.reserve0.quantity.amount,
+    reserve1: row.reserve1.quantity.amount,
+    supply: row.supply.amount,
+    lpCode: FUSION_LP_CODE,
+    fee: FEE,
+  };
 }
 
 function savePool(ctx: ActionContext, row: FusionPoolRow, pool: PoolState): void {
-  const next = { ...row, reserve0: { ...row.reserve0, quantity: assetOf(WAX, pool.reserve0) }, reserve1: { ...row.reserve1, quantity: assetOf(LSWAX, pool.reserve1) }, supply: lpAsset(pool, pool.supply) };
+  const next = {
+    ...row,
+    reserve0: { ...row.reserve0, quantity: assetOf(WAX, pool.reserve0) },
+    reserve1: { ...row.reserve1, quantity: assetOf(LSWAX, pool.reserve1) },
+    supply: lpAsset(pool, pool.supply),
+  };
   ctx.table(fusionPoolsTable, ctx.self).modify(row, null, next);
 }
 
@@ -41,9 +56,20 @@ function init(ctx: ActionContext, { rate_base, growth_per_day }: { rate_base: bi
   ctx.check(rate_base > 0n, 'rate_base must be positive');
   const states = ctx.table(fusionStateTable, ctx.self);
   ctx.check(states.find(nameToU64('state')) === undefined, 'dapp.fusion is already initialised');
-  states.insert(ctx.self, { rate_base, rate_since: ctx.timeSec(), growth_per_day, total_staked: assetOf(WAX, 0n), total_liquified: { amount: 0n, symbol: SWAX_SYMBOL } });
+  states.insert(ctx.self, {
+    rate_base,
+    rate_since: ctx.timeSec(),
+    growth_per_day,
+    total_staked: assetOf(WAX, 0n),
+    total_liquified: { amount: 0n, symbol: SWAX_SYMBOL },
+  });
   const empty = (token: ExtSym) => ({ quantity: assetOf(token, 0n), contract: token.contract });
-  ctx.table(fusionPoolsTable, ctx.self).insert(ctx.self, { id: FUSION_POOL_ID, reserve0: empty(WAX), reserve1: empty(LSWAX), supply: { amount: 0n, symbol: { precision: 0, code: FUSION_LP_CODE } } });
+  ctx.table(fusionPoolsTable, ctx.self).insert(ctx.self, {
+    id: FUSION_POOL_ID,
+    reserve0: empty(WAX),
+    reserve1: empty(LSWAX),
+    supply: { amount: 0n, symbol: { precision: 0, code: FUSION_LP_CODE } },
+  });
   createExternalLp(ctx, FUSION_LP_CONTRACT, FUSION_LP_CODE);
   sendLog(ctx, 'logpool', { pool_id: FUSION_POOL_ID, token0: WAX, token1: LSWAX, fee: FEE, creator: ctx.self });
 }

@@ -36,7 +36,8 @@ export function stake(ctx: ActionContext, { user }: { user: string }): void {
   ctx.requireAuth(user);
   fusionState(ctx);
   const stakers = ctx.table(stakersTable, ctx.self);
-  if (stakers.find(nameToU64(user)) === undefined) stakers.insert(user, { wallet: user, swax_balance: { amount: 0n, symbol: SWAX_SYMBOL }, last_update: ctx.timeSec() });
+  if (stakers.find(nameToU64(user)) === undefined)
+    stakers.insert(user, { wallet: user, swax_balance: { amount: 0n, symbol: SWAX_SYMBOL }, last_update: ctx.timeSec() });
 }
 
 /** A WAX transfer with memo `stake`: credits the sender's SWAX. */
@@ -67,7 +68,22 @@ export function liquifyexact(ctx: ActionContext, { user, quantity, minimum_outpu
   const state = fusionState(ctx);
   ctx.table(fusionStateTable, ctx.self).modify(state, null, { ...state, total_liquified: addAssets(state.total_liquified, quantity) });
   const minter = [{ actor: FUSION_TOKEN_CONTRACT, permission: FUSION_MINTER_PERMISSION }];
-  ctx.sendInline({ account: FUSION_TOKEN_CONTRACT, name: 'issue', authorization: minter, data: { to: FUSION_TOKEN_CONTRACT, quantity: lswax, memo: 'WaxFusion: liquify' } });
-  ctx.sendInline({ account: FUSION_TOKEN_CONTRACT, name: 'transfer', authorization: minter, data: { from: FUSION_TOKEN_CONTRACT, to: user, quantity: lswax, memo: 'WaxFusion: liquify' } });
-  ctx.sendInline({ account: ctx.self, name: 'logliquify', authorization: [{ actor: ctx.self, permission: 'active' }], data: { user, swax: quantity, lswax, wax_per_lswax: rate } });
+  ctx.sendInline({
+    account: FUSION_TOKEN_CONTRACT,
+    name: 'issue',
+    authorization: minter,
+    data: { to: FUSION_TOKEN_CONTRACT, quantity: lswax, memo: 'WaxFusion: liquify' },
+  });
+  ctx.sendInline({
+    account: FUSION_TOKEN_CONTRACT,
+    name: 'transfer',
+    authorization: minter,
+    data: { from: FUSION_TOKEN_CONTRACT, to: user, quantity: lswax, memo: 'WaxFusion: liquify' },
+  });
+  ctx.sendInline({
+    account: ctx.self,
+    name: 'logliquify',
+    authorization: [{ actor: ctx.self, permission: 'active' }],
+    data: { user, swax: quantity, lswax, wax_per_lswax: rate },
+  });
 }

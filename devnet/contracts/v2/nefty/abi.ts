@@ -6,7 +6,15 @@ import { LOG_ACTIONS, SHARED_STRUCTS, SHARED_TABLES, structsOf } from '../shared
 /** The NeftyBlocks swap contract's ABI. */
 export const NEFTY_ABI = makeAbi({
   structs: [
-    struct('pair', { code: 'symbol_code', active: 'bool', reserve0: 'extended_asset', reserve1: 'extended_asset', total_liquidity: 'asset', created_time: 'time_point_sec', updated_time: 'time_point_sec' }),
+    struct('pair', {
+      code: 'symbol_code',
+      active: 'bool',
+      reserve0: 'extended_asset',
+      reserve1: 'extended_asset',
+      total_liquidity: 'asset',
+      created_time: 'time_point_sec',
+      updated_time: 'time_point_sec',
+    }),
     ...structsOf(NEFTY_ACTION_STRUCTS),
     ...SHARED_STRUCTS,
   ],

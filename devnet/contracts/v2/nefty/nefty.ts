@@ -28,7 +28,17 @@ export function neftyPairCode(n: number): string {
 function poolOf(row: NeftyPairRow): PoolState {
   const token0 = { sym: row.reserve0.quantity.symbol, contract: row.reserve0.contract };
   const token1 = { sym: row.reserve1.quantity.symbol, contract: row.reserve1.contract };
-  return { id: symbolCodeToU64(row.code), name: row.code, token0, token1, reserve0: row.reserve0.quantity.amount, reserve1: row.reserve1.quantity.amount, supply: row.total_liquidity.amount, lpCode: row.code, fee: FEE };
+  return {
+    id: symbolCodeToU64(row.code),
+    name: row.code,
+    token0,
+    token1,
+    reserve0: row.reserve0.quantity.amount,
+    reserve1: row.reserve1.quantity.amount,
+    supply: row.total_liquidity.amount,
+    lpCode: row.code,
+    fee: FEE,
+  };
 }
 
 const pairs = (ctx: ActionContext) => ctx.table(neftyPairsTable, ctx.self);
@@ -65,7 +75,15 @@ function createpair(ctx: ActionContext, { creator, token0, token1 }: { creator: 
   const code = neftyPairCode(n);
   const now = ctx.timeSec();
   const empty = (token: ExtSym) => ({ quantity: assetOf(token, 0n), contract: token.contract });
-  pairs(ctx).insert(creator, { code, active: true, reserve0: empty(token0), reserve1: empty(token1), total_liquidity: { amount: 0n, symbol: { precision: 0, code } }, created_time: now, updated_time: now });
+  pairs(ctx).insert(creator, {
+    code,
+    active: true,
+    reserve0: empty(token0),
+    reserve1: empty(token1),
+    total_liquidity: { amount: 0n, symbol: { precision: 0, code } },
+    created_time: now,
+    updated_time: now,
+  });
   createExternalLp(ctx, NEFTY_LP_CONTRACT, code);
   sendLog(ctx, 'logpool', { pool_id: symbolCodeToU64(code), token0, token1, fee: FEE, creator });
 }

@@ -4,7 +4,17 @@
  * contract's active includes the swap contract's (it creates and issues LP symbols), and
  * `token.fusion@minter` lets `dapp.fusion` issue LSWAX.
  */
-import { DEFIBOX_CONTRACT, DEFIBOX_LP_CONTRACT, FUSION_CONTRACT, FUSION_LP_CONTRACT, FUSION_TOKEN_CONTRACT, NEFTY_CONTRACT, NEFTY_LP_CONTRACT, TACO_CONTRACT, ADEX_CONTRACT } from '../../../../src/core/actions/v2';
+import {
+  DEFIBOX_CONTRACT,
+  DEFIBOX_LP_CONTRACT,
+  FUSION_CONTRACT,
+  FUSION_LP_CONTRACT,
+  FUSION_TOKEN_CONTRACT,
+  NEFTY_CONTRACT,
+  NEFTY_LP_CONTRACT,
+  TACO_CONTRACT,
+  ADEX_CONTRACT,
+} from '../../../../src/core/actions/v2';
 import { canonicalKey } from '../../../chain/abi/keys';
 import { deriveKey, tokenContract, type ActionInput, type Chain, type ContractDefinition } from '../../../chain';
 import { adexContract } from '../adex/adex';
@@ -30,7 +40,12 @@ const VENUES: readonly { account: string; contract: ContractDefinition; lp?: str
 export const DEFAULT_FUSION_RATE = { rateBase: 105_000_000n, growthPerDay: 28_767n };
 
 const codePermission = (actor: string) => ({ permission: { actor, permission: 'eosio.code' }, weight: 1 });
-const updateAuth = (account: string, permission: string, parent: string, auth: unknown): ActionInput => ({ account: 'eosio', name: 'updateauth', authorization: [`${account}@${parent}`], data: { account, permission, parent, auth } });
+const updateAuth = (account: string, permission: string, parent: string, auth: unknown): ActionInput => ({
+  account: 'eosio',
+  name: 'updateauth',
+  authorization: [`${account}@${parent}`],
+  data: { account, permission, parent, auth },
+});
 
 /** Creates `name` with a devnet key; its active is also satisfied by `codeOf@eosio.code`. */
 function accountSteps(seed: string, name: string, codeOf: string): SeedStep[] {
@@ -42,7 +57,12 @@ function accountSteps(seed: string, name: string, codeOf: string): SeedStep[] {
 /** Lets dapp.fusion's code issue and transfer LSWAX as token.fusion (a permission linked to those actions). */
 function minterSteps(): SeedStep {
   const auth = { threshold: 1, keys: [], accounts: [codePermission(FUSION_CONTRACT)], waits: [] };
-  const link = (type: string): ActionInput => ({ account: 'eosio', name: 'linkauth', authorization: [`${FUSION_TOKEN_CONTRACT}@active`], data: { account: FUSION_TOKEN_CONTRACT, code: FUSION_TOKEN_CONTRACT, type, requirement: FUSION_MINTER_PERMISSION } });
+  const link = (type: string): ActionInput => ({
+    account: 'eosio',
+    name: 'linkauth',
+    authorization: [`${FUSION_TOKEN_CONTRACT}@active`],
+    data: { account: FUSION_TOKEN_CONTRACT, code: FUSION_TOKEN_CONTRACT, type, requirement: FUSION_MINTER_PERMISSION },
+  });
   return { actions: [updateAuth(FUSION_TOKEN_CONTRACT, FUSION_MINTER_PERMISSION, 'active', auth), link('issue'), link('transfer')] };
 }
 
@@ -63,7 +83,12 @@ export function deploySteps(options: DeployV2Options = {}): SeedStep[] {
     if (venue.lp) steps.push(...accountSteps(seed, venue.lp, venue.account), { deploy: venue.lp, contract: tokenContract });
   }
   const rate = options.fusionRate ?? DEFAULT_FUSION_RATE;
-  const init: ActionInput = { account: FUSION_CONTRACT, name: 'init', authorization: [`${FUSION_CONTRACT}@active`], data: { rate_base: rate.rateBase, growth_per_day: rate.growthPerDay } };
+  const init: ActionInput = {
+    account: FUSION_CONTRACT,
+    name: 'init',
+    authorization: [`${FUSION_CONTRACT}@active`],
+    data: { rate_base: rate.rateBase, growth_per_day: rate.growthPerDay },
+  };
   steps.push(minterSteps(), { actions: [init] });
   return steps;
 }

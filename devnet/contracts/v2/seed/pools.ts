@@ -49,7 +49,12 @@ function partsOf(asset: SeedAsset): ExtendedSymbolParts {
   return { ticker: symbol.code, precision: symbol.precision, contract: asset.contract };
 }
 
-const call = (contract: string, name: string, actor: string, data: unknown): ActionInput => ({ account: contract, name, authorization: [`${actor}@active`], data });
+const call = (contract: string, name: string, actor: string, data: unknown): ActionInput => ({
+  account: contract,
+  name,
+  authorization: [`${actor}@active`],
+  data,
+});
 const nextId = (next: bigint): number => Number(next === 0n ? 1n : next);
 
 /** Defibox pair `id` (ids count from 1): createpair by the provider, both deposits, deposit{}. */
@@ -57,16 +62,38 @@ export function defiboxPoolPlan(provider: string, id: number, a: SeedAsset, b: S
   const memo = encodeDefiboxDepositMemo(id);
   const steps = [
     { actions: [call(DEFIBOX_CONTRACT, 'createpair', provider, defiboxCreatePairData(provider, partsOf(a), partsOf(b)))] },
-    { actions: [transferAction(a, provider, DEFIBOX_CONTRACT, memo), transferAction(b, provider, DEFIBOX_CONTRACT, memo), call(DEFIBOX_CONTRACT, 'deposit', provider, defiboxDepositData(provider, id))] },
+    {
+      actions: [
+        transferAction(a, provider, DEFIBOX_CONTRACT, memo),
+        transferAction(b, provider, DEFIBOX_CONTRACT, memo),
+        call(DEFIBOX_CONTRACT, 'deposit', provider, defiboxDepositData(provider, id)),
+      ],
+    },
   ];
-  return { steps, pool: { venue: 'defibox', contract: DEFIBOX_CONTRACT, poolId: String(id), token0: a, token1: b, lp: { contract: DEFIBOX_LP_CONTRACT, code: defiboxLpCode(id) } } };
+  return {
+    steps,
+    pool: {
+      venue: 'defibox',
+      contract: DEFIBOX_CONTRACT,
+      poolId: String(id),
+      token0: a,
+      token1: b,
+      lp: { contract: DEFIBOX_LP_CONTRACT, code: defiboxLpCode(id) },
+    },
+  };
 }
 
 /** Taco pair `code`: newpair (an admin action of swap.taco), both deposits, addliquidity. */
 export function tacoPoolPlan(provider: string, code: string, a: SeedAsset, b: SeedAsset): PoolPlan {
   const steps = [
     { actions: [call(TACO_CONTRACT, 'newpair', TACO_CONTRACT, { id: code, token1: seedSymbol(a), token2: seedSymbol(b) })] },
-    { actions: [transferAction(a, provider, TACO_CONTRACT, TACO_DEPOSIT_MEMO), transferAction(b, provider, TACO_CONTRACT, TACO_DEPOSIT_MEMO), call(TACO_CONTRACT, 'addliquidity', provider, tacoAddLiquidityData(provider, code, 0n))] },
+    {
+      actions: [
+        transferAction(a, provider, TACO_CONTRACT, TACO_DEPOSIT_MEMO),
+        transferAction(b, provider, TACO_CONTRACT, TACO_DEPOSIT_MEMO),
+        call(TACO_CONTRACT, 'addliquidity', provider, tacoAddLiquidityData(provider, code, 0n)),
+      ],
+    },
   ];
   return { steps, pool: { venue: 'taco', contract: TACO_CONTRACT, poolId: code, token0: a, token1: b, lp: { contract: TACO_CONTRACT, code } } };
 }
@@ -78,7 +105,13 @@ export function neftyPoolPlan(provider: string, n: number, a: SeedAsset, b: Seed
   const code = neftyPairCode(n);
   const steps = [
     { actions: [call(NEFTY_CONTRACT, 'createpair', provider, neftyCreatePairData(provider, partsA, partsB))] },
-    { actions: [transferAction(a, provider, NEFTY_CONTRACT, memo), transferAction(b, provider, NEFTY_CONTRACT, memo), call(NEFTY_CONTRACT, 'addliquidity', provider, neftyAddLiquidityData(provider, partsA, partsB))] },
+    {
+      actions: [
+        transferAction(a, provider, NEFTY_CONTRACT, memo),
+        transferAction(b, provider, NEFTY_CONTRACT, memo),
+        call(NEFTY_CONTRACT, 'addliquidity', provider, neftyAddLiquidityData(provider, partsA, partsB)),
+      ],
+    },
   ];
   return { steps, pool: { venue: 'neftyblocks', contract: NEFTY_CONTRACT, poolId: code, token0: a, token1: b, lp: { contract: NEFTY_LP_CONTRACT, code } } };
 }
@@ -88,15 +121,39 @@ export function adexPoolPlan(provider: string, id: number, code: string, a: Seed
   const memo = encodeAdexDepositMemo(id);
   const steps = [
     { actions: [call(ADEX_CONTRACT, 'newpool', ADEX_CONTRACT, { code, base: seedSymbol(a), quote: seedSymbol(b), pool_fee: feeBps })] },
-    { actions: [transferAction(a, provider, ADEX_CONTRACT, memo), transferAction(b, provider, ADEX_CONTRACT, memo), call(ADEX_CONTRACT, 'addliquidity', provider, adexAddLiquidityData(provider, id, 0n))] },
+    {
+      actions: [
+        transferAction(a, provider, ADEX_CONTRACT, memo),
+        transferAction(b, provider, ADEX_CONTRACT, memo),
+        call(ADEX_CONTRACT, 'addliquidity', provider, adexAddLiquidityData(provider, id, 0n)),
+      ],
+    },
   ];
   return { steps, pool: { venue: 'adex', contract: ADEX_CONTRACT, poolId: String(id), token0: a, token1: b, lp: { contract: ADEX_CONTRACT, code } } };
 }
 
 /** WaxFusion's pool (created by the deployment): both deposits, addliquidity. */
 export function fusionPoolPlan(provider: string, wax: SeedAsset, lswax: SeedAsset): PoolPlan {
-  const steps = [{ actions: [transferAction(wax, provider, FUSION_CONTRACT, FUSION_DEPOSIT_MEMO), transferAction(lswax, provider, FUSION_CONTRACT, FUSION_DEPOSIT_MEMO), call(FUSION_CONTRACT, 'addliquidity', provider, fusionAddLiquidityData(provider, 0n))] }];
-  return { steps, pool: { venue: 'waxfusion', contract: FUSION_CONTRACT, poolId: FUSION_PAIR_CODE, token0: wax, token1: lswax, lp: { contract: FUSION_LP_CONTRACT, code: FUSION_LP_CODE } } };
+  const steps = [
+    {
+      actions: [
+        transferAction(wax, provider, FUSION_CONTRACT, FUSION_DEPOSIT_MEMO),
+        transferAction(lswax, provider, FUSION_CONTRACT, FUSION_DEPOSIT_MEMO),
+        call(FUSION_CONTRACT, 'addliquidity', provider, fusionAddLiquidityData(provider, 0n)),
+      ],
+    },
+  ];
+  return {
+    steps,
+    pool: {
+      venue: 'waxfusion',
+      contract: FUSION_CONTRACT,
+      poolId: FUSION_PAIR_CODE,
+      token0: wax,
+      token1: lswax,
+      lp: { contract: FUSION_LP_CONTRACT, code: FUSION_LP_CODE },
+    },
+  };
 }
 
 async function run(chain: Chain, plan: PoolPlan): Promise<PoolRef> {

@@ -47,7 +47,8 @@ describe('seedV2Venues', () => {
     const live = await startTestChain({ contracts: V2_CONTRACTS });
     try {
       expect(await seedV2Venues(live.chain)).toEqual(pools);
-      const reserves = (chain: TestChain['chain']) => [...chain.table('swap.box', defiboxPairsTable, 'swap.box').rows()].map((row) => [row.reserve0, row.reserve1, row.liquidity_token]);
+      const reserves = (chain: TestChain['chain']) =>
+        [...chain.table('swap.box', defiboxPairsTable, 'swap.box').rows()].map((row) => [row.reserve0, row.reserve1, row.liquidity_token]);
       expect(reserves(live.chain)).toEqual(reserves(t.chain));
     } finally {
       await live.stop();

@@ -47,7 +47,10 @@ export interface SeedV2Options extends DeployV2Options {
   readonly provider?: string;
 }
 
-const waxAsset = (whole: bigint): SeedAsset => ({ contract: 'eosio.token', quantity: formatAsset({ amount: whole * WAX_UNITS, symbol: { precision: 8, code: 'WAX' } }) });
+const waxAsset = (whole: bigint): SeedAsset => ({
+  contract: 'eosio.token',
+  quantity: formatAsset({ amount: whole * WAX_UNITS, symbol: { precision: 8, code: 'WAX' } }),
+});
 
 /** The token amount worth `waxWhole` WAX at the token's price × skew / 10000. */
 function tokenFor(token: V2SeedToken, waxWhole: bigint, skewBps: bigint): SeedAsset {
@@ -80,7 +83,10 @@ export function v2SeedPlan(tokens: readonly V2SeedToken[] = DEFAULT_V2_SEED_TOKE
     funding.push({ ...a, from: first.issuer }, { ...b, from: second.issuer });
     plans.push(defiboxPoolPlan(provider, tokens.length + 1, a, b));
   }
-  const lswax: SeedAsset = { contract: 'token.fusion', quantity: formatAsset({ amount: (FUSION_DEPTH * WAX_UNITS * WAX_UNITS) / rate.rateBase, symbol: { precision: 8, code: 'LSWAX' } }) };
+  const lswax: SeedAsset = {
+    contract: 'token.fusion',
+    quantity: formatAsset({ amount: (FUSION_DEPTH * WAX_UNITS * WAX_UNITS) / rate.rateBase, symbol: { precision: 8, code: 'LSWAX' } }),
+  };
   funding.push({ ...waxAsset(FUSION_DEPTH), from: 'eosio' }, { ...lswax, from: 'token.fusion' });
   plans.push(fusionPoolPlan(provider, waxAsset(FUSION_DEPTH), lswax));
 
@@ -101,7 +107,12 @@ export async function seedV2Venues(chain: Chain, tokens: readonly V2SeedToken[] 
 }
 
 /** The same inside a genesis extension (`createChain({ genesis })`), all in `blockNum`. */
-export function seedV2Genesis(api: GenesisApi, blockNum: number, tokens: readonly V2SeedToken[] = DEFAULT_V2_SEED_TOKENS, options: SeedV2Options = {}): PoolRef[] {
+export function seedV2Genesis(
+  api: GenesisApi,
+  blockNum: number,
+  tokens: readonly V2SeedToken[] = DEFAULT_V2_SEED_TOKENS,
+  options: SeedV2Options = {},
+): PoolRef[] {
   const { steps, pools } = v2SeedPlan(tokens, { seed: api.seed, ...options });
   runInGenesis(api, blockNum, steps);
   return pools;

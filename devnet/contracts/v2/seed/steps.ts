@@ -7,13 +7,17 @@ import { nameToU64 } from '../../../chain/core/name';
 import { userResourcesTable } from '../../../chain/contracts/system/tables';
 
 /** One step: create an account, deploy a contract module, or push actions as one transaction. */
-export type SeedStep = { readonly account: string; readonly publicKey: string } | { readonly deploy: string; readonly contract: ContractDefinition } | { readonly actions: readonly ActionInput[] };
+export type SeedStep =
+  | { readonly account: string; readonly publicKey: string }
+  | { readonly deploy: string; readonly contract: ContractDefinition }
+  | { readonly actions: readonly ActionInput[] };
 
 /** Runs steps on a live chain; accounts that already exist are kept (another seeder may share them). */
 export async function runOnChain(chain: Chain, steps: readonly SeedStep[]): Promise<void> {
   for (const step of steps) {
     if ('account' in step) {
-      if (chain.table('eosio', userResourcesTable, step.account).find(nameToU64(step.account)) === undefined) await chain.createAccount(step.account, step.publicKey);
+      if (chain.table('eosio', userResourcesTable, step.account).find(nameToU64(step.account)) === undefined)
+        await chain.createAccount(step.account, step.publicKey);
     } else if ('deploy' in step) await chain.deployContract(step.deploy, step.contract);
     else await chain.pushActions(step.actions);
   }

@@ -27,7 +27,10 @@ export function swapInPool(ctx: ActionContext, pool: PoolState, tokenIn: ExtSym,
   ctx.check(reserveIn > 0n && reserveOut > 0n, NO_LIQUIDITY);
   const amountOut = getAmountOut(amountIn, reserveIn, reserveOut, pool.fee);
   ctx.check(amountOut > 0n, ZERO_OUTPUT);
-  const next = side === 0 ? withReserves(ctx, pool, pool.reserve0 + amountIn, pool.reserve1 - amountOut) : withReserves(ctx, pool, pool.reserve0 - amountOut, pool.reserve1 + amountIn);
+  const next =
+    side === 0
+      ? withReserves(ctx, pool, pool.reserve0 + amountIn, pool.reserve1 - amountOut)
+      : withReserves(ctx, pool, pool.reserve0 - amountOut, pool.reserve1 + amountIn);
   const tokenOut = side === 0 ? pool.token1 : pool.token0;
   sendLog(ctx, 'logswap', {
     pool_id: pool.id,
@@ -63,7 +66,13 @@ export function addToPool(ctx: ActionContext, pool: PoolState, owner: string): L
   const liquidity = lpMinted(amount0, amount1, pool.reserve0, pool.reserve1, pool.supply);
   ctx.check(liquidity > 0n, ZERO_MINT);
   const next = { ...withReserves(ctx, pool, pool.reserve0 + amount0, pool.reserve1 + amount1), supply: pool.supply + liquidity };
-  sendLog(ctx, 'logmint', { pool_id: pool.id, owner, amount0: assetOf(pool.token0, amount0), amount1: assetOf(pool.token1, amount1), liquidity: lpAsset(pool, liquidity) });
+  sendLog(ctx, 'logmint', {
+    pool_id: pool.id,
+    owner,
+    amount0: assetOf(pool.token0, amount0),
+    amount1: assetOf(pool.token1, amount1),
+    liquidity: lpAsset(pool, liquidity),
+  });
   return { pool: next, amount0, amount1, liquidity };
 }
 
@@ -75,6 +84,12 @@ export function burnFromPool(ctx: ActionContext, pool: PoolState, owner: string,
   const next = { ...pool, reserve0: pool.reserve0 - amount0, reserve1: pool.reserve1 - amount1, supply: pool.supply - liquidity };
   payOut(ctx, pool.token0, owner, amount0, memo);
   payOut(ctx, pool.token1, owner, amount1, memo);
-  sendLog(ctx, 'logburn', { pool_id: pool.id, owner, amount0: assetOf(pool.token0, amount0), amount1: assetOf(pool.token1, amount1), liquidity: lpAsset(pool, liquidity) });
+  sendLog(ctx, 'logburn', {
+    pool_id: pool.id,
+    owner,
+    amount0: assetOf(pool.token0, amount0),
+    amount1: assetOf(pool.token1, amount1),
+    liquidity: lpAsset(pool, liquidity),
+  });
   return { pool: next, amount0, amount1, liquidity };
 }

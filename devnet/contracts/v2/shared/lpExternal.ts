@@ -12,7 +12,12 @@ const asSelf = (ctx: ActionContext) => [{ actor: ctx.self, permission: 'active' 
 /** Creates a pool's LP symbol (precision 0, the largest supply), issued by the swap contract. */
 export function createExternalLp(ctx: ActionContext, lpContract: string, code: string): void {
   const maximum_supply = { amount: MAX_ASSET_AMOUNT, symbol: { precision: LP_PRECISION, code } };
-  ctx.sendInline({ account: lpContract, name: 'create', authorization: [{ actor: lpContract, permission: 'active' }], data: { issuer: ctx.self, maximum_supply } });
+  ctx.sendInline({
+    account: lpContract,
+    name: 'create',
+    authorization: [{ actor: lpContract, permission: 'active' }],
+    data: { issuer: ctx.self, maximum_supply },
+  });
 }
 
 /** Issues LP tokens to the swap contract and passes them on to `to`. */

@@ -36,5 +36,10 @@ export function requireExistingToken(ctx: ActionContext, token: ExtSym): void {
 /** Sends `amount` of `token` from the contract to `to` (nothing for zero: eosio.token refuses it). */
 export function payOut(ctx: ActionContext, token: ExtSym, to: string, amount: bigint, memo: string): void {
   if (amount <= 0n) return;
-  ctx.sendInline({ account: token.contract, name: 'transfer', authorization: [{ actor: ctx.self, permission: 'active' }], data: { from: ctx.self, to, quantity: assetOf(token, amount), memo } });
+  ctx.sendInline({
+    account: token.contract,
+    name: 'transfer',
+    authorization: [{ actor: ctx.self, permission: 'active' }],
+    data: { from: ctx.self, to, quantity: assetOf(token, amount), memo },
+  });
 }

@@ -16,7 +16,13 @@ const CODE = 'TLMWAX';
 
 beforeAll(async () => {
   t = await startV2Chain();
-  await seedTacoPool(t.chain, 'alice', CODE, { contract: 'eosio.token', quantity: '8000.00000000 WAX' }, { contract: 'alien.worlds', quantity: '40000.0000 TLM' });
+  await seedTacoPool(
+    t.chain,
+    'alice',
+    CODE,
+    { contract: 'eosio.token', quantity: '8000.00000000 WAX' },
+    { contract: 'alien.worlds', quantity: '40000.0000 TLM' },
+  );
 });
 afterAll(async () => t.stop());
 
@@ -30,17 +36,30 @@ const minWax = (units: bigint) => encodeTacoSwapMemo({ amount: makeAmount(units,
 describe('newpair', () => {
   it('listed TLMWAX with its LP symbol on swap.taco and minted √(a0·a1) LP to the first provider', () => {
     const minted = lpMinted(800_000_000_000n, 400_000_000n, 0n, 0n, 0n);
-    expect(pair()).toEqual({ id: CODE, pool1: { quantity: { amount: 800_000_000_000n, symbol: { precision: 8, code: 'WAX' } }, contract: 'eosio.token' }, pool2: { quantity: { amount: 400_000_000n, symbol: { precision: 4, code: 'TLM' } }, contract: 'alien.worlds' }, supply: { amount: minted, symbol: { precision: 0, code: CODE } } });
+    expect(pair()).toEqual({
+      id: CODE,
+      pool1: { quantity: { amount: 800_000_000_000n, symbol: { precision: 8, code: 'WAX' } }, contract: 'eosio.token' },
+      pool2: { quantity: { amount: 400_000_000n, symbol: { precision: 4, code: 'TLM' } }, contract: 'alien.worlds' },
+      supply: { amount: minted, symbol: { precision: 0, code: CODE } },
+    });
     expect(lp('alice')).toBe(minted);
-    expect(t.chain.table('swap.taco', statTable, symbolCodeToU64(CODE)).get(symbolCodeToU64(CODE))).toMatchObject({ issuer: 'swap.taco', supply: { amount: minted } });
+    expect(t.chain.table('swap.taco', statTable, symbolCodeToU64(CODE)).get(symbolCodeToU64(CODE))).toMatchObject({
+      issuer: 'swap.taco',
+      supply: { amount: minted },
+    });
   });
 
   it('is an admin action: logs the pool, refuses other signers and duplicate pairs', async () => {
     const pairData = { id: 'USDTWAX', token1: { sym: '8,WAX', contract: 'eosio.token' }, token2: { sym: '4,USDT', contract: 'usdt.alcor' } };
     await expectChainError(t.chain.pushAction('swap.taco', 'newpair', pairData, 'alice@active'), 'missing_auth_exception', 'missing authority of swap.taco');
     const result = await t.chain.pushAction('swap.taco', 'newpair', pairData, 'swap.taco@active');
-    expect(logsOf(result, 'swap.taco', 'logpool')).toEqual([{ pool_id: u64Json(symbolCodeToU64('USDTWAX')), token0: pairData.token1, token1: pairData.token2, fee: 30, creator: 'swap.taco' }]);
-    await expectAssert(t.chain.pushAction('swap.taco', 'newpair', { ...pairData, id: 'OTHER', token1: pairData.token2, token2: pairData.token1 }, 'swap.taco@active'), 'a pool of these two tokens already exists');
+    expect(logsOf(result, 'swap.taco', 'logpool')).toEqual([
+      { pool_id: u64Json(symbolCodeToU64('USDTWAX')), token0: pairData.token1, token1: pairData.token2, fee: 30, creator: 'swap.taco' },
+    ]);
+    await expectAssert(
+      t.chain.pushAction('swap.taco', 'newpair', { ...pairData, id: 'OTHER', token1: pairData.token2, token2: pairData.token1 }, 'swap.taco@active'),
+      'a pool of these two tokens already exists',
+    );
   });
 });
 
@@ -53,7 +72,16 @@ describe('swap', () => {
     expect(tlm('bob') - held).toBe(out);
     const after = pair();
     expect(logsOf(result, 'swap.taco', 'logswap')).toEqual([
-      { pool_id: u64Json(symbolCodeToU64(CODE)), sender: 'bob', recipient: 'bob', token_in: { quantity: '50.00000000 WAX', contract: 'eosio.token' }, token_out: { quantity: formatAsset({ amount: out, symbol: after.pool2.quantity.symbol }), contract: 'alien.worlds' }, reserve0_after: formatAsset(after.pool1.quantity), reserve1_after: formatAsset(after.pool2.quantity), fee: 30 },
+      {
+        pool_id: u64Json(symbolCodeToU64(CODE)),
+        sender: 'bob',
+        recipient: 'bob',
+        token_in: { quantity: '50.00000000 WAX', contract: 'eosio.token' },
+        token_out: { quantity: formatAsset({ amount: out, symbol: after.pool2.quantity.symbol }), contract: 'alien.worlds' },
+        reserve0_after: formatAsset(after.pool1.quantity),
+        reserve1_after: formatAsset(after.pool2.quantity),
+        fee: 30,
+      },
     ]);
     const back = getAmountOut(2_500_000n, after.pool2.quantity.amount, after.pool1.quantity.amount, 30);
     const heldWax = wax('bob');
@@ -65,16 +93,31 @@ describe('swap', () => {
     const before = pair();
     const out = getAmountOut(5_000_000_000n, before.pool1.quantity.amount, before.pool2.quantity.amount, 30);
     const held = [wax('bob'), tlm('bob')];
-    await expectAssert(transfer(t.chain, 'eosio.token', 'bob', 'swap.taco', '50.00000000 WAX', minTlm(out + 10n)), `received amount is less than minimum: ${formatAsset({ amount: out, symbol: before.pool2.quantity.symbol })} < ${formatAsset({ amount: out + 10n, symbol: before.pool2.quantity.symbol })}`);
+    await expectAssert(
+      transfer(t.chain, 'eosio.token', 'bob', 'swap.taco', '50.00000000 WAX', minTlm(out + 10n)),
+      `received amount is less than minimum: ${formatAsset({ amount: out, symbol: before.pool2.quantity.symbol })} < ${formatAsset({ amount: out + 10n, symbol: before.pool2.quantity.symbol })}`,
+    );
     expect([wax('bob'), tlm('bob')]).toEqual(held);
     expect(pair()).toEqual(before);
   });
 
   it('rejects malformed memos and unknown pairs, and keeps transfers whose memo names no operation', async () => {
-    await expectAssert(transfer(t.chain, 'eosio.token', 'bob', 'swap.taco', '1.00000000 WAX', 'lots@alien.worlds'), 'a swap memo is the minimum received like "1.0000 TLM@alien.worlds", got "lots@alien.worlds"');
-    await expectAssert(transfer(t.chain, 'eosio.token', 'bob', 'swap.taco', '1.00000000 WAX', '-1.0000 TLM@alien.worlds'), 'the minimum received cannot be negative');
-    await expectAssert(transfer(t.chain, 'eosio.token', 'bob', 'swap.taco', '1.00000000 WAX', '0.00 TLM@alien.worlds'), 'no pair trades 8,WAX@eosio.token for 2,TLM@alien.worlds');
-    await expectAssert(transfer(t.chain, 'usdt.alcor', 'bob', 'swap.taco', '1.0000 USDT', minTlm(0n)), 'no pair trades 4,USDT@usdt.alcor for 4,TLM@alien.worlds');
+    await expectAssert(
+      transfer(t.chain, 'eosio.token', 'bob', 'swap.taco', '1.00000000 WAX', 'lots@alien.worlds'),
+      'a swap memo is the minimum received like "1.0000 TLM@alien.worlds", got "lots@alien.worlds"',
+    );
+    await expectAssert(
+      transfer(t.chain, 'eosio.token', 'bob', 'swap.taco', '1.00000000 WAX', '-1.0000 TLM@alien.worlds'),
+      'the minimum received cannot be negative',
+    );
+    await expectAssert(
+      transfer(t.chain, 'eosio.token', 'bob', 'swap.taco', '1.00000000 WAX', '0.00 TLM@alien.worlds'),
+      'no pair trades 8,WAX@eosio.token for 2,TLM@alien.worlds',
+    );
+    await expectAssert(
+      transfer(t.chain, 'usdt.alcor', 'bob', 'swap.taco', '1.0000 USDT', minTlm(0n)),
+      'no pair trades 4,USDT@usdt.alcor for 4,TLM@alien.worlds',
+    );
     await expectAssert(transfer(t.chain, 'e.rplanet', 'bob', 'swap.taco', '1.0000 AETHER', 'deposit'), '4,AETHER@e.rplanet is not in any pair');
     const before = pair();
     await transfer(t.chain, 'eosio.token', 'bob', 'swap.taco', '1.00000000 WAX', 'tip');
@@ -88,11 +131,16 @@ describe('liquidity', () => {
     await transfer(t.chain, 'alien.worlds', 'bob', 'swap.taco', '500.0000 TLM', 'deposit');
     const before = pair();
     const minted = lpMinted(10_000_000_000n, 5_000_000n, before.pool1.quantity.amount, before.pool2.quantity.amount, before.supply.amount);
-    await expectAssert(t.chain.pushAction('swap.taco', 'addliquidity', tacoAddLiquidityData('bob', CODE, minted + 1n), 'bob@active'), `liquidity minted is less than minimum: ${minted} ${CODE} < ${minted + 1n} ${CODE}`);
+    await expectAssert(
+      t.chain.pushAction('swap.taco', 'addliquidity', tacoAddLiquidityData('bob', CODE, minted + 1n), 'bob@active'),
+      `liquidity minted is less than minimum: ${minted} ${CODE} < ${minted + 1n} ${CODE}`,
+    );
     const added = await t.chain.pushAction('swap.taco', 'addliquidity', tacoAddLiquidityData('bob', CODE, minted), 'bob@active');
     expect(lp('bob')).toBe(minted);
     expect(pair().supply.amount).toBe(before.supply.amount + minted);
-    expect(logsOf(added, 'swap.taco', 'logmint')).toEqual([{ pool_id: u64Json(symbolCodeToU64(CODE)), owner: 'bob', amount0: '100.00000000 WAX', amount1: '500.0000 TLM', liquidity: `${minted} ${CODE}` }]);
+    expect(logsOf(added, 'swap.taco', 'logmint')).toEqual([
+      { pool_id: u64Json(symbolCodeToU64(CODE)), owner: 'bob', amount0: '100.00000000 WAX', amount1: '500.0000 TLM', liquidity: `${minted} ${CODE}` },
+    ]);
 
     const mid = pair();
     const back = amountsForBurn(minted, mid.pool1.quantity.amount, mid.pool2.quantity.amount, mid.supply.amount);
@@ -106,7 +154,13 @@ describe('liquidity', () => {
   it('moves LP with swap.taco::transfer and refuses to burn more than the owner holds', async () => {
     await t.chain.pushAction('swap.taco', 'transfer', { from: 'alice', to: 'carol', quantity: `1000 ${CODE}`, memo: 'lp gift' }, 'alice@active');
     expect(lp('carol')).toBe(1000n);
-    await expectAssert(t.chain.pushAction('swap.taco', 'remliquidity', tacoRemoveLiquidityData('carol', CODE, 1001n), 'carol@active'), `insufficient LP balance: carol holds 1000 ${CODE}, needs 1001`);
-    await expectAssert(t.chain.pushAction('swap.taco', 'remliquidity', tacoRemoveLiquidityData('carol', 'NOPAIR', 1n), 'carol@active'), 'pair NOPAIR does not exist');
+    await expectAssert(
+      t.chain.pushAction('swap.taco', 'remliquidity', tacoRemoveLiquidityData('carol', CODE, 1001n), 'carol@active'),
+      `insufficient LP balance: carol holds 1000 ${CODE}, needs 1001`,
+    );
+    await expectAssert(
+      t.chain.pushAction('swap.taco', 'remliquidity', tacoRemoveLiquidityData('carol', 'NOPAIR', 1n), 'carol@active'),
+      'pair NOPAIR does not exist',
+    );
   });
 });

@@ -23,7 +23,17 @@ const FEE = DEFAULT_V2_FEES.taco;
 function poolOf(row: TacoPairRow): PoolState {
   const token0 = { sym: row.pool1.quantity.symbol, contract: row.pool1.contract };
   const token1 = { sym: row.pool2.quantity.symbol, contract: row.pool2.contract };
-  return { id: symbolCodeToU64(row.id), name: row.id, token0, token1, reserve0: row.pool1.quantity.amount, reserve1: row.pool2.quantity.amount, supply: row.supply.amount, lpCode: row.id, fee: FEE };
+  return {
+    id: symbolCodeToU64(row.id),
+    name: row.id,
+    token0,
+    token1,
+    reserve0: row.pool1.quantity.amount,
+    reserve1: row.pool2.quantity.amount,
+    supply: row.supply.amount,
+    lpCode: row.id,
+    fee: FEE,
+  };
 }
 
 function getPair(ctx: ActionContext, lp: AssetValue): TacoPairRow {
@@ -32,7 +42,12 @@ function getPair(ctx: ActionContext, lp: AssetValue): TacoPairRow {
 }
 
 function savePair(ctx: ActionContext, row: TacoPairRow, pool: PoolState): void {
-  const next = { ...row, pool1: { ...row.pool1, quantity: assetOf(pool.token0, pool.reserve0) }, pool2: { ...row.pool2, quantity: assetOf(pool.token1, pool.reserve1) }, supply: lpAsset(pool, pool.supply) };
+  const next = {
+    ...row,
+    pool1: { ...row.pool1, quantity: assetOf(pool.token0, pool.reserve0) },
+    pool2: { ...row.pool2, quantity: assetOf(pool.token1, pool.reserve1) },
+    supply: lpAsset(pool, pool.supply),
+  };
   ctx.table(tacoPairsTable, ctx.self).modify(row, null, next);
 }
 
@@ -48,7 +63,12 @@ function newpair(ctx: ActionContext, { id, token1, token2 }: { id: string; token
   requireExistingToken(ctx, token2);
   for (const row of pairs(ctx)) ctx.check(row.id !== id && !samePair(poolOf(row), token1, token2), PAIR_EXISTS);
   createLedgerLp(ctx, id);
-  const row = { id, pool1: { quantity: assetOf(token1, 0n), contract: token1.contract }, pool2: { quantity: assetOf(token2, 0n), contract: token2.contract }, supply: { amount: 0n, symbol: { precision: 0, code: id } } };
+  const row = {
+    id,
+    pool1: { quantity: assetOf(token1, 0n), contract: token1.contract },
+    pool2: { quantity: assetOf(token2, 0n), contract: token2.contract },
+    supply: { amount: 0n, symbol: { precision: 0, code: id } },
+  };
   ctx.table(tacoPairsTable, ctx.self).insert(ctx.self, row);
   sendLog(ctx, 'logpool', { pool_id: symbolCodeToU64(id), token0: token1, token1: token2, fee: FEE, creator: ctx.self });
 }

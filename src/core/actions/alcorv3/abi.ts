@@ -20,7 +20,16 @@ export const ALCOR_V3_ACTION_STRUCTS = {
     tokenBMin: 'asset',
     deadline: 'uint32',
   },
-  subliquid: { poolId: 'uint64', owner: 'name', liquidity: 'uint128', tickLower: 'int32', tickUpper: 'int32', tokenAMin: 'asset', tokenBMin: 'asset', deadline: 'uint32' },
+  subliquid: {
+    poolId: 'uint64',
+    owner: 'name',
+    liquidity: 'uint128',
+    tickLower: 'int32',
+    tickUpper: 'int32',
+    tokenAMin: 'asset',
+    tokenBMin: 'asset',
+    deadline: 'uint32',
+  },
   collect: { poolId: 'uint64', owner: 'name', recipient: 'name', tickLower: 'int32', tickUpper: 'int32', tokenAMax: 'asset', tokenBMax: 'asset' },
   withdraw: { owner: 'name' },
 } as const;

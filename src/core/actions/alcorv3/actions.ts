@@ -65,13 +65,25 @@ const readUint32 = (raw: unknown, field: string): number => readInt(raw, field, 
 
 /** createpool data as ABI JSON. */
 export function encodeCreatePool(d: CreatePoolData): Record<string, unknown> {
-  return { account: readName(d.account, 'account'), tokenA: extendedAssetJson(d.tokenA), tokenB: extendedAssetJson(d.tokenB), sqrtPriceX64: readUint128(d.sqrtPriceX64, 'sqrtPriceX64').toString(), fee: readUint32(d.fee, 'fee') };
+  return {
+    account: readName(d.account, 'account'),
+    tokenA: extendedAssetJson(d.tokenA),
+    tokenB: extendedAssetJson(d.tokenB),
+    sqrtPriceX64: readUint128(d.sqrtPriceX64, 'sqrtPriceX64').toString(),
+    fee: readUint32(d.fee, 'fee'),
+  };
 }
 
 /** Reads createpool data. */
 export function decodeCreatePool(raw: unknown): CreatePoolData {
   const o = readObject(raw, 'createpool');
-  return { account: readName(o.account, 'account'), tokenA: readExtendedAsset(o.tokenA, 'tokenA'), tokenB: readExtendedAsset(o.tokenB, 'tokenB'), sqrtPriceX64: readUint128(o.sqrtPriceX64, 'sqrtPriceX64'), fee: readUint32(o.fee, 'fee') };
+  return {
+    account: readName(o.account, 'account'),
+    tokenA: readExtendedAsset(o.tokenA, 'tokenA'),
+    tokenB: readExtendedAsset(o.tokenB, 'tokenB'),
+    sqrtPriceX64: readUint128(o.sqrtPriceX64, 'sqrtPriceX64'),
+    fee: readUint32(o.fee, 'fee'),
+  };
 }
 
 /** addliquid data as ABI JSON. */

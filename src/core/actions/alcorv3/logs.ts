@@ -171,11 +171,23 @@ export function decodeLogCollect(raw: unknown): LogCollect {
 
 /** logpool data as ABI JSON. */
 export function encodeLogPool(l: LogPool): Record<string, unknown> {
-  return { pool_id: readId(l.poolId, 'pool_id'), token0: extendedSymbolJson(l.token0), token1: extendedSymbolJson(l.token1), fee: readUint32(l.fee, 'fee'), creator: readName(l.creator, 'creator') };
+  return {
+    pool_id: readId(l.poolId, 'pool_id'),
+    token0: extendedSymbolJson(l.token0),
+    token1: extendedSymbolJson(l.token1),
+    fee: readUint32(l.fee, 'fee'),
+    creator: readName(l.creator, 'creator'),
+  };
 }
 
 /** Reads logpool data. */
 export function decodeLogPool(raw: unknown): LogPool {
   const o = readObject(raw, 'logpool');
-  return { poolId: readId(o.pool_id, 'pool_id'), token0: readExtendedSymbol(o.token0, 'token0'), token1: readExtendedSymbol(o.token1, 'token1'), fee: readUint32(o.fee, 'fee'), creator: readName(o.creator, 'creator') };
+  return {
+    poolId: readId(o.pool_id, 'pool_id'),
+    token0: readExtendedSymbol(o.token0, 'token0'),
+    token1: readExtendedSymbol(o.token1, 'token1'),
+    fee: readUint32(o.fee, 'fee'),
+    creator: readName(o.creator, 'creator'),
+  };
 }

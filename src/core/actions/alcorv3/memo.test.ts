@@ -8,7 +8,9 @@ const usdt = (units: bigint) => ({ amount: makeAmount(units, 4), ticker: 'USDT',
 
 describe('swap memo', () => {
   it('writes the NOTES example', () => {
-    expect(encodeSwapMemo({ kind: 'swapexactin', poolIds: [0, 12], recipient: 'alice', asset: usdt(12_345n), deadline: 0 })).toBe('swapexactin#0,12#alice#1.2345 USDT@usdt.alcor#0');
+    expect(encodeSwapMemo({ kind: 'swapexactin', poolIds: [0, 12], recipient: 'alice', asset: usdt(12_345n), deadline: 0 })).toBe(
+      'swapexactin#0,12#alice#1.2345 USDT@usdt.alcor#0',
+    );
   });
 
   it('reads it back', () => {
@@ -26,7 +28,9 @@ describe('swap memo', () => {
       kind: fc.constantFrom('swapexactin' as const, 'swapexactout' as const),
       poolIds: fc.array(fc.nat({ max: 2 ** 40 }), { minLength: 1, maxLength: 4 }),
       recipient: fc.stringMatching(/^[a-z1-5]{1,12}$/),
-      asset: fc.tuple(fc.bigInt({ min: 1n, max: 2n ** 62n }), fc.integer({ min: 0, max: 18 })).map(([units, precision]) => ({ amount: makeAmount(units, precision), ticker: 'TLM', contract: 'alien.worlds' })),
+      asset: fc
+        .tuple(fc.bigInt({ min: 1n, max: 2n ** 62n }), fc.integer({ min: 0, max: 18 }))
+        .map(([units, precision]) => ({ amount: makeAmount(units, precision), ticker: 'TLM', contract: 'alien.worlds' })),
       deadline: fc.nat({ max: 0xffff_ffff }),
     });
     fc.assert(
@@ -58,8 +62,14 @@ describe('swap memo', () => {
 
   it('refuses to write a memo it could not read', () => {
     expect(() => encodeSwapMemo({ kind: 'swapexactin', poolIds: [], recipient: 'alice', asset: usdt(1n), deadline: 0 })).toThrow('the path has no pool');
-    expect(() => encodeSwapMemo({ kind: 'swapexactin', poolIds: [1.5], recipient: 'alice', asset: usdt(1n), deadline: 0 })).toThrow('pool ids must be non-negative integers');
-    expect(() => encodeSwapMemo({ kind: 'swapexactout', poolIds: [1], recipient: 'alice', asset: usdt(0n), deadline: 0 })).toThrow('the exact output must be positive');
-    expect(() => encodeSwapMemo({ kind: 'swapexactin', poolIds: [1], recipient: 'alice', asset: usdt(1n), deadline: -1 })).toThrow('the deadline must be a uint32 of seconds');
+    expect(() => encodeSwapMemo({ kind: 'swapexactin', poolIds: [1.5], recipient: 'alice', asset: usdt(1n), deadline: 0 })).toThrow(
+      'pool ids must be non-negative integers',
+    );
+    expect(() => encodeSwapMemo({ kind: 'swapexactout', poolIds: [1], recipient: 'alice', asset: usdt(0n), deadline: 0 })).toThrow(
+      'the exact output must be positive',
+    );
+    expect(() => encodeSwapMemo({ kind: 'swapexactin', poolIds: [1], recipient: 'alice', asset: usdt(1n), deadline: -1 })).toThrow(
+      'the deadline must be a uint32 of seconds',
+    );
   });
 });

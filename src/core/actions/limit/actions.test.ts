@@ -14,8 +14,15 @@ describe('limit-order actions', () => {
       data: { owner: 'alice', bid: { quantity: '12.00000000 WAX', contract: 'eosio.token' }, ask: { quantity: '2400.0000 TLM', contract: 'alien.worlds' } },
     });
     expect(encodeLimitAction({ name: 'cancelorders', owner: 'bob', orderIds: [1n, 7n] }).data).toEqual({ owner: 'bob', orders_id: ['1', '7'] });
-    expect(encodeLimitAction({ name: 'withdraw', owner: 'bob', balances: [tlm(5n)] }).data).toEqual({ owner: 'bob', balances: [{ quantity: '0.0005 TLM', contract: 'alien.worlds' }] });
-    expect(encodeLimitAction({ name: 'addtoken', owner: 'bob', token: TLM }, 'limit.test')).toEqual({ account: 'limit.test', name: 'addtoken', data: { owner: 'bob', token: { sym: '4,TLM', contract: 'alien.worlds' } } });
+    expect(encodeLimitAction({ name: 'withdraw', owner: 'bob', balances: [tlm(5n)] }).data).toEqual({
+      owner: 'bob',
+      balances: [{ quantity: '0.0005 TLM', contract: 'alien.worlds' }],
+    });
+    expect(encodeLimitAction({ name: 'addtoken', owner: 'bob', token: TLM }, 'limit.test')).toEqual({
+      account: 'limit.test',
+      name: 'addtoken',
+      data: { owner: 'bob', token: { sym: '4,TLM', contract: 'alien.worlds' } },
+    });
   });
 
   it('round-trips every action', () => {
@@ -33,7 +40,13 @@ describe('limit-order actions', () => {
   });
 
   it('refuses malformed data', () => {
-    expect(decodeLimitAction('openorder', { owner: 'alice', bid: { quantity: '1 WAX', contract: 'Eosio' }, ask: { quantity: '1.0000 TLM', contract: 'alien.worlds' } })).toBeNull();
+    expect(
+      decodeLimitAction('openorder', {
+        owner: 'alice',
+        bid: { quantity: '1 WAX', contract: 'Eosio' },
+        ask: { quantity: '1.0000 TLM', contract: 'alien.worlds' },
+      }),
+    ).toBeNull();
     expect(decodeLimitAction('cancelorders', { owner: 'alice', orders_id: ['x'] })).toBeNull();
     expect(decodeLimitAction('withdraw', { owner: 'alice', balances: [{ quantity: '-1.0000 TLM', contract: 'alien.worlds' }] })).toBeNull();
     expect(decodeLimitAction('addtoken', { owner: 'alice', token: { sym: 'TLM', contract: 'alien.worlds' } })).toBeNull();
@@ -43,7 +56,11 @@ describe('limit-order actions', () => {
   });
 
   it('builds the deposit, order and fill transfers', () => {
-    expect(encodeLimitTransfer('alice', tlm(10_000n), { kind: 'deposit' })).toEqual({ account: 'alien.worlds', name: 'transfer', data: { from: 'alice', to: 'calcormining', quantity: '1.0000 TLM', memo: 'deposit' } });
+    expect(encodeLimitTransfer('alice', tlm(10_000n), { kind: 'deposit' })).toEqual({
+      account: 'alien.worlds',
+      name: 'transfer',
+      data: { from: 'alice', to: 'calcormining', quantity: '1.0000 TLM', memo: 'deposit' },
+    });
     expect(encodeLimitTransfer('alice', wax(100_000_000n), { kind: 'order', ask: tlm(2_000_000n) }).data.memo).toBe('order:200.0000 TLM@alien.worlds');
     expect(encodeLimitTransfer('bob', tlm(1n), { kind: 'fill', orderId: 9n }).data.memo).toBe('fill:9');
     expect(() => encodeLimitTransfer('bob', tlm(0n), { kind: 'deposit' })).toThrow(RangeError);

@@ -94,4 +94,3 @@ export function encodeLimitTransfer(from: string, quantity: ExtendedAssetParts, 
   const { quantity: text } = extendedAssetJson(quantity);
   return { account: quantity.contract, name: 'transfer', data: { from: owner(from), to: contract, quantity: text, memo: encodeLimitMemo(memo) } };
 }
-

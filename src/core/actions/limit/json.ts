@@ -29,7 +29,8 @@ export function extendedAssetJson(asset: ExtendedAssetParts): ExtendedAssetJson 
 
 /** {sym: "4,TLM", contract}. Throws RangeError for a bad contract, ticker or precision. */
 export function extendedSymbolJson(token: ExtendedSymbolParts): ExtendedSymbolJson {
-  if (!isAccountName(token.contract) || !isSymbolCode(token.ticker) || !isValidPrecision(token.precision)) throw new RangeError(`${token.precision},${token.ticker}@${token.contract} is not a token`);
+  if (!isAccountName(token.contract) || !isSymbolCode(token.ticker) || !isValidPrecision(token.precision))
+    throw new RangeError(`${token.precision},${token.ticker}@${token.contract} is not a token`);
   return { sym: `${token.precision},${token.ticker}`, contract: token.contract };
 }
 

@@ -12,7 +12,12 @@ describe('limit memos', () => {
   });
 
   it('round-trips every kind', () => {
-    const memos: LimitMemo[] = [{ kind: 'deposit' }, { kind: 'order', ask: tlm(1n) }, { kind: 'fill', orderId: 0n }, { kind: 'fill', orderId: 18_446_744_073_709_551_615n }];
+    const memos: LimitMemo[] = [
+      { kind: 'deposit' },
+      { kind: 'order', ask: tlm(1n) },
+      { kind: 'fill', orderId: 0n },
+      { kind: 'fill', orderId: 18_446_744_073_709_551_615n },
+    ];
     for (const memo of memos) expect(decodeLimitMemo(encodeLimitMemo(memo))).toEqual({ ok: true, memo });
   });
 

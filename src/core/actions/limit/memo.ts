@@ -7,7 +7,8 @@ import { type ExtendedAssetParts, formatExtendedAsset, tryParseExtendedAsset } f
 import { parseUint64 } from '../../orderbook/uint';
 
 /** What a transfer to the limit-order contract asks for. */
-export type LimitMemo = { readonly kind: 'deposit' } | { readonly kind: 'order'; readonly ask: ExtendedAssetParts } | { readonly kind: 'fill'; readonly orderId: bigint };
+export type LimitMemo =
+  { readonly kind: 'deposit' } | { readonly kind: 'order'; readonly ask: ExtendedAssetParts } | { readonly kind: 'fill'; readonly orderId: bigint };
 
 /** Reading outcome; the reason is what the contract asserts with. */
 export type LimitMemoResult = { ok: true; memo: LimitMemo } | { ok: false; reason: string };

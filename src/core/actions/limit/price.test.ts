@@ -29,19 +29,24 @@ describe('limitFillPayout', () => {
 
   it('sums to the whole bid over any sequence of partial fills', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.array(fc.bigInt({ min: 1n, max: 10n ** 12n }), { maxLength: 8 }), (initialBid, initialAsk, fills) => {
-        let state = { initialBid, initialAsk, bid: initialBid, ask: initialAsk };
-        let paidOut = 0n;
-        for (const want of [...fills, initialAsk]) {
-          const paid = want < state.ask ? want : state.ask;
-          const out = limitFillPayout(state, paid);
-          if (out < 0n || out > state.bid) return false;
-          paidOut += out;
-          state = { ...state, bid: state.bid - out, ask: state.ask - paid };
-          if (state.ask === 0n) break;
-        }
-        return paidOut === initialBid && state.bid === 0n && state.ask === 0n;
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.array(fc.bigInt({ min: 1n, max: 10n ** 12n }), { maxLength: 8 }),
+        (initialBid, initialAsk, fills) => {
+          let state = { initialBid, initialAsk, bid: initialBid, ask: initialAsk };
+          let paidOut = 0n;
+          for (const want of [...fills, initialAsk]) {
+            const paid = want < state.ask ? want : state.ask;
+            const out = limitFillPayout(state, paid);
+            if (out < 0n || out > state.bid) return false;
+            paidOut += out;
+            state = { ...state, bid: state.bid - out, ask: state.ask - paid };
+            if (state.ask === 0n) break;
+          }
+          return paidOut === initialBid && state.bid === 0n && state.ask === 0n;
+        },
+      ),
     );
   });
 });

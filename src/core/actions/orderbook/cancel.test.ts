@@ -17,7 +17,12 @@ describe('cancel action', () => {
     const cancel = { side: 'buy' as const, executor: 'alice', marketId: 3n, orderId: 18_446_744_073_709_551_615n };
     const action = encodeCancelOrder(cancel);
     expect(decodeCancelOrder(action.name, action.data)).toEqual(cancel);
-    expect(decodeCancelOrder('cancelsell', { executor: 'bob', market_id: 26, order_id: 28 })).toEqual({ side: 'sell', executor: 'bob', marketId: 26n, orderId: 28n });
+    expect(decodeCancelOrder('cancelsell', { executor: 'bob', market_id: 26, order_id: 28 })).toEqual({
+      side: 'sell',
+      executor: 'bob',
+      marketId: 26n,
+      orderId: 28n,
+    });
   });
 
   it('refuses malformed cancels', () => {

@@ -18,7 +18,8 @@ export interface OrderMemo {
 /** Reading outcome of an order memo; the reason is what the contract asserts with. */
 export type OrderMemoResult = { ok: true; memo: OrderMemo } | { ok: false; reason: string };
 
-const SHAPE_REASON = 'memo must be the asked amount, like "2400.0000 TLM@alien.worlds" (a market order: "0.0000 TLM@alien.worlds", optionally "#<worst unit_price>")';
+const SHAPE_REASON =
+  'memo must be the asked amount, like "2400.0000 TLM@alien.worlds" (a market order: "0.0000 TLM@alien.worlds", optionally "#<worst unit_price>")';
 const WORST = /^[1-9]\d{0,19}$/;
 
 function checkWorst(worst: bigint | undefined, ask: ExtendedAssetParts): string | null {

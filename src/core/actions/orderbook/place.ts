@@ -22,5 +22,9 @@ export function encodePlaceOrder(order: PlaceOrder, contract: string = ORDERBOOK
   if (!isAccountName(order.owner)) throw new RangeError(`"${order.owner}" is not an account name`);
   if (order.give.amount.units <= 0n) throw new RangeError('An order must give a positive amount');
   const memo = encodeOrderMemo(order.worstUnitPrice === undefined ? { ask: order.ask } : { ask: order.ask, worstUnitPrice: order.worstUnitPrice });
-  return { account: order.give.contract, name: 'transfer', data: { from: order.owner, to: contract, quantity: formatAsset(order.give.amount, order.give.ticker), memo } };
+  return {
+    account: order.give.contract,
+    name: 'transfer',
+    data: { from: order.owner, to: contract, quantity: formatAsset(order.give.amount, order.give.ticker), memo },
+  };
 }

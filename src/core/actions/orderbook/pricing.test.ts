@@ -29,7 +29,11 @@ describe('makerPayout', () => {
     expect(makerPayout(buy, 'buy', 1_000_000n, 8, 4)).toBe(50_001_100n);
   });
 
-  const orderArb = fc.record({ bid: fc.bigInt({ min: 1n, max: 10n ** 15n }), ask: fc.bigInt({ min: 1n, max: 10n ** 15n }), side: fc.constantFrom<BookSide>('buy', 'sell') });
+  const orderArb = fc.record({
+    bid: fc.bigInt({ min: 1n, max: 10n ** 15n }),
+    ask: fc.bigInt({ min: 1n, max: 10n ** 15n }),
+    side: fc.constantFrom<BookSide>('buy', 'sell'),
+  });
 
   it('never pays more than the order holds, and pays more for more', () => {
     fc.assert(

@@ -16,7 +16,11 @@ export const ADEX_ACTION_STRUCTS = {
 } as const;
 
 /** A decoded transfer memo of `swap.adex`. */
-export type AdexMemo = { readonly kind: 'swap'; readonly poolId: number; readonly minOutRaw: bigint } | { readonly kind: 'deposit'; readonly poolId: number } | IgnoredMemo | InvalidMemo;
+export type AdexMemo =
+  | { readonly kind: 'swap'; readonly poolId: number; readonly minOutRaw: bigint }
+  | { readonly kind: 'deposit'; readonly poolId: number }
+  | IgnoredMemo
+  | InvalidMemo;
 
 const SWAP = /^swap:(\d+);min:(\d+)$/;
 const DEPOSIT = /^deposit:(\d+)$/;

@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzParams } from '../../amount/fuzz.testutil';
-import { extendedSymbolJson, formatExtendedSymbol, lpAmount, lpLetters, lpNumber, readCanonicalUint, readExtendedSymbol, readMinOutRaw, readPoolId, sameExtendedSymbol } from './common';
+import {
+  extendedSymbolJson,
+  formatExtendedSymbol,
+  lpAmount,
+  lpLetters,
+  lpNumber,
+  readCanonicalUint,
+  readExtendedSymbol,
+  readMinOutRaw,
+  readPoolId,
+  sameExtendedSymbol,
+} from './common';
 
 describe('canonical integers', () => {
   it('reads one spelling per number and refuses the rest', () => {
@@ -28,7 +39,9 @@ describe('extended symbols', () => {
   });
 
   it('refuse malformed text', () => {
-    expect(['8,wax@eosio.token', '19,WAX@eosio.token', '8,WAX', 'WAX@eosio.token', '8,WAX@Eosio', '8,WAX@eosio.token '].map(readExtendedSymbol)).toEqual(Array(6).fill(null));
+    expect(['8,wax@eosio.token', '19,WAX@eosio.token', '8,WAX', 'WAX@eosio.token', '8,WAX@Eosio', '8,WAX@eosio.token '].map(readExtendedSymbol)).toEqual(
+      Array(6).fill(null),
+    );
     expect(() => formatExtendedSymbol({ ticker: 'wax', precision: 8, contract: 'eosio.token' })).toThrow(RangeError);
   });
 });

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzParams } from '../../amount/fuzz.testutil';
-import { decodeDefiboxMemo, defiboxCreatePairData, defiboxDepositData, defiboxLpCode, defiboxPairIdOfLp, encodeDefiboxDepositMemo, encodeDefiboxSwapMemo } from './defibox';
+import {
+  decodeDefiboxMemo,
+  defiboxCreatePairData,
+  defiboxDepositData,
+  defiboxLpCode,
+  defiboxPairIdOfLp,
+  encodeDefiboxDepositMemo,
+  encodeDefiboxSwapMemo,
+} from './defibox';
 
 describe('Defibox swap memo', () => {
   it('writes and reads swap,<minOutRaw>,<ids>', () => {
@@ -51,7 +59,11 @@ describe('Defibox LP symbols and action data', () => {
   it('build createpair and deposit data', () => {
     const wax = { ticker: 'WAX', precision: 8, contract: 'eosio.token' };
     const tlm = { ticker: 'TLM', precision: 4, contract: 'alien.worlds' };
-    expect(defiboxCreatePairData('alice', wax, tlm)).toEqual({ creator: 'alice', token0: { contract: 'eosio.token', symbol: '8,WAX' }, token1: { contract: 'alien.worlds', symbol: '4,TLM' } });
+    expect(defiboxCreatePairData('alice', wax, tlm)).toEqual({
+      creator: 'alice',
+      token0: { contract: 'eosio.token', symbol: '8,WAX' },
+      token1: { contract: 'alien.worlds', symbol: '4,TLM' },
+    });
     expect(defiboxDepositData('alice', 3)).toEqual({ owner: 'alice', pair_id: '3' });
   });
 });

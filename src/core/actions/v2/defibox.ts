@@ -3,7 +3,21 @@
  * `swap,<minOutRaw>,<pairId>[-<pairId>…]`; add liquidity = transfers with memo `deposit,<pairId>`
  * then `deposit{owner, pair_id}`; remove = send the LP token (`BOX` + letters) back to `swap.box`.
  */
-import { IGNORED, invalid, lpLetters, MAX_FOUR_LETTER_NUMBER, lpNumber, readMinOutRaw, readPoolId, requireMinOutRaw, requirePoolId, symbolText, type ExtendedSymbolParts, type IgnoredMemo, type InvalidMemo } from './common';
+import {
+  IGNORED,
+  invalid,
+  lpLetters,
+  MAX_FOUR_LETTER_NUMBER,
+  lpNumber,
+  readMinOutRaw,
+  readPoolId,
+  requireMinOutRaw,
+  requirePoolId,
+  symbolText,
+  type ExtendedSymbolParts,
+  type IgnoredMemo,
+  type InvalidMemo,
+} from './common';
 
 /** The swap contract. */
 export const DEFIBOX_CONTRACT = 'swap.box';
@@ -30,7 +44,8 @@ export type DefiboxMemo =
 /** `swap,<minOutRaw>,<id1-id2…>`: the pairs in hop order, the minimum in raw units of the last output. */
 export function encodeDefiboxSwapMemo(minOutRaw: bigint, pairIds: readonly number[]): string {
   requireMinOutRaw(minOutRaw);
-  if (pairIds.length === 0 || pairIds.length > DEFIBOX_MAX_HOPS) throw new RangeError(`A Defibox swap takes 1 to ${DEFIBOX_MAX_HOPS} pairs, got ${pairIds.length}`);
+  if (pairIds.length === 0 || pairIds.length > DEFIBOX_MAX_HOPS)
+    throw new RangeError(`A Defibox swap takes 1 to ${DEFIBOX_MAX_HOPS} pairs, got ${pairIds.length}`);
   pairIds.forEach(requirePoolId);
   return `swap,${minOutRaw},${pairIds.join('-')}`;
 }

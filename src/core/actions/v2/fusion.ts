@@ -32,7 +32,8 @@ export const FUSION_ACTION_STRUCTS = {
 } as const;
 
 /** A decoded transfer memo of `dapp.fusion`. */
-export type FusionMemo = { readonly kind: 'stake' } | { readonly kind: 'deposit' } | { readonly kind: 'swap'; readonly minOutRaw: bigint } | IgnoredMemo | InvalidMemo;
+export type FusionMemo =
+  { readonly kind: 'stake' } | { readonly kind: 'deposit' } | { readonly kind: 'swap'; readonly minOutRaw: bigint } | IgnoredMemo | InvalidMemo;
 
 /** `swap,<minOutRaw>`: swaps WAX for LSWAX or LSWAX for WAX through the pool. */
 export function encodeFusionSwapMemo(minOutRaw: bigint): string {

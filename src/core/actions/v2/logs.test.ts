@@ -27,8 +27,20 @@ describe('v2 log readers', () => {
   });
 
   it('read logmint/logburn and logpool', () => {
-    expect(readLogLiquidity({ pool_id: 1, owner: 'dave', amount0: '200.00000000 WAX', amount1: '10.0000 USDT', liquidity: '4472135 AWAXUSD' })).toMatchObject({ poolId: 1n, owner: 'dave', liquidity: { amount: makeAmount(4_472_135n, 0), ticker: 'AWAXUSD' } });
-    expect(readLogPool({ pool_id: 2, token0: { sym: '4,TLM', contract: 'alien.worlds' }, token1: { sym: '8,WAX', contract: 'eosio.token' }, fee: 20, creator: 'swap.adex' })).toEqual({
+    expect(readLogLiquidity({ pool_id: 1, owner: 'dave', amount0: '200.00000000 WAX', amount1: '10.0000 USDT', liquidity: '4472135 AWAXUSD' })).toMatchObject({
+      poolId: 1n,
+      owner: 'dave',
+      liquidity: { amount: makeAmount(4_472_135n, 0), ticker: 'AWAXUSD' },
+    });
+    expect(
+      readLogPool({
+        pool_id: 2,
+        token0: { sym: '4,TLM', contract: 'alien.worlds' },
+        token1: { sym: '8,WAX', contract: 'eosio.token' },
+        fee: 20,
+        creator: 'swap.adex',
+      }),
+    ).toEqual({
       poolId: 2n,
       token0: { ticker: 'TLM', precision: 4, contract: 'alien.worlds' },
       token1: { ticker: 'WAX', precision: 8, contract: 'eosio.token' },

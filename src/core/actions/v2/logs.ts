@@ -8,7 +8,16 @@ import { readAssetJson, readExtendedAssetJson, readExtendedSymbolJson, readName,
 
 /** ABI fields of the logs, in order (snake_case, shared with the v3 contract's logs). */
 export const V2_LOG_STRUCTS = {
-  logswap: { pool_id: 'uint64', sender: 'name', recipient: 'name', token_in: 'extended_asset', token_out: 'extended_asset', reserve0_after: 'asset', reserve1_after: 'asset', fee: 'uint32' },
+  logswap: {
+    pool_id: 'uint64',
+    sender: 'name',
+    recipient: 'name',
+    token_in: 'extended_asset',
+    token_out: 'extended_asset',
+    reserve0_after: 'asset',
+    reserve1_after: 'asset',
+    fee: 'uint32',
+  },
   logmint: { pool_id: 'uint64', owner: 'name', amount0: 'asset', amount1: 'asset', liquidity: 'asset' },
   logburn: { pool_id: 'uint64', owner: 'name', amount0: 'asset', amount1: 'asset', liquidity: 'asset' },
   logpool: { pool_id: 'uint64', token0: 'extended_symbol', token1: 'extended_symbol', fee: 'uint32', creator: 'name' },

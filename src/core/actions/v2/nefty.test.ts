@@ -39,7 +39,8 @@ describe('NeftyBlocks deposit memo', () => {
 
   it('explains malformed deposits and ignores memos naming no operation', () => {
     const reason = 'a deposit memo is deposit_to_pair:<p>,<SYM>@<contract>-<p>,<SYM>@<contract>';
-    for (const memo of ['deposit_to_pair:', 'deposit_to_pair:8,WAX@eosio.token', 'deposit_to_pair:8,WAX@eosio.token-4,TLM@alien.worlds-4,X@a']) expect(decodeNeftyMemo(memo)).toEqual({ kind: 'invalid', reason });
+    for (const memo of ['deposit_to_pair:', 'deposit_to_pair:8,WAX@eosio.token', 'deposit_to_pair:8,WAX@eosio.token-4,TLM@alien.worlds-4,X@a'])
+      expect(decodeNeftyMemo(memo)).toEqual({ kind: 'invalid', reason });
     expect(['', 'deposit', 'swapped'].map(decodeNeftyMemo)).toEqual(Array(3).fill({ kind: 'ignored' }));
   });
 });

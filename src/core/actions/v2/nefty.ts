@@ -5,7 +5,18 @@
  * `addliquidity{owner, token0, token1}`; remove = send the LP token back to `swap.nefty`.
  */
 import { isSymbolCode } from '../../tokenId';
-import { extendedSymbolJson, formatExtendedSymbol, IGNORED, invalid, readExtendedSymbol, readMinOutRaw, requireMinOutRaw, type ExtendedSymbolParts, type IgnoredMemo, type InvalidMemo } from './common';
+import {
+  extendedSymbolJson,
+  formatExtendedSymbol,
+  IGNORED,
+  invalid,
+  readExtendedSymbol,
+  readMinOutRaw,
+  requireMinOutRaw,
+  type ExtendedSymbolParts,
+  type IgnoredMemo,
+  type InvalidMemo,
+} from './common';
 
 /** The swap contract. */
 export const NEFTY_CONTRACT = 'swap.nefty';

@@ -23,7 +23,10 @@ describe('Taco swap memo', () => {
   });
 
   it('refuses malformed and negative minimums, reads deposit, ignores the rest', () => {
-    expect(decodeTacoMemo('1.0 tlm@alien.worlds')).toEqual({ kind: 'invalid', reason: 'a swap memo is the minimum received like "1.0000 TLM@alien.worlds", got "1.0 tlm@alien.worlds"' });
+    expect(decodeTacoMemo('1.0 tlm@alien.worlds')).toEqual({
+      kind: 'invalid',
+      reason: 'a swap memo is the minimum received like "1.0000 TLM@alien.worlds", got "1.0 tlm@alien.worlds"',
+    });
     expect(decodeTacoMemo(' 1.0000 TLM@alien.worlds')).toMatchObject({ kind: 'invalid' });
     expect(decodeTacoMemo('-1.0000 TLM@alien.worlds')).toEqual({ kind: 'invalid', reason: 'the minimum received cannot be negative' });
     expect(() => encodeTacoSwapMemo({ amount: makeAmount(-1n, 4), ticker: 'TLM', contract: 'alien.worlds' })).toThrow(RangeError);
