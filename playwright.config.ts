@@ -5,7 +5,10 @@ import { defineConfig } from '@playwright/test';
 
 /** E2E in real headless Chromium against the devnet serving the built app (run `npm run build` first). */
 const port = Number(process.env.E2E_PORT ?? 8123);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'waxwing-e2e-'));
+// The config is loaded by the runner and again by every worker: the runner makes the throwaway data
+// dir once and hands it down through the environment (`npm test` passes its own and removes it).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'waxwing-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 // Parallel runs on one machine (several engineers, or a bench beside the suite) each take their own
 // port, built app and output folder.

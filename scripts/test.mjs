@@ -1,7 +1,9 @@
 // `npm test`: every check — types, lint, unit and wasm tests, the build, e2e in headless Chromium
 // (the suite, then the perf trace alone) — then one line `N passed, N failed` summing the unit and
 // e2e results (what CI reads).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { runStep } from './run-step.mjs';
 import { e2eCountsOf, unitCounts } from './summary.mjs';
@@ -27,20 +29,19 @@ if (build.code === 0) {
     console.error(String(error));
   }
   const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+  // Each e2e run gets a throwaway devnet data dir, removed when it ends.
+  const e2eRun = async (label, args, report) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'waxwing-e2e-'));
+    try {
+      return await runStep(label, 'npx', ['playwright', 'test', ...args], { ...env, E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
   // The perf trace (tagged @perf) runs alone after the suite: specs running beside it would load
   // the machine it measures. Each run writes its own JSON report; the line sums both.
-  steps.push(
-    await runStep('e2e (Playwright, headless Chromium)', 'npx', ['playwright', 'test', '--grep-invert', '@perf'], {
-      ...env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORTS[0],
-    }),
-  );
-  steps.push(
-    await runStep('e2e perf trace (alone)', 'npx', ['playwright', 'test', '--grep', '@perf', '--workers', '1'], {
-      ...env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORTS[1],
-    }),
-  );
+  steps.push(await e2eRun('e2e (Playwright, headless Chromium)', ['--grep-invert', '@perf'], E2E_REPORTS[0]));
+  steps.push(await e2eRun('e2e perf trace (alone)', ['--grep', '@perf', '--workers', '1'], E2E_REPORTS[1]));
 } else {
   console.error('e2e skipped: the build failed');
 }

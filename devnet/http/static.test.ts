@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,9 +7,10 @@ import { staticApp } from './static';
 
 let server: Server;
 let base: string;
+let root: string;
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'waxwing-static-'));
+  root = mkdtempSync(join(tmpdir(), 'waxwing-static-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
@@ -24,7 +25,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(root, { recursive: true, force: true });
+});
 
 describe('staticApp', () => {
   it('serves files with their type and long caching for hashed assets', async () => {
