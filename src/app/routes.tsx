@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { checkExchangeAndId, checkMarketRoute, checkWalletAddress, type RouteCheck } from '../core/routes';
+import { checkExchangeAndId, checkMarketRoute, checkWalletAddress, type RouteCheck } from '../core/urlParams';
 
 type PageModule = { default: React.ComponentType };
 type ParamCheck = (params: LoaderFunctionArgs['params']) => RouteCheck<unknown>;

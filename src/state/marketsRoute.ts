@@ -5,7 +5,7 @@
 import { tokenHash, type TokenId } from '../core/tokenId';
 import type { MarketSummary, MarketToken } from '../services/marketsService';
 
-/** The route's checked parameters (src/core/routes `checkMarketRoute`). */
+/** The route's checked parameters (src/core/urlParams `checkMarketRoute`). */
 export type MarketRoute = { readonly src: string | null; readonly quote: TokenId | null; readonly base: TokenId | null };
 
 /** What the screen does with a route. */

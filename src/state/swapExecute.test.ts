@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeAmount } from '../core/amount';
-import { decodeSwapMemo, type SwapRoute } from '../core/routing';
+import { decodeSwapMemo, type SwapRoute } from '../core/swapRouting';
 import type { RouteRecheck } from '../../workers/quotes.api';
 import { fakeService, flush, manualTimers, TLM, WAX } from './swapFakes.testutil';
 import { createSwapExecutor, INCORRECT_AMOUNT_IN, QUOTE_MAX_AGE_MS } from './swapExecute';

@@ -1,11 +1,11 @@
 /** Fakes for the swap store tests: tokens, a router-backed service and manual timers (test-only). */
 import { makeAmount, parseAmountInput } from '../core/amount';
 import { manualClock } from '../core/manualClock.testutil';
-import { buildRouteGraph, findSwapRoutes, routeTransfers, type RouteGraph } from '../core/routing';
-import { TLM as TLM_TOKEN, USDT as USDT_TOKEN, v2, WAX as WAX_TOKEN } from '../core/routing/fixtures.testutil';
+import { buildRouteGraph, findSwapRoutes, routeTransfers, type RouteGraph } from '../core/swapRouting';
+import { TLM as TLM_TOKEN, USDT as USDT_TOKEN, v2, WAX as WAX_TOKEN } from '../core/swapRouting/fixtures.testutil';
 import type { Timers } from '../services/http';
 import type { ServiceRoute, SwapService, SwapToken } from '../services/swapService';
-import type { SwapRoutesQuery } from '../core/routing';
+import type { SwapRoutesQuery } from '../core/swapRouting';
 
 function token(base: typeof WAX_TOKEN, pairedWith: string[]): SwapToken {
   return {

@@ -4,7 +4,7 @@
  */
 import { signal } from '@preact/signals-react';
 import { clampSlippage, DEFAULT_SLIPPAGE, SLIPPAGE_MAX_SETTINGS } from '../core/amount';
-import { DEFAULT_SPLIT_MAX_ROUTES } from '../core/routing';
+import { DEFAULT_SPLIT_MAX_ROUTES } from '../core/swapRouting';
 import { readStored, writeStored } from './storage';
 
 /** The most splits the settings accept (the router caps what it uses; a bigger number only costs time). */

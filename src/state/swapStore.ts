@@ -5,7 +5,7 @@
  */
 import { batch, computed, signal } from '@preact/signals-react';
 import { amountToDecimalString } from '../core/amount';
-import type { Exchange, SourceType } from '../core/routes/exchanges';
+import type { Exchange, SourceType } from '../core/urlParams/exchanges';
 import { sameToken } from '../core/tokenId';
 import type { ServiceRoute, SwapService, SwapToken } from '../services/swapService';
 import type { Timers } from '../services/http';

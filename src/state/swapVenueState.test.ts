@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeAmount } from '../core/amount';
-import type { SwapRoute } from '../core/routing';
+import type { SwapRoute } from '../core/swapRouting';
 import type { TableRowsParams } from '../services/tableRows';
 import { readRouteVenues, type ReadRows } from './swapVenueState';
 

@@ -6,8 +6,8 @@
 import { ALCOR_V3_CONTRACT } from '../core/actions/alcorv3';
 import { ORDERBOOK_CONTRACT } from '../core/actions/orderbook';
 import { ADEX_CONTRACT, DEFIBOX_CONTRACT, FUSION_CONTRACT, NEFTY_CONTRACT, TACO_CONTRACT } from '../core/actions/v2';
-import type { Exchange } from '../core/routes/exchanges';
-import type { SwapRoute } from '../core/routing';
+import type { Exchange } from '../core/urlParams/exchanges';
+import type { SwapRoute } from '../core/swapRouting';
 import type { TableRowsParams } from '../services/tableRows';
 import type { V2Exchange, VenueRows } from '../../workers/quotes.api';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 import { PageFrame } from '../../components/PageFrame';
-import { checkTokenPair } from '../../core/routes';
+import { checkTokenPair } from '../../core/urlParams';
 import type { SwapToken } from '../../services/swapService';
 import { user } from '../../state/app';
 import { openModal } from '../../state/modal';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { DEFAULT_SLIPPAGE, parseAmountInput, SLIPPAGE_MAX_INTERNAL, SLIPPAGE_MAX_SETTINGS } from '../../core/amount';
-import { DEFAULT_SPLIT_MAX_ROUTES } from '../../core/routing';
+import { DEFAULT_SPLIT_MAX_ROUTES } from '../../core/swapRouting';
 import { swapStore } from '../../state/swap';
 import { setSlippage, setSplitMaxRoutes, slippage, splitMaxRoutes, SPLIT_MAX_ROUTES_LIMIT } from '../../state/swapSettings';
 import { registerModal, type ModalViewProps } from '../common/modalRegistry';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigate } from 'react-router-dom';
-import { EXCHANGE_NAMES } from '../../core/routes';
+import { EXCHANGE_NAMES } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import type { MarketSummary } from '../../services/marketsService';
 import { marketPath } from '../../state/marketsRoute';

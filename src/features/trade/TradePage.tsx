@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { checkMarketRoute, EXCHANGE_NAMES } from '../../core/routes';
+import { checkMarketRoute, EXCHANGE_NAMES } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import { loadMarkets, marketsList } from '../../state/marketsList';
 import { marketPath, matchMarketRoute, type MarketRoute } from '../../state/marketsRoute';

@@ -1,5 +1,5 @@
 /** What the market selector lists (SPEC §2 Market screen, §5 searches): a filter tab, a search, volume order. */
-import { EXCHANGE_NAMES, type Exchange } from '../../core/routes';
+import { EXCHANGE_NAMES, type Exchange } from '../../core/urlParams';
 import type { MarketSummary } from '../../services/marketsService';
 
 /** A filter tab: every market, the favourites, or one exchange. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeAmount } from '../amount';
 import { SeededRandom } from './fixtures.testutil';
 import { buildRouteGraph } from './graph';
-import { findSwapRoutes } from './router';
+import { findSwapRoutes } from './findRoutes';
 import type { SwapRoute } from './routeTypes';
 import { makeWorld, randomRequest } from './world.testutil';
 

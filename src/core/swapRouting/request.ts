@@ -1,6 +1,6 @@
 /** A route request and its validation (SPEC §5 clamps, §9 defaults). */
 import { type Amount, clampSlippage, DEFAULT_SLIPPAGE, SLIPPAGE_MAX_INTERNAL } from '../amount';
-import type { Exchange, SourceType } from '../routes/exchanges';
+import type { Exchange, SourceType } from '../urlParams/exchanges';
 import type { TokenId } from '../tokenId';
 import type { RouteGraph } from './graph';
 import type { RouteToken } from './types';

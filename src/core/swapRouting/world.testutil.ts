@@ -5,7 +5,7 @@
  * Prices agree to within about 1 % across venues, as they do between arbitraged exchanges.
  */
 import { MAX_TICK, MIN_TICK } from '../v3';
-import type { Exchange } from '../routes/exchanges';
+import type { Exchange } from '../urlParams/exchanges';
 import { makeBookVenue } from './bookVenue';
 import type { RouteBookLevel } from './bookWalk';
 import { type Range, SeededRandom, v2, v3, WAX } from './fixtures.testutil';

@@ -5,7 +5,7 @@ import { makeBookVenue } from './bookVenue';
 import { levels, SeededRandom, TLM, USDT, v2, WAX } from './fixtures.testutil';
 import { buildRouteGraph } from './graph';
 import { type LegKind, makeLeg } from './parallel.testutil';
-import { findSwapRoutes } from './router';
+import { findSwapRoutes } from './findRoutes';
 import type { SwapRoute } from './routeTypes';
 
 const KINDS: readonly LegKind[] = ['v2', 'v3', 'book', 'twoHop'];

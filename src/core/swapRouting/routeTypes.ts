@@ -1,6 +1,6 @@
 /** The router's answer: SPEC §3 "Swap route" (wire names for §3's fields) with its paths and steps. */
 import type { Amount } from '../amount';
-import type { Exchange, SourceType } from '../routes/exchanges';
+import type { Exchange, SourceType } from '../urlParams/exchanges';
 import type { FeeRate, RouteToken } from './types';
 
 /** One hop of one path. */

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeAmount } from '../amount';
-import { EXCHANGES } from '../routes/exchanges';
+import { EXCHANGES } from '../urlParams/exchanges';
 import { TLM, USDT, v2, WAX } from './fixtures.testutil';
 import { buildRouteGraph } from './graph';
 import { decodeSwapMemo, encodeSwapMemo, routeTransfers, type SwapMemo } from './memo';
-import { findSwapRoutes } from './router';
+import { findSwapRoutes } from './findRoutes';
 
 const memo: SwapMemo = {
   minOutUnits: 123_456n,

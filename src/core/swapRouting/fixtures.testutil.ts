@@ -1,6 +1,6 @@
 /** Tokens and venue builders for the router tests and the bench (test-only; not in the barrel). */
 import { encodeSqrtRatioX64, FEE_TIERS, getTickAtSqrtRatio, MAX_TICK, MIN_TICK, nearestUsableTick, type PoolState, type TickState } from '../v3';
-import type { Exchange } from '../routes/exchanges';
+import type { Exchange } from '../urlParams/exchanges';
 import type { RouteBookLevel } from './bookWalk';
 import type { RouteToken } from './types';
 import { makeV2Venue } from './v2Venue';

@@ -9,6 +9,6 @@ export * from './graph';
 export * from './hops';
 export * from './request';
 export * from './routeTypes';
-export * from './router';
+export * from './findRoutes';
 export * from './memo';
 export * from './query';

@@ -1,10 +1,10 @@
 // Split smart-order router over a devnet-sized world (DESIGN §6: swap route, ≤ 3 hops, ≤ 4 splits, p95 ≤ 50 ms).
-// Prints figures only; `npx tsx bench/router.bench.ts` or `npm run bench router`.
+// Prints figures only; `npx tsx bench/swapRouting.bench.ts` or `npm run bench swapRouting`.
 import { pathToFileURL } from 'node:url';
 import { makeAmount } from '../src/core/amount';
-import { buildRouteGraph, findSwapRoutes, type RouteGraph, type Venue } from '../src/core/routing';
-import { SeededRandom } from '../src/core/routing/fixtures.testutil';
-import { makeWorld, randomRequest, type World } from '../src/core/routing/world.testutil';
+import { buildRouteGraph, findSwapRoutes, type RouteGraph, type Venue } from '../src/core/swapRouting';
+import { SeededRandom } from '../src/core/swapRouting/fixtures.testutil';
+import { makeWorld, randomRequest, type World } from '../src/core/swapRouting/world.testutil';
 
 const REQUESTS = Number(process.env.ROUTER_BENCH_REQUESTS ?? 300);
 const WARM_UP = 30;

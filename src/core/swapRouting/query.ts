@@ -4,7 +4,7 @@
  * `TICKER_contract` (SPEC §3 identifier form), amount_in as a decimal in whole tokens.
  */
 import { parseAmountInput } from '../amount';
-import { EXCHANGES, type Exchange, SOURCE_TYPES, type SourceType } from '../routes/exchanges';
+import { EXCHANGES, type Exchange, SOURCE_TYPES, type SourceType } from '../urlParams/exchanges';
 import { isAccountName, parseTokenHash, tokenParam, type TokenId } from '../tokenId';
 import type { RouteGraph } from './graph';
 import { normaliseSplitMaxRoutes, type RouteRequest } from './request';

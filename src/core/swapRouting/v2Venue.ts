@@ -1,5 +1,5 @@
 /** A constant-product (v2) pool as a venue: Defibox, TacoSwap, NeftyBlocks, Adex, and WaxFusion's LSWAX/WAX pool. */
-import type { Exchange } from '../routes/exchanges';
+import type { Exchange } from '../urlParams/exchanges';
 import { FEE_DENOMINATOR, feeComplement, getAmountOut } from '../v2';
 import type { RouteToken, Venue } from './types';
 import { defineVenue, displayAmount, feeRate, wholeRatio } from './venue';

@@ -1,6 +1,6 @@
 /** The venue graph the router searches: every pool, concentrated pool and order book is one venue. */
 import type { Amount } from '../amount';
-import type { Exchange, SourceType } from '../routes/exchanges';
+import type { Exchange, SourceType } from '../urlParams/exchanges';
 import type { TokenId } from '../tokenId';
 
 /** A token with the precision its units are counted at. */

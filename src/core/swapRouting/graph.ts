@@ -1,5 +1,5 @@
 /** The venue graph: tokens as nodes, each venue an edge usable in both directions. */
-import type { Exchange, SourceType } from '../routes/exchanges';
+import type { Exchange, SourceType } from '../urlParams/exchanges';
 import { hopCode } from './hops';
 import type { Edge, RouteToken, Venue } from './types';
 import { tokenKey } from './venue';

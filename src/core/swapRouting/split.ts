@@ -29,7 +29,7 @@ export interface SplitTuning {
   readonly maxCandidates: number;
 }
 
-/** Defaults measured on the bench world (bench/router.bench.ts). */
+/** Defaults measured on the bench world (bench/swapRouting.bench.ts). */
 export const DEFAULT_SPLIT_TUNING: SplitTuning = { chunks: 20, lastDivisor: 5120, maxMovesPerStep: 24, minCandidates: 12, maxCandidates: 32 };
 
 const outDesc =

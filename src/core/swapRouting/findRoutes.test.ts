@@ -4,7 +4,7 @@ import { makeBookVenue } from './bookVenue';
 import { ABC, levels, TLM, USDT, v2, WAX, XYZ } from './fixtures.testutil';
 import { buildRouteGraph } from './graph';
 import type { RouteRequest } from './request';
-import { findSwapRoutes, type RouteResult } from './router';
+import { findSwapRoutes, type RouteResult } from './findRoutes';
 import type { SwapRoute } from './routeTypes';
 import type { Venue } from './types';
 

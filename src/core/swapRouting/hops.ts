@@ -1,5 +1,5 @@
 /** Hop codes of the `swap.we` router memo: `<venue id>@<exchange suffix>` (NOTES "WaxOnEdge router"). */
-import type { Exchange } from '../routes/exchanges';
+import type { Exchange } from '../urlParams/exchanges';
 
 /** One hop of a route: a venue on an exchange. */
 export interface Hop {
