@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './styles/global.css';
-import { createAppRouter } from './app/router';
+import { createAppRouter } from './app/appRouter';
 import { watchNavigation } from './app/navigation';
 import { bootstrap } from './app/bootstrap';
 import { reloadOnceForChunkError } from './state/chunkReload';
