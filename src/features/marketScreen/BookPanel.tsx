@@ -4,9 +4,8 @@ import type { SideFrame } from '../../core/orderbook';
 import { CentreBar } from '../../components/orderbook/CentreBar';
 import { OrderBookView } from '../../components/orderbook/OrderBookView';
 import type { MarketSummary } from '../../services/marketsService';
-import { asks, bids, hover, hoverLevel, lastPrice, lastSide, rowPaint } from '../../state/market';
-import { pickTradePrice } from '../../state/marketsTradeForm';
-import { waxUsdPrice } from '../../state/rates';
+import { asks, bids, hover, hoverLevel, lastPrice, lastSide, pickTradePrice, rowPaint } from '../../state/market';
+import { waxUsdPrice } from '../../state/app';
 import { fiatPrice } from './marketFigures';
 
 // Until the worker watches this market, the book shows its spinners, not the previous market's levels.

@@ -4,7 +4,7 @@ import type { Candle, CandleChange } from '../../core/candles';
 import type { CandleChartProps } from '../../components/chart/CandleChart';
 import type { CandleChartApi } from '../../components/chart/types';
 import type { MarketSummary } from '../../services/marketsService';
-import { DEFAULT_CHART_SETTINGS } from '../../state/chartSettings';
+import { DEFAULT_CHART_SETTINGS } from '../../state/market';
 import { endpoints, selectedEndpointIndex, user } from '../../state/app';
 import { ChartPanel, orderLine } from './ChartPanel';
 import { historyQuery, HISTORY_COUNT_BACK } from './useCandleHistory';
@@ -18,7 +18,7 @@ vi.mock('../../components/chart/CandleChart', () => ({
   },
 }));
 const live = vi.hoisted(() => ({ listeners: new Set<(changes: readonly CandleChange[]) => void>() }));
-vi.mock('../../state/market', async () => {
+vi.mock('../../state/market/instance', async () => {
   const { signal } = await import('@preact/signals-react');
   return {
     userOrders: signal([]),
@@ -30,7 +30,7 @@ vi.mock('../../state/market', async () => {
     setCandleBase: vi.fn(() => Promise.resolve()),
   };
 });
-const market = await import('../../state/market');
+const market = await import('../../state/market/instance');
 
 const TLM: MarketSummary = {
   id: 3,

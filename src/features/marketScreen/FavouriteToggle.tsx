@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MarketSummary } from '../../services/marketsService';
-import { favouriteMarkets, isFavouriteMarket, toggleFavouriteMarket } from '../../state/marketsFavourites';
+import { favouriteMarkets, isFavouriteMarket, toggleFavouriteMarket } from '../../state/marketsList';
 import { pairName } from './marketFilter';
 
 /** A star that adds a market to the favourites or removes it (SPEC §3: favourite markets by src_id). */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { EXCHANGE_NAMES } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import type { MarketSummary } from '../../services/marketsService';
-import { marketPath } from '../../state/marketsRoute';
+import { marketPath } from '../../state/marketsList';
 import { BookPanel } from './BookPanel';
 import { ChartPanel } from './ChartPanel';
 import { ConnectionBadge } from './ConnectionBadge';

@@ -7,11 +7,11 @@ import { user } from '../../state/app';
 import { TradeAccount } from './TradeAccount';
 
 // The balances store has its own tests: here it is signals the test drives and a spy for the reads.
-vi.mock('../../state/balances', async () => {
+vi.mock('../../state/balances/instance', async () => {
   const { signal } = await import('@preact/signals-react');
   return { balances: signal(new Map()), loadingTokens: signal(new Set()), refreshBalances: vi.fn(() => Promise.resolve()) };
 });
-const store = await import('../../state/balances');
+const store = await import('../../state/balances/instance');
 
 const WAX = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
 const TLM_WAX: MarketSummary = {

@@ -3,7 +3,7 @@ import { formatUnits } from '../../core/format';
 import { Panel } from '../../components/Panel';
 import type { MarketSummary } from '../../services/marketsService';
 import { user } from '../../state/app';
-import { tradeFormPrice } from '../../state/marketsTradeForm';
+import { tradeFormPrice } from '../../state/market';
 import { NamedLoader } from '../common/NamedLoader';
 import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { MarketBalances } from './MarketBalances';

@@ -3,16 +3,14 @@ import { createMemoryRouter, RouterProvider, useLocation, useRouteError } from '
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frameOf } from '../../core/rowpaint/frames.testutil';
 import type { MarketSummary } from '../../services/marketsService';
-import { endpoints, selectedEndpointIndex, user } from '../../state/app';
-import { favouriteMarkets, reloadFavouriteMarkets } from '../../state/marketsFavourites';
-import { clearTradePrice, tradeFormPrice } from '../../state/marketsTradeForm';
-import { rates } from '../../state/rates';
-import { createMemoryStorage, readStored, setStorageBackend } from '../../state/storage';
+import { createMemoryStorage, endpoints, rates, readStored, selectedEndpointIndex, setStorageBackend, user } from '../../state/app';
+import { favouriteMarkets, reloadFavouriteMarkets } from '../../state/marketsList';
+import { clearTradePrice, tradeFormPrice } from '../../state/market';
 import TradePage from './TradePage';
 
 // The live market and the markets list are stores with their own tests: here they are signals the test drives.
 const live = vi.hoisted(() => ({ module: null as null | Record<string, unknown> }));
-vi.mock('../../state/market', async () => {
+vi.mock('../../state/market/instance', async () => {
   const { signal } = await import('@preact/signals-react');
   const module = {
     asks: signal(null),
@@ -37,7 +35,7 @@ vi.mock('../../state/market', async () => {
   live.module = module;
   return module;
 });
-vi.mock('../../state/marketsList', async () => {
+vi.mock('../../state/marketsList/list', async () => {
   const { signal } = await import('@preact/signals-react');
   return { marketsList: signal({ markets: [], loaded: false, loading: true, error: null, loadedAt: null }), loadMarkets: vi.fn(() => Promise.resolve()) };
 });
@@ -46,8 +44,8 @@ vi.mock('../../components/chart/CandleChart', () => ({
   CandleChart: (props: { symbol: string; resolution: string }) => <div data-testid="chart">{`${props.symbol} ${props.resolution}`}</div>,
 }));
 
-const market = await import('../../state/market');
-const list = await import('../../state/marketsList');
+const market = await import('../../state/market/instance');
+const list = await import('../../state/marketsList/list');
 type Writable<T> = { value: T };
 const set = <T,>(signal: unknown, value: T) => void ((signal as Writable<T>).value = value);
 

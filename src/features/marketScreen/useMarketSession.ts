@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { bookMarketOf, type MarketSummary } from '../../services/marketsService';
-import { DEFAULT_CHART_SETTINGS, loadChartSettings, saveChartSettings, type ChartSettings } from '../../state/chartSettings';
-import { connectMarket, disconnectMarket } from '../../state/market';
+import { connectMarket, DEFAULT_CHART_SETTINGS, disconnectMarket, loadChartSettings, saveChartSettings, type ChartSettings } from '../../state/market';
 import { marketPricePrecision } from './marketFigures';
 
 /** The watched market: its chart settings and a promise settled once the worker watches it. */

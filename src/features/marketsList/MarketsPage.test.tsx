@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryStorage, setStorageBackend, writeStored } from '../../state/storage';
+import { createMemoryStorage, setStorageBackend, writeStored } from '../../state/app';
 import MarketsPage from './MarketsPage';
 
 beforeEach(() => setStorageBackend(createMemoryStorage()));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel, type TabItem } from '../../components/Panel';
-import { readStored } from '../../state/storage';
+import { readStored } from '../../state/app';
 import { NamedLoader } from '../common/NamedLoader';
 import './MarketsPage.css';
 

@@ -6,7 +6,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { checkTokenPair } from '../../core/urlParams';
 import type { SwapToken } from '../../services/swapService';
 import { user } from '../../state/app';
-import { openModal } from '../../state/modal';
+import { openModal } from '../../state/ui';
 import { refreshPairBalances, swapStore } from '../../state/swap';
 import { requireRoute } from '../common/requireRoute';
 import { FavouritesBar } from './FavouritesBar';
