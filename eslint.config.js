@@ -9,6 +9,11 @@ const layer = (names, message) => ({
   message,
 });
 const up = (dirs) => `^(\\.\\./)+(${dirs})(/|$)`;
+/** A state domain is imported through its folder's index.ts (src/state/README.md); test utilities may be imported directly. */
+const stateBarrel = {
+  regex: '^(\\.\\./)+state/[^/]+/(?![^/]*\\.testutil$)',
+  message: 'Import a state domain through its index, e.g. ../../state/swap (src/state/README.md).',
+};
 
 /** Imports that a layer may not make, by DESIGN §2's table. */
 const restricted = (patterns, paths = []) => ({
@@ -71,11 +76,19 @@ export default tseslint.config(
       { regex: up('workers'), message: 'src/services may import only src/core (DESIGN §2).' },
     ]),
   },
-  // src/state: signals stores; may import core, services and worker clients.
+  // src/state: signals stores; may import core, services and worker clients. Every store file sits in a
+  // domain folder (src/state/<domain>/), so `../x` is another domain and `../../x` is a src/ layer.
   {
     files: ['src/state/**/*.ts'],
     rules: restricted([
-      layer(['app', 'features', 'components'], 'src/state may import src/core, src/services and workers/*.client (DESIGN §2).'),
+      {
+        regex: '^(\\.\\./){2,}(app|features|components)(/|$)',
+        message: 'src/state may import src/core, src/services and workers/*.client (DESIGN §2).',
+      },
+      {
+        regex: '^\\.\\./[^/.]+/(?![^/]*\\.testutil$)',
+        message: 'Import another state domain through its index, e.g. ../app (src/state/README.md).',
+      },
       { regex: '^(\\.\\./)+workers/[^/]+\\.worker', message: 'Import a worker through its client (DESIGN §2).' },
     ]),
   },
@@ -93,7 +106,13 @@ export default tseslint.config(
     rules: restricted([
       layer(['app'], 'src/features may not import the app shell (DESIGN §2).'),
       { regex: '^(\\.\\./)+workers/[^/]+\\.worker', message: 'Import a worker through its client (DESIGN §2).' },
+      stateBarrel,
     ]),
+  },
+  // src/app: the shell; reaches state through each domain's index like the features.
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
+    rules: restricted([stateBarrel]),
   },
   // workers: src/core and wasm/ only.
   {

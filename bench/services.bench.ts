@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SeededRandom, v3PoolState } from '../src/core/routing/fixtures.testutil';
+import { SeededRandom, v3PoolState } from '../src/core/swapRouting/fixtures.testutil';
 import { MAX_TICK, MIN_TICK, nearestUsableTick, type TickState } from '../src/core/v3';
 import { createSwapApi } from '../devnet/api/swapApi';
 import { fakeWorld, fakeWorldState, tlmOrder } from '../devnet/api/world/fakeWorld.testutil';

@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unitsToDecimalString } from '../src/core/amount/decimal';
-import type { RouteGraph } from '../src/core/routing';
+import type { RouteGraph } from '../src/core/swapRouting';
 import { createRouteGraphCache } from '../devnet/api/routeGraph';
 import { swapRoutesAnswer } from '../devnet/api/routes/swap';
 import { createChainWorld } from '../devnet/api/world/chainWorld';

@@ -7,8 +7,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Session } from '@wharfkit/session';
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey';
-import { HOP_SUFFIX } from '../src/core/routing/hops';
-import type { Exchange } from '../src/core/routes/exchanges';
+import { HOP_SUFFIX } from '../src/core/swapRouting/hops';
+import type { Exchange } from '../src/core/urlParams/exchanges';
 import { expect, test } from './fixtures';
 
 const WAX_TLM = '/swap/WAX_eosio.token/TLM_alien.worlds';

@@ -26,7 +26,7 @@ async function markets(request: APIRequestContext): Promise<MarketRow[]> {
   return (await res.json()) as MarketRow[];
 }
 
-/** The screen's own rule (src/state/marketsRoute.ts): most 24 h volume, then deepest book, then lowest id. */
+/** The screen's own rule (src/state/marketsList/urlMatch.ts): most 24 h volume, then deepest book, then lowest id. */
 function busiest(rows: readonly MarketRow[]): MarketRow {
   const sorted = [...rows].sort((a, b) => b.volume24h - a.volume24h || levelsOf(b) - levelsOf(a) || a.id - b.id);
   if (!sorted[0]) throw new Error('the devnet lists no market');

@@ -4,7 +4,7 @@
  * in the calling thread where there are no workers (quotes.client.ts). Arguments and results are
  * plain objects of numbers, booleans and bigints, all structured-cloneable.
  */
-import type { SwapRoute } from '../src/core/routing';
+import type { SwapRoute } from '../src/core/swapRouting';
 import { freezeTicks, loadV3Wasm, type PoolState, type SwapQuote, type SwapResult } from '../wasm/v3';
 import { recheckRoute, type RouteRecheck } from './quotes.recheck';
 import type { VenueRows } from './quotes.venues';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAsset, makeAmount } from '../src/core/amount';
-import { buildRouteGraph, findSwapRoutes, type SwapRoute } from '../src/core/routing';
-import { TLM, USDT, v3PoolState, WAX } from '../src/core/routing/fixtures.testutil';
+import { buildRouteGraph, findSwapRoutes, type SwapRoute } from '../src/core/swapRouting';
+import { TLM, USDT, v3PoolState, WAX } from '../src/core/swapRouting/fixtures.testutil';
 import { quotesApi } from './quotes.api';
 import { recheckRoute } from './quotes.recheck';
 import { levelsOf, venueFromRows, type VenueRows } from './quotes.venues';

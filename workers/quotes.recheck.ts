@@ -4,7 +4,7 @@
  * hops in order, feeding a hop's simulated output into the next, as the router contract does.
  */
 import { makeAmount, type Amount } from '../src/core/amount';
-import type { RouteStep, SwapRoute, Venue } from '../src/core/routing';
+import type { RouteStep, SwapRoute, Venue } from '../src/core/swapRouting';
 import { venueFromRows, type VenueRows } from './quotes.venues';
 
 /** One hop: what the route promised and what the chain's state gives for the same input. */

@@ -9,7 +9,7 @@ import { readExtendedAsset, readExtendedSymbol, readInt, readUint128 } from '../
 import { readAssetJson, readExtendedAssetJson, readObject, readUint32Json } from '../src/core/actions/v2/json';
 import { defaultV2Fee } from '../src/core/v2';
 import type { TickState } from '../src/core/v3';
-import { makeBookVenue, makeV2Venue, makeV3Venue, type RouteBookLevel, type RouteToken, type Venue } from '../src/core/routing';
+import { makeBookVenue, makeV2Venue, makeV3Venue, type RouteBookLevel, type RouteToken, type Venue } from '../src/core/swapRouting';
 
 /** The v2 exchanges and how their pair rows are laid out. */
 export type V2Exchange = 'defibox' | 'taco' | 'neftyblocks' | 'adex' | 'waxfusion';

@@ -1,8 +1,8 @@
 /** What every route reads: the indexer, the live world and the views derived from them. */
 import { unitsToDecimalString } from '../../src/core/amount/decimal';
-import type { SourceType } from '../../src/core/routes/exchanges';
+import type { SourceType } from '../../src/core/urlParams/exchanges';
 import { tokenHash } from '../../src/core/tokenId';
-import type { RouteGraph, RouterOptions } from '../../src/core/routing';
+import type { RouteGraph, RouterOptions } from '../../src/core/swapRouting';
 import type { Indexer } from '../indexer/indexer';
 import { zeroVolumes, type PriceChange, type Volumes } from '../indexer/stats';
 import { isWax, type TokenRef } from '../indexer/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRouteGraph, makeV2Venue, type RouteGraph, type RouteToken, type Venue } from '../../src/core/routing';
+import { buildRouteGraph, makeV2Venue, type RouteGraph, type RouteToken, type Venue } from '../../src/core/swapRouting';
 import { patchRouteGraph } from './graphPatch';
 
 const token = (ticker: string, precision = 4): RouteToken => ({ ticker, contract: `${ticker.toLowerCase()}.tk`, precision });

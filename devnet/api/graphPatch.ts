@@ -3,7 +3,7 @@
  * tokens at the same position), equal to what buildRouteGraph makes of the new list: the edges of
  * the replaced venues are swapped in place, and only the adjacency lists holding them are copied.
  */
-import { hopCode, tokenKey, type Edge, type RouteGraph, type RouteToken, type Venue } from '../../src/core/routing';
+import { hopCode, tokenKey, type Edge, type RouteGraph, type RouteToken, type Venue } from '../../src/core/swapRouting';
 
 const sameToken = (a: RouteToken, b: RouteToken) => tokenKey(a) === tokenKey(b) && a.precision === b.precision;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hopCode } from '../../src/core/routing';
+import { hopCode } from '../../src/core/swapRouting';
 import { readVenues, venueList } from './liveVenues';
 import { createRouteGraphCache } from './routeGraph';
 import { fakeWorld, fakeWorldState, tlmOrder } from './world/fakeWorld.testutil';

@@ -4,7 +4,7 @@
  * what it is made from differs, so a refresh costs what changed rather than the whole world. The
  * list keeps the world's order (v2 pools, v3 pools, markets), exactly as a build from scratch.
  */
-import { makeBookVenue, makeV2Venue, makeV3Venue, type RouteBookLevel, type RouteToken, type Venue } from '../../src/core/routing';
+import { makeBookVenue, makeV2Venue, makeV3Venue, type RouteBookLevel, type RouteToken, type Venue } from '../../src/core/swapRouting';
 import type { TickState } from '../../src/core/v3';
 import type { TokenRef } from '../indexer/types';
 import type { VenueChanges, WorldMarket, WorldOrder, WorldReader, WorldV2Pool, WorldV3Pool } from './world/types';

@@ -5,7 +5,7 @@
  * place (graphPatch.ts); a change of the venue list itself (a new pool, an emptied one) builds the
  * graph from the list, and a version the world cannot account for rebuilds everything.
  */
-import { buildRouteGraph, type RouteGraph, type Venue } from '../../src/core/routing';
+import { buildRouteGraph, type RouteGraph, type Venue } from '../../src/core/swapRouting';
 import { patchRouteGraph } from './graphPatch';
 import { readVenues, venueList, type VenueSet } from './liveVenues';
 import { ALL_CHANGES } from './world/venueChanges';

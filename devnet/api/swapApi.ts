@@ -3,7 +3,7 @@
  * several prefixes (`/api/` and the second endpoint `/api2/`) and shares its caches between them.
  * `status/` and `socket-session-token` are left to their own handlers. Shapes: devnet/API.md.
  */
-import type { RouterOptions } from '../../src/core/routing';
+import type { RouterOptions } from '../../src/core/swapRouting';
 import type { Handler } from '../http/types';
 import type { Indexer } from '../indexer/indexer';
 import type { ApiContext } from './context';

@@ -1,6 +1,6 @@
 /** Tokens and pairs by small integer keys: rows refer to them by key, lookups hit an in-memory mirror. */
 import type Database from 'better-sqlite3';
-import { SOURCE_TYPES, type Exchange, type SourceType } from '../../src/core/routes/exchanges';
+import { SOURCE_TYPES, type Exchange, type SourceType } from '../../src/core/urlParams/exchanges';
 import { tokenId, type PairInfo, type TokenRef } from './types';
 
 /** A registered pair with its key. */

@@ -1,5 +1,5 @@
 /** What the indexer records, as plain values: the normalized facts decoders produce from contract logs. */
-import type { Exchange, SourceType } from '../../src/core/routes/exchanges';
+import type { Exchange, SourceType } from '../../src/core/urlParams/exchanges';
 
 /** A token: its contract, symbol code and precision. */
 export interface TokenRef {

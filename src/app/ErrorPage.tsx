@@ -1,6 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
-import { reloadOnceForChunkError } from '../state/chunkReload';
+import { reloadOnceForChunkError } from '../state/app';
 import { describeRouteError } from './errors/describeRouteError';
 import './ErrorPage.css';
 

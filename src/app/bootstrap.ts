@@ -1,5 +1,4 @@
-import { bootState } from '../state/boot';
-import { refreshRates } from '../state/rates';
+import { bootState, refreshRates } from '../state/app';
 import { autologin } from '../state/wallet';
 
 /** Rates are re-read on this period; the store itself skips a read younger than 20 s (SPEC §9). */

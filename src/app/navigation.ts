@@ -1,7 +1,6 @@
-import { finishProgress, pauseProgress, startProgress } from '../state/progress';
-import { syncLayoutFromUrl } from '../state/layout';
-import { checkVersionAfterNavigation } from '../state/version';
-import type { AppRouter } from './router';
+import { finishProgress, pauseProgress, startProgress, syncLayoutFromUrl } from '../state/ui';
+import { checkVersionAfterNavigation } from '../state/app';
+import type { AppRouter } from './appRouter';
 
 /** Route-change side effects: the progress bar, disable_layout, and the version check (SPEC §4). */
 export function watchNavigation(router: AppRouter): () => void {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { checkExchangeAndId, checkMarketRoute, checkWalletAddress, type RouteCheck } from '../core/routes';
+import { checkExchangeAndId, checkMarketRoute, checkWalletAddress, type RouteCheck } from '../core/urlParams';
 
 type PageModule = { default: React.ComponentType };
 type ParamCheck = (params: LoaderFunctionArgs['params']) => RouteCheck<unknown>;
@@ -35,7 +35,7 @@ export const pageRoutes: RouteObject[] = [
     () => import('../features/analytics/PairPage'),
     (p) => checkExchangeAndId(p.src, p.id),
   ),
-  page('/markets', () => import('../features/markets/MarketsPage')),
+  page('/markets', () => import('../features/marketsList/MarketsPage')),
   page('/liquidity/add', () => import('../features/liquidity/AddLiquidityPage')),
   page(
     '/liquidity/manage/:exchange?/:id?',
@@ -46,7 +46,7 @@ export const pageRoutes: RouteObject[] = [
   page('/wallet/:address?', () => import('../features/wallet/WalletPage'), checkWalletAddress),
   page('/limit/:input?/:output?', () => import('../features/limit/LimitPage')),
   page('/swap/:input?/:output?', () => import('../features/swap/SwapPage')),
-  page('/trade/:src?/:quote?/:base?', () => import('../features/trade/TradePage'), checkMarketRoute),
+  page('/trade/:src?/:quote?/:base?', () => import('../features/marketScreen/TradePage'), checkMarketRoute),
   {
     path: '*',
     loader: () => {

@@ -5,7 +5,7 @@
  */
 import { parseCandle, type Candle, type Resolution } from '../core/candles';
 import type { BookMarket } from '../core/orderbook';
-import { isExchange, type Exchange } from '../core/routes/exchanges';
+import { isExchange, type Exchange } from '../core/urlParams/exchanges';
 import { parseMarketMatch, type TapeEntry } from '../core/tape';
 import { isAccountName, isSymbolCode } from '../core/tokenId';
 import { joinUrl, platformFetch, type FetchFn } from './http';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../devnet/api/apiServer.testutil';
 import { makeAmount } from '../core/amount';
-import { DEFAULT_SPLIT_MAX_ROUTES, routeTransfers } from '../core/routing';
+import { DEFAULT_SPLIT_MAX_ROUTES, routeTransfers } from '../core/swapRouting';
 import type { FetchFn } from './http';
 import { createSwapService, readServiceRoute } from './swapService';
 

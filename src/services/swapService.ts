@@ -5,8 +5,16 @@
  */
 import { amountFromDecimalString, type Amount } from '../core/amount';
 import { parseCandle, type Candle, type Resolution } from '../core/candles';
-import { isExchange, SOURCE_TYPES, type Exchange, type SourceType } from '../core/routes/exchanges';
-import { swapRoutesParams, type RoutePath, type RouteStep, type RouteToken, type RouteTransfer, type SwapRoute, type SwapRoutesQuery } from '../core/routing';
+import { isExchange, SOURCE_TYPES, type Exchange, type SourceType } from '../core/urlParams/exchanges';
+import {
+  swapRoutesParams,
+  type RoutePath,
+  type RouteStep,
+  type RouteToken,
+  type RouteTransfer,
+  type SwapRoute,
+  type SwapRoutesQuery,
+} from '../core/swapRouting';
 import { isAccountName, isSymbolCode, tokenParam, type TokenId } from '../core/tokenId';
 import { joinUrl, platformFetch, type FetchFn } from './http';
 

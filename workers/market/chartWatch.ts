@@ -8,7 +8,7 @@
 import * as Comlink from 'comlink';
 import { type Candle, type CandleChange, CandleQueue, type CandleSeries, CANDLE_TICK_MS, type Resolution } from '../../src/core/candles';
 import { checkEach, ORDERBOOK_STREAM, parseKlineFor, type Subscription } from '../../src/core/live';
-import type { SourceType } from '../../src/core/routes/exchanges';
+import type { SourceType } from '../../src/core/urlParams/exchanges';
 
 /** A venue's candles as the swap service names the venue (pairDirectSources), at one resolution. */
 export type CandleSource = {

@@ -155,7 +155,7 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
   /**
    * 'push' pacing: a frame goes out as soon as something changed and the main thread has applied
    * the previous one. One frame in flight at most, and the main thread answers at its next
-   * animation frame (marketStore.ts), so it never gets more than one per animation frame; what
+   * animation frame (src/state/market/store.ts), so it never gets more than one per animation frame; what
    * changes meanwhile waits here and goes out, merged, in the next frame.
    */
   const push = () => {

@@ -1,5 +1,5 @@
 /** candles, trades (GET and POST), listingevents, limitlogorderfill and limitlogorderclose: the indexer's history. */
-import { EXCHANGES } from '../../../src/core/routes/exchanges';
+import { EXCHANGES } from '../../../src/core/urlParams/exchanges';
 import { isResolution } from '../../../src/core/candles/resolutions';
 import { MAX_CANDLES } from '../../indexer/candleQueries';
 import { DEFAULT_EVENTS_LIMIT, MAX_EVENTS_LIMIT, type EventPage, type LimitFilter } from '../../indexer/events';

@@ -3,7 +3,7 @@
  * USD, 24 h price changes). The suffix filters: none for every pair, `pools`, `poolsv3` or `markets`
  * for one kind, `tokens` for per-token figures.
  */
-import { SOURCE_TYPES } from '../../../src/core/routes/exchanges';
+import { SOURCE_TYPES } from '../../../src/core/urlParams/exchanges';
 import { tokenId } from '../../indexer/types';
 import { pairStats, type ApiContext } from '../context';
 import { badParameter } from '../params';

@@ -16,8 +16,8 @@ import {
   type RouteGraph,
   type RouterOptions,
   type RouteToken,
-} from '../../../src/core/routing';
-import { hopCode } from '../../../src/core/routing/hops';
+} from '../../../src/core/swapRouting';
+import { hopCode } from '../../../src/core/swapRouting/hops';
 import type { TokenId } from '../../../src/core/tokenId';
 import { v2Token0PerToken1, v3Token0PerToken1 } from '../../indexer/poolPrice';
 import type { TokenRef } from '../../indexer/types';

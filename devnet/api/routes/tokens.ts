@@ -3,7 +3,7 @@
  * its WAX price, TVL, volumes, 24 h change, supply and rank (by 7-day volume, SPEC §9's default
  * sort); LP tokens too unless `nolptoken=true`.
  */
-import type { SourceType } from '../../../src/core/routes/exchanges';
+import type { SourceType } from '../../../src/core/urlParams/exchanges';
 import { isWax, tokenId, type TokenRef } from '../../indexer/types';
 import { decimal, pairStats, tokenObject, type ApiContext, type PairStats } from '../context';
 import type { Route } from '../router';

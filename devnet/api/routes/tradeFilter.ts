@@ -4,7 +4,7 @@
  * bounds, limit and offset the page. Empty values are dropped and codes upper-cased (SPEC §5);
  * `status` and unknown names are ignored.
  */
-import { EXCHANGES, SOURCE_TYPES } from '../../../src/core/routes/exchanges';
+import { EXCHANGES, SOURCE_TYPES } from '../../../src/core/urlParams/exchanges';
 import { isAccountName } from '../../../src/core/tokenId';
 import type { Registry, StoredPair } from '../../indexer/registry';
 import { MAX_TRADES_LIMIT, MAX_TRADES_OFFSET, type TradeFilter } from '../../indexer/tradeQueries';

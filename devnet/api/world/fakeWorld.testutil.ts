@@ -2,7 +2,7 @@
  * An in-memory WorldReader for API and light-API tests and the bench (test-only): a handful of
  * pools, a concentrated pool, a market with a book, token stats and accounts, all mutable.
  */
-import { v3PoolState } from '../../../src/core/routing/fixtures.testutil';
+import { v3PoolState } from '../../../src/core/swapRouting/fixtures.testutil';
 import type { TickState } from '../../../src/core/v3';
 import type { TokenRef } from '../../indexer/types';
 import type { TokenStat, VenueChanges, WorldAccount, WorldMarket, WorldOrder, WorldReader, WorldV2Pool, WorldV3Pool } from './types';

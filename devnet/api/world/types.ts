@@ -3,7 +3,7 @@
  * ticks, markets and their books, token stats, accounts. The chain-backed reader (chainWorld.ts)
  * maps each contract's tables to these; tests pass a fake. Amounts are bigint units.
  */
-import type { Exchange } from '../../../src/core/routes/exchanges';
+import type { Exchange } from '../../../src/core/urlParams/exchanges';
 import type { TickState } from '../../../src/core/v3';
 import type { TokenRef } from '../../indexer/types';
 

@@ -14,7 +14,7 @@ import {
   type RouteGraph,
   type RouteToken,
   type Venue,
-} from '../../../src/core/routing';
+} from '../../../src/core/swapRouting';
 import { poolState } from '../alcorv3/state';
 import { poolsTable, ticksTable } from '../alcorv3/tables';
 import { marketsTable, orderTableOf, type OrderRow } from '../orderbook/tables';

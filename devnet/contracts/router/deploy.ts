@@ -1,7 +1,7 @@
 /** Creating `swap.we` with `swap.we@eosio.code` in its active permission and deploying the router, on a live chain or in genesis. */
 import { deriveKey, type ActionInput, type Chain, type GenesisApi } from '../../chain';
 import { canonicalKey } from '../../chain/abi/keys';
-import { SWAP_CONTRACT } from '../../../src/core/routing';
+import { SWAP_CONTRACT } from '../../../src/core/swapRouting';
 import { routerContract } from './router';
 
 function publicKey(seed: string): string {

@@ -1,7 +1,7 @@
 /** Resolves a route memo's hops against the venues' tables before anything moves: every hop must trade what the previous one pays. */
 import type { ActionContext } from '../../chain';
-import type { Exchange } from '../../../src/core/routes/exchanges';
-import { hopCode, type SwapMemo } from '../../../src/core/routing';
+import type { Exchange } from '../../../src/core/urlParams/exchanges';
+import { hopCode, type SwapMemo } from '../../../src/core/swapRouting';
 import { alcorBookHop, alcorPoolHop } from './alcorHops';
 import type { HopPlan, TokenSym } from './tables';
 import { formatTokenSym } from './tokens';

@@ -1,7 +1,7 @@
 /** The routing engine's routes, over the chain's own tables, executed by swap.we: balances move by exactly what it predicted. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeAmount } from '../../../src/core/amount';
-import { findSwapRoutes, routeTransfers, type SwapRoute } from '../../../src/core/routing';
+import { findSwapRoutes, routeTransfers, type SwapRoute } from '../../../src/core/swapRouting';
 import { chainGraph } from './chainVenues.testutil';
 import { changes, routerHoldings, NEFTY, pushRoute, snapshot, startRouterWorld, TLM, USDT, WAX, type RouterWorld, type Token } from './router.testutil';
 

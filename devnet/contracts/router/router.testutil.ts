@@ -5,7 +5,7 @@ import { accountsTable } from '../../chain/contracts/token/tables';
 import { symbolCodeToU64 } from '../../chain/core/asset';
 import { startTestChain, type TestChain } from '../../chain/testing/harness';
 import { formatAsset, makeAmount } from '../../../src/core/amount';
-import { encodeSwapMemo, parseHopCode, SWAP_CONTRACT, type RouteTransfer } from '../../../src/core/routing';
+import { encodeSwapMemo, parseHopCode, SWAP_CONTRACT, type RouteTransfer } from '../../../src/core/swapRouting';
 import { alcorV3Contract } from '../alcorv3/alcorv3';
 import { ALCOR_SEED_POOLS, deployAlcorV3, seedAlcorPools } from '../alcorv3/seed';
 import { poolsTable, ticksTable } from '../alcorv3/tables';

@@ -7,7 +7,7 @@
 import { MAX_ASSET_AMOUNT } from '../../chain/core/asset';
 import type { ActionContext, ExtendedAssetValue } from '../../chain';
 import type { TransferData } from '../../chain/contracts/token/tables';
-import { decodeSwapMemo } from '../../../src/core/routing';
+import { decodeSwapMemo } from '../../../src/core/swapRouting';
 import { planRoute } from './plan';
 import { swapsTable, type SwapRow } from './tables';
 import { extendedOf, formatExtended, formatTokenSym, plus, sameTokenSym, tokenOf } from './tokens';

@@ -1,6 +1,6 @@
 /** Which contract account is which exchange (the shared devnet facts' account table), and how its log ids read. */
 import { u64ToSymbolCode } from '../../chain/core/asset';
-import type { Exchange, SourceType } from '../../../src/core/routes/exchanges';
+import type { Exchange, SourceType } from '../../../src/core/urlParams/exchanges';
 
 /** An exchange's contract as the indexer reads its logs. */
 export interface VenueAccount {

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { drawerOpen, user } from '../../state/app';
-import { openModal } from '../../state/modal';
+import { openModal } from '../../state/ui';
 
 /** Logged out: "Connect wallet" (opens the login modal, closes the drawer). Logged in: the account name, which opens the drawer. */
 export function AccountButton() {

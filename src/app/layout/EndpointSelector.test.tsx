@@ -1,11 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SwapEndpoint } from '../../state/app';
-import { endpointChoicePending, endpoints, selectedEndpointIndex } from '../../state/app';
-import { chooseEndpoint, refreshAllEndpointStatuses } from '../../state/endpoints';
+import { chooseEndpoint, endpointChoicePending, endpoints, refreshAllEndpointStatuses, selectedEndpointIndex, type SwapEndpoint } from '../../state/app';
 import { EndpointSelector } from './EndpointSelector';
 
-vi.mock('../../state/endpoints', () => ({
+vi.mock('../../state/app/endpoints', () => ({
   chooseEndpoint: vi.fn(async () => undefined),
   refreshAllEndpointStatuses: vi.fn(async () => []),
 }));

@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { EndpointGrid } from '../../components/EndpointGrid';
-import { endpointChoicePending, endpoints, selectedEndpointIndex } from '../../state/app';
-import { chooseEndpoint, refreshAllEndpointStatuses } from '../../state/endpoints';
+import { chooseEndpoint, endpointChoicePending, endpoints, refreshAllEndpointStatuses, selectedEndpointIndex } from '../../state/app';
 
 /** The drawer's API endpoint selector, wired to the endpoint store; a click saves the choice (SPEC §4). */
 export function EndpointSelector() {

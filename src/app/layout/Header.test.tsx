@@ -1,9 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { drawerOpen, user } from '../../state/app';
-import { closeModal, currentModal } from '../../state/modal';
-import { rates } from '../../state/rates';
+import { drawerOpen, rates, user } from '../../state/app';
+import { closeModal, currentModal } from '../../state/ui';
 import { Header } from './Header';
 
 function renderAt(path: string) {

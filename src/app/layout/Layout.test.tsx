@@ -2,12 +2,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { autologinPending, drawerOpen } from '../../state/app';
-import { layoutDisabled } from '../../state/layout';
-import { closeModal, openModal } from '../../state/modal';
-import { dismissNotification, notifications, notify } from '../../state/notifications';
+import { closeModal, dismissNotification, layoutDisabled, notifications, notify, openModal } from '../../state/ui';
 import Layout from './Layout';
 
-vi.mock('../../state/endpoints', () => ({
+vi.mock('../../state/app/endpoints', () => ({
   chooseEndpoint: vi.fn(async () => undefined),
   refreshAllEndpointStatuses: vi.fn(async () => []),
 }));

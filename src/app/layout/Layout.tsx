@@ -5,7 +5,7 @@ import { ModalHost } from '../../features/common/ModalHost';
 import { NotificationHost } from '../../features/common/NotificationHost';
 import { ProgressHost } from '../../features/common/ProgressHost';
 import { autologinPending } from '../../state/app';
-import { layoutDisabled } from '../../state/layout';
+import { layoutDisabled } from '../../state/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavDrawer } from './NavDrawer';

@@ -5,8 +5,8 @@ import { drawerOpen, endpoints, selectedEndpointIndex, user } from '../../state/
 import { logout } from '../../state/wallet';
 import { NavDrawer } from './NavDrawer';
 
-vi.mock('../../state/wallet', () => ({ logout: vi.fn(async () => undefined) }));
-vi.mock('../../state/endpoints', () => ({
+vi.mock('../../state/wallet/instance', () => ({ logout: vi.fn(async () => undefined) }));
+vi.mock('../../state/app/endpoints', () => ({
   chooseEndpoint: vi.fn(async () => undefined),
   refreshAllEndpointStatuses: vi.fn(async () => []),
 }));

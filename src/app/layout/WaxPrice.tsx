@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { waxUsdPrice } from '../../state/rates';
+import { waxUsdPrice } from '../../state/app';
 import { formatWaxUsd } from './formatWaxUsd';
 
 /** The WAX price in USD from the oracle rates; "—" until a real price is known. */

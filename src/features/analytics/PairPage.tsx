@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { checkExchangeAndId, EXCHANGE_NAMES } from '../../core/routes';
+import { checkExchangeAndId, EXCHANGE_NAMES } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
 import { NamedLoader } from '../common/NamedLoader';

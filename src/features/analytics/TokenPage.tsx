@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { checkTokenPage } from '../../core/routes';
+import { checkTokenPage } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel, type TabItem } from '../../components/Panel';
 import { NamedLoader } from '../common/NamedLoader';

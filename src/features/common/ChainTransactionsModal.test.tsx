@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, flush, senderHarness } from '../../state/transactionsFakes.testutil';
-import type { TransactAnswer } from '../../state/transactionsTypes';
+import { deferred, flush, senderHarness } from '../../state/transactions/fakes.testutil';
+import type { TransactAnswer } from '../../state/transactions';
 import { ChainTransactionsModal, connectChainTransactionsModal } from './ChainTransactionsModal';
 import { modalView } from './modalRegistry';
 

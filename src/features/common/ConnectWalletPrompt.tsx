@@ -1,4 +1,4 @@
-import { openModal } from '../../state/modal';
+import { openModal } from '../../state/ui';
 import './ConnectWalletPrompt.css';
 
 type ConnectWalletPromptProps = {

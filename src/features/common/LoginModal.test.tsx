@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { network, user } from '../../state/app';
-import { closeModal, currentModal, openModal } from '../../state/modal';
+import { closeModal, currentModal, openModal } from '../../state/ui';
 import type * as wallet from '../../state/wallet';
 import { login } from '../../state/wallet';
 import { ModalHost } from './ModalHost';
 
-vi.mock('../../state/wallet', async (importOriginal) => {
+vi.mock('../../state/wallet/instance', async (importOriginal) => {
   const real = await importOriginal<typeof wallet>();
   return { ...real, login: vi.fn() };
 });

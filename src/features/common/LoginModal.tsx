@@ -4,7 +4,7 @@ import { WalletIcon } from '../../components/icons/uiIcons';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { user } from '../../state/app';
-import { currentModal } from '../../state/modal';
+import { currentModal } from '../../state/ui';
 import { login, walletChoices, type WalletKind } from '../../state/wallet';
 import type { ModalViewProps } from './modalRegistry';
 import './LoginModal.css';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useEffect } from 'react';
-import { closeModal, currentModal } from '../../state/modal';
+import { closeModal, currentModal } from '../../state/ui';
 import './ChainTransactionsModal';
 import { LoginModal } from './LoginModal';
 import { modalView, registerModal } from './modalRegistry';

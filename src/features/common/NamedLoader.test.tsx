@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLoadingError, failLoading, startLoading, stopLoading } from '../../state/loading';
+import { clearLoadingError, failLoading, startLoading, stopLoading } from '../../state/ui';
 import { NamedLoader } from './NamedLoader';
 
 afterEach(cleanup);

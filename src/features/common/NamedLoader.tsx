@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, type ReactNode } from 'react';
 import { Loader } from '../../components/Loader';
-import { loadingStatus } from '../../state/loading';
+import { loadingStatus } from '../../state/ui';
 
 /** Props of a loader tied to a named loading area (SPEC §8 area names such as "swap_chart"). */
 export type NamedLoaderProps = { name: string; force?: boolean; message?: ReactNode; size?: number; children?: ReactNode };

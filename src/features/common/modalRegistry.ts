@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ModalName } from '../../state/modal';
+import type { ModalName } from '../../state/ui';
 
 /** What a registered modal receives: the props given to `openModal`, and how to close it. */
 export type ModalViewProps = { props?: Record<string, unknown>; onClose: () => void };

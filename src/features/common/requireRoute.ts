@@ -1,4 +1,4 @@
-import type { RouteCheck } from '../../core/routes';
+import type { RouteCheck } from '../../core/urlParams';
 
 /**
  * The 404 a page throws when its parameters fail their route-level check. The router's loaders

@@ -1,4 +1,4 @@
-import { EXCHANGES, EXCHANGE_NAMES } from '../../core/routes';
+import { EXCHANGES, EXCHANGE_NAMES } from '../../core/urlParams';
 import { EXCHANGE_KINDS } from './homeContent';
 
 /** The seven supported exchanges with their monogram logos (served from /logos). */

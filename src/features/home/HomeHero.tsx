@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EXCHANGES } from '../../core/routes';
+import { EXCHANGES } from '../../core/urlParams';
 
 /** The home page's opening: what Waxwing is and the two ways in. */
 export function HomeHero() {

@@ -1,4 +1,4 @@
-import type { Exchange } from '../../core/routes';
+import type { Exchange } from '../../core/urlParams';
 
 /** One tile of the home page's features grid. */
 export type FeatureTile = { title: string; text: string; to: string; linkLabel: string };

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { checkTokenPair } from '../../core/routes';
+import { checkTokenPair } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
 import { requireRoute } from '../common/requireRoute';

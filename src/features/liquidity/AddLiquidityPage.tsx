@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { usesConcentratedPools, type Exchange } from '../../core/routes';
+import { usesConcentratedPools, type Exchange } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
 import { user } from '../../state/app';

@@ -1,4 +1,4 @@
-import { EXCHANGE_NAMES, type Exchange } from '../../core/routes';
+import { EXCHANGE_NAMES, type Exchange } from '../../core/urlParams';
 import './ExchangeSelector.css';
 
 /** The exchanges with liquidity pools (SPEC §7: v2 venues and alcorv2's concentrated pools). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useParams } from 'react-router-dom';
-import { checkExchangeAndId, EXCHANGE_NAMES, usesConcentratedPools } from '../../core/routes';
+import { checkExchangeAndId, EXCHANGE_NAMES, usesConcentratedPools } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel, type TabItem } from '../../components/Panel';
 import { user } from '../../state/app';

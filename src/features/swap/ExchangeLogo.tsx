@@ -1,4 +1,4 @@
-import { EXCHANGE_NAMES, type Exchange } from '../../core/routes/exchanges';
+import { EXCHANGE_NAMES, type Exchange } from '../../core/urlParams/exchanges';
 
 type ExchangeLogoProps = { exchange: Exchange; size?: number; withName?: boolean };
 

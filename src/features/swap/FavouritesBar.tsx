@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons/uiIcons';
-import { favouritePairs, removeFavouritePair, type FavouritePair } from '../../state/swapFavourites';
+import { favouritePairs, removeFavouritePair, type FavouritePair } from '../../state/swap';
 import { spotPath } from '../common/SpotBox';
 import './FavouritesBar.css';
 

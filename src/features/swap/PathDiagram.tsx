@@ -1,4 +1,4 @@
-import type { SwapRoute } from '../../core/routing';
+import type { SwapRoute } from '../../core/swapRouting';
 import { ExchangeLogo } from './ExchangeLogo';
 import { TokenBadge } from './TokenBadge';
 import './PathDiagram.css';

@@ -1,6 +1,6 @@
 import { WarningIcon } from '../../components/icons/uiIcons';
 import { makeAmount } from '../../core/amount';
-import type { SwapRoute } from '../../core/routing';
+import type { SwapRoute } from '../../core/swapRouting';
 import type { RouteRecheck } from '../../../workers/quotes.api';
 import { formatTokenAmount } from './swapFormat';
 import './RecheckNotice.css';

@@ -1,4 +1,4 @@
-import { EXCHANGE_NAMES, EXCHANGES, type Exchange } from '../../core/routes/exchanges';
+import { EXCHANGE_NAMES, EXCHANGES, type Exchange } from '../../core/urlParams/exchanges';
 import type { RouteFilter } from '../../state/swap';
 
 type RouteFiltersProps = { filter: RouteFilter; onChange: (filter: RouteFilter) => void };

@@ -1,8 +1,8 @@
 import { ChevronDownIcon } from '../../components/icons/uiIcons';
 import { formatPrice } from '../../core/format';
-import type { Exchange } from '../../core/routes/exchanges';
-import { EXCHANGE_NAMES } from '../../core/routes/exchanges';
-import type { RouteStep, SwapRoute } from '../../core/routing';
+import type { Exchange } from '../../core/urlParams/exchanges';
+import { EXCHANGE_NAMES } from '../../core/urlParams/exchanges';
+import type { RouteStep, SwapRoute } from '../../core/swapRouting';
 import { ExchangeLogo } from './ExchangeLogo';
 import { formatTokenAmount } from './swapFormat';
 import './RouteItem.css';

@@ -5,7 +5,7 @@ import type { CandleChartProps } from '../../components/chart/CandleChart';
 import type { CandleChartApi } from '../../components/chart/types';
 import { endpoints, selectedEndpointIndex } from '../../state/app';
 import { swapStore } from '../../state/swap';
-import { TLM, WAX } from '../../state/swapFakes.testutil';
+import { TLM, WAX } from '../../state/swap/fakes.testutil';
 import { SwapChart } from './SwapChart';
 
 // jsdom has no canvas: the chart hands over a recording api and shows what it was given.

@@ -9,7 +9,7 @@ import { DEFAULT_RESOLUTION, resolutionSeconds, TIME_FRAMES, type Candle, type R
 import { pricePrecision } from '../../core/format';
 import type { DirectSource } from '../../services/swapService';
 import { selectedEndpoint } from '../../state/app';
-import { failLoading, startLoading, stopLoading } from '../../state/loading';
+import { failLoading, startLoading, stopLoading } from '../../state/ui';
 import { swapService, swapStore } from '../../state/swap';
 import { candleSourceOf, useLiveCandles } from './useLiveCandles';
 import './SwapChart.css';

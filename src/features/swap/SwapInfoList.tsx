@@ -1,5 +1,5 @@
 import { formatPrice } from '../../core/format';
-import type { SwapRoute } from '../../core/routing';
+import type { SwapRoute } from '../../core/swapRouting';
 import { formatPriceImpact, priceImpactClass } from './priceImpact';
 import { formatRate, formatSlippage, formatTokenAmount, inversePrice } from './swapFormat';
 import './SwapInfoList.css';

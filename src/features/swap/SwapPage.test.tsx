@@ -2,11 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAmount } from '../../core/amount';
-import { endpoints, selectedEndpointIndex, user } from '../../state/app';
+import { createMemoryStorage, endpoints, readStored, selectedEndpointIndex, setStorageBackend, user, writeStored } from '../../state/app';
 import { balances, clearBalances } from '../../state/balances';
-import { createMemoryStorage, readStored, setStorageBackend, writeStored } from '../../state/storage';
-import { reloadFavouritePairs } from '../../state/swapFavourites';
-import { reloadSwapSettings } from '../../state/swapSettings';
+import { reloadFavouritePairs, reloadSwapSettings } from '../../state/swap';
 import { ModalHost } from '../common/ModalHost';
 import SwapPage from './SwapPage';
 import { swapApiFetch } from './swapWire.testutil';
@@ -14,7 +12,7 @@ import { swapApiFetch } from './swapWire.testutil';
 // jsdom has no canvas; the chart component has its own tests.
 vi.mock('../../components/chart/CandleChart', () => ({ CandleChart: (props: { symbol: string }) => <div data-testid="chart">{props.symbol}</div> }));
 // The chain answers get_currency_balance: alice holds 10 WAX and no TLM.
-vi.mock('../../state/clients', () => {
+vi.mock('../../state/app/clients', () => {
   const chain = async (method: string, body: { symbol: string }) => (method === 'get_currency_balance' && body.symbol === 'WAX' ? ['10.00000000 WAX'] : []);
   return {
     requireChainClient: () => ({ chain }),

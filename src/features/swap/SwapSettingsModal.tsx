@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { DEFAULT_SLIPPAGE, parseAmountInput, SLIPPAGE_MAX_INTERNAL, SLIPPAGE_MAX_SETTINGS } from '../../core/amount';
-import { DEFAULT_SPLIT_MAX_ROUTES } from '../../core/routing';
-import { swapStore } from '../../state/swap';
-import { setSlippage, setSplitMaxRoutes, slippage, splitMaxRoutes, SPLIT_MAX_ROUTES_LIMIT } from '../../state/swapSettings';
+import { DEFAULT_SPLIT_MAX_ROUTES } from '../../core/swapRouting';
+import { setSlippage, setSplitMaxRoutes, slippage, SPLIT_MAX_ROUTES_LIMIT, splitMaxRoutes, swapStore } from '../../state/swap';
 import { registerModal, type ModalViewProps } from '../common/modalRegistry';
 import { formatSlippage } from './swapFormat';
 import './SwapSettingsModal.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAmount } from '../../core/amount';
-import { EXCHANGES } from '../../core/routes/exchanges';
+import { EXCHANGES } from '../../core/urlParams/exchanges';
 import { percentOfBalance } from './AmountShortcuts';
 import { formatPriceImpact, priceImpactClass } from './priceImpact';
 import { exchangeAllowed, toggleExchange } from './RouteFilters';

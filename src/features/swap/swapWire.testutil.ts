@@ -1,7 +1,7 @@
 /** A fetch answering the swap-service paths the swap screen uses, in the API's wire shapes, from the router over a fake graph (test-only). */
 import { amountToDecimalString as dec } from '../../core/amount';
-import { parseSwapRoutesQuery, type RouteToken, type SwapRoute } from '../../core/routing';
-import { fakeGraph, routesFor, TLM, USDT, WAX } from '../../state/swapFakes.testutil';
+import { parseSwapRoutesQuery, type RouteToken, type SwapRoute } from '../../core/swapRouting';
+import { fakeGraph, routesFor, TLM, USDT, WAX } from '../../state/swap/fakes.testutil';
 
 const tokenJson = (token: RouteToken) => ({
   contract: token.contract,

@@ -2,8 +2,7 @@ import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CandleChange } from '../../core/candles';
 import type { DirectSource } from '../../services/swapService';
-import { clientUuid } from '../../state/app';
-import { createMemoryStorage, readStored, setStorageBackend, writeStored } from '../../state/storage';
+import { clientUuid, createMemoryStorage, readStored, setStorageBackend, writeStored } from '../../state/app';
 import type { CandleSource, MarketHooks } from '../../../workers/market.client';
 import { candleSourceOf, useLiveCandles } from './useLiveCandles';
 

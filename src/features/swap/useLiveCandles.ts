@@ -7,8 +7,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Candle, CandleChange, Resolution } from '../../core/candles';
 import type { DirectSource } from '../../services/swapService';
-import { clientUuid, type SwapEndpoint } from '../../state/app';
-import { readStored, writeStored } from '../../state/storage';
+import { clientUuid, readStored, writeStored, type SwapEndpoint } from '../../state/app';
 import { marketClient, type CandleSource, type MarketHooks } from '../../../workers/market.client';
 
 /** What the chart calls: follow a venue (null: none) before fetching its history, then hand over the history's newest candle. */

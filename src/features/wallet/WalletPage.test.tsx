@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { user } from '../../state/app';
-import { closeModal, currentModal } from '../../state/modal';
+import { closeModal, currentModal } from '../../state/ui';
 import WalletPage from './WalletPage';
 
 afterEach(() => {

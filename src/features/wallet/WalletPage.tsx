@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useParams } from 'react-router-dom';
-import { checkWalletAddress } from '../../core/routes';
+import { checkWalletAddress } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
 import { user } from '../../state/app';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeAmount } from '../../core/amount';
-import { buildRouteGraph, decodeSwapMemo, findSwapRoutes, type SwapRoute } from '../../core/routing';
-import { TLM, v2, WAX } from '../../core/routing/fixtures.testutil';
+import { buildRouteGraph, decodeSwapMemo, findSwapRoutes, type SwapRoute } from '../../core/swapRouting';
+import { TLM, v2, WAX } from '../../core/swapRouting/fixtures.testutil';
 import { buildSwapActions, checkSwapActions, SWAP_NOOP_ACTION, withSlippage, type SwapAction } from './swap';
 
 function splitRoute(): SwapRoute {

@@ -4,7 +4,7 @@
  * passes before it reaches a wallet: decoded, aimed only at the router and the pair's token contracts.
  */
 import { clampSlippage, formatAsset, makeAmount, minimumReceived, SLIPPAGE_MAX_INTERNAL, tryParseAsset } from '../../core/amount';
-import { decodeSwapMemo, routeTransfers, type SwapRoute } from '../../core/routing';
+import { decodeSwapMemo, routeTransfers, type SwapRoute } from '../../core/swapRouting';
 import { isAccountName, type TokenId } from '../../core/tokenId';
 
 /** The router's no-op action, signed first so the router can tell its own swaps (NOTES). */

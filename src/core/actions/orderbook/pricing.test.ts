@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makeBookWalk } from '../../routing/bookWalk';
+import { makeBookWalk } from '../../swapRouting/bookWalk';
 import { byPriceKey, crosses, feeOf, makerPayout, MAX_UNIT_PRICE, orderUnitPrice, restingAsk, type BookSide } from './pricing';
 
 describe('orderUnitPrice', () => {

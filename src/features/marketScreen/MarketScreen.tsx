@@ -1,0 +1,44 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useNavigate } from 'react-router-dom';
+import { EXCHANGE_NAMES } from '../../core/urlParams';
+import { PageFrame } from '../../components/PageFrame';
+import type { MarketSummary } from '../../services/marketsService';
+import { marketPath } from '../../state/marketsList';
+import { BookPanel } from './BookPanel';
+import { ChartPanel } from './ChartPanel';
+import { ConnectionBadge } from './ConnectionBadge';
+import { MarketBar } from './MarketBar';
+import { marketPricePrecision } from './marketFigures';
+import { pairName } from './marketFilter';
+import { MarketTop } from './MarketTop';
+import { TapePanel } from './TapePanel';
+import { TradeAccount } from './TradeAccount';
+import { TradeTabsPanel } from './TradeTabsPanel';
+import { useMarketSession } from './useMarketSession';
+
+/** One market's screen: the top chart bar, chart, book and tape live from the market worker, the trade box and the orders tabs. */
+export function MarketScreen({ market }: { market: MarketSummary }) {
+  useSignals();
+  const navigate = useNavigate();
+  const { session, changeSettings } = useMarketSession(market);
+  const live = session !== null;
+  const precision = marketPricePrecision(market);
+
+  return (
+    <PageFrame
+      title={pairName(market)}
+      subtitle={EXCHANGE_NAMES[market.src]}
+      className="trade-page"
+      actions={<MarketBar market={market} pricePrecision={precision} live={live} onSelect={(next) => navigate(marketPath(next))} />}
+    >
+      <MarketTop
+        chart={<ChartPanel market={market} session={session} pricePrecision={precision} onSettingsChange={changeSettings} />}
+        book={<BookPanel market={market} pricePrecision={precision} live={live} />}
+        bookStatus={<ConnectionBadge />}
+        tape={<TapePanel market={market} live={live} />}
+      />
+      <TradeAccount market={market} />
+      <TradeTabsPanel pricePrecision={precision} live={live} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,43 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { formatUnits } from '../../core/format';
+import { Panel } from '../../components/Panel';
+import type { MarketSummary } from '../../services/marketsService';
+import { user } from '../../state/app';
+import { tradeFormPrice } from '../../state/market';
+import { NamedLoader } from '../common/NamedLoader';
+import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
+import { MarketBalances } from './MarketBalances';
+import { SwapThisPair } from './SwapThisPair';
+
+/** "Price picked: 0.20010000 WAX" once a book level was clicked on this market (the trade box reads the same signal). */
+function PickedPrice({ market }: { market: MarketSummary }) {
+  useSignals();
+  const picked = tradeFormPrice.value;
+  if (picked === null || picked.marketId !== market.id) return null;
+  return (
+    <span className="trade-account__picked" data-testid="picked-price">
+      Price picked: <span className="trade-account__picked-value">{formatUnits(BigInt(picked.unitPrice), 8, 8)}</span> {market.base.ticker}
+    </span>
+  );
+}
+
+/** Under the top area: the trade box under the chart's width, balances under book and tape. */
+export function TradeAccount({ market }: { market: MarketSummary | null }) {
+  useSignals();
+  return (
+    <div className="trade-account">
+      <Panel title="Place order" className="trade-account__box" actions={market ? <PickedPrice market={market} /> : undefined}>
+        {market ? <SwapThisPair market={market} /> : <NamedLoader name="trade_market" force message="Loading market…" />}
+      </Panel>
+      <Panel title="Balances" className="trade-account__balances">
+        {user.value === null ? (
+          <ConnectWalletPrompt message="Connect a wallet to trade on this market." />
+        ) : market ? (
+          <MarketBalances market={market} account={user.value.name} />
+        ) : (
+          <NamedLoader name="trade_balances" force message="Loading market…" />
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Chart layout and studies per pair, in the IndexedDB database `dataStore` version 1 (SPEC §3
+ * "Persisted browser data"), through `idb`. Where IndexedDB is missing or refuses to open (some
+ * private modes), settings live in memory for the session instead: persistence is best effort.
+ */
+import { openDB, type DBSchema } from 'idb';
+import { DEFAULT_RESOLUTION, isResolution, TIME_FRAMES, type Resolution } from '../../core/candles';
+
+/** SPEC §3: "An indexed browser database named dataStore (store version 1)". */
+export const DATA_STORE_DB = 'dataStore';
+export const DATA_STORE_VERSION = 1;
+/** The object store of chart settings, keyed by pair key. */
+export const CHART_SETTINGS_STORE = 'chartSettings';
+
+/** The studies over the candles (the chart component's `ChartStudies` has this shape). */
+export type ChartStudies = { readonly volume: boolean; readonly ma: readonly number[] };
+
+/** What the chart remembers for a pair. */
+export type ChartSettings = {
+  readonly resolution: Resolution;
+  /** The chosen time frame's text ("1y"), or null. */
+  readonly timeFrame: string | null;
+  readonly studies: ChartStudies;
+};
+
+/** SPEC §9: resolution 240, Volume and MA 25, 50, 100. */
+export const DEFAULT_CHART_SETTINGS: ChartSettings = { resolution: DEFAULT_RESOLUTION, timeFrame: null, studies: { volume: true, ma: [25, 50, 100] } };
+
+interface DataStoreSchema extends DBSchema {
+  chartSettings: { key: string; value: ChartSettings };
+}
+
+/** idb's `openDB`, or a fake of it in tests. */
+export type OpenDb = typeof openDB<DataStoreSchema>;
+
+const MAX_AVERAGES = 5;
+const MAX_PERIOD = 1000;
+
+const isPeriod = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_PERIOD;
+
+/** A stored value checked field by field; what is missing or malformed takes its default. */
+export function readChartSettings(raw: unknown): ChartSettings {
+  if (typeof raw !== 'object' || raw === null) return DEFAULT_CHART_SETTINGS;
+  const { resolution, timeFrame, studies } = raw as Record<string, unknown>;
+  const { volume, ma } = (typeof studies === 'object' && studies !== null ? studies : {}) as Record<string, unknown>;
+  const defaults = DEFAULT_CHART_SETTINGS;
+  return {
+    resolution: isResolution(resolution) ? resolution : defaults.resolution,
+    timeFrame: TIME_FRAMES.some((frame) => frame.text === timeFrame) ? (timeFrame as string) : null,
+    studies: {
+      volume: typeof volume === 'boolean' ? volume : defaults.studies.volume,
+      ma: Array.isArray(ma) && ma.length <= MAX_AVERAGES && ma.every(isPeriod) ? [...ma] : defaults.studies.ma,
+    },
+  };
+}
+
+/** Load and save, over a database when one opens and over memory always. */
+export type ChartSettingsStore = {
+  load(pairKey: string): Promise<ChartSettings>;
+  save(pairKey: string, settings: ChartSettings): Promise<void>;
+};
+
+/** A store over `open` (idb's `openDB`); null means no IndexedDB: memory only. */
+export function createChartSettingsStore(open: OpenDb | null): ChartSettingsStore {
+  // This session's settings: the answer when the database is missing, and never older than it.
+  const memory = new Map<string, ChartSettings>();
+  let database: ReturnType<OpenDb> | null = null;
+  const connect = () => {
+    if (!open) return Promise.resolve(null);
+    // Through a promise: indexedDB.open may also throw at once (SecurityError in sandboxed frames).
+    database ??= Promise.resolve().then(() =>
+      open(DATA_STORE_DB, DATA_STORE_VERSION, {
+        upgrade(db) {
+          if (!db.objectStoreNames.contains(CHART_SETTINGS_STORE)) db.createObjectStore(CHART_SETTINGS_STORE);
+        },
+      }),
+    );
+    return database.catch((error: unknown) => {
+      console.warn('IndexedDB is unavailable; chart settings are kept for this session only:', error);
+      return null;
+    });
+  };
+
+  return {
+    async load(pairKey) {
+      const remembered = memory.get(pairKey);
+      if (remembered) return remembered;
+      const db = await connect();
+      if (!db) return DEFAULT_CHART_SETTINGS;
+      try {
+        const settings = readChartSettings(await db.get(CHART_SETTINGS_STORE, pairKey));
+        memory.set(pairKey, settings);
+        return settings;
+      } catch (error) {
+        console.warn(`Could not read the chart settings of ${pairKey}:`, error);
+        return DEFAULT_CHART_SETTINGS;
+      }
+    },
+    async save(pairKey, settings) {
+      const checked = readChartSettings(settings);
+      memory.set(pairKey, checked);
+      const db = await connect();
+      if (!db) return;
+      try {
+        await db.put(CHART_SETTINGS_STORE, checked, pairKey);
+      } catch (error) {
+        console.warn(`Could not store the chart settings of ${pairKey}:`, error);
+      }
+    },
+  };
+}
+
+const store = createChartSettingsStore(typeof indexedDB === 'undefined' ? null : openDB<DataStoreSchema>);
+
+/** The saved chart settings of a pair, or SPEC §9's defaults. */
+export function loadChartSettings(pairKey: string): Promise<ChartSettings> {
+  return store.load(pairKey);
+}
+
+/** Remembers a pair's chart settings (resolution, time frame, studies). */
+export function saveChartSettings(pairKey: string, settings: ChartSettings): Promise<void> {
+  return store.save(pairKey, settings);
+}

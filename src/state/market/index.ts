@@ -1,0 +1,5 @@
+export * from './chartSettings';
+export * from './instance';
+export * from './rowPaint';
+export * from './store';
+export * from './tradeForm';

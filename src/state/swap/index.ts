@@ -1,0 +1,7 @@
+export * from './amount';
+export * from './execute';
+export * from './favourites';
+export * from './instance';
+export * from './settings';
+export * from './store';
+export * from './venueState';

@@ -1,0 +1,4 @@
+export * from './instance';
+export * from './records';
+export * from './sender';
+export * from './types';

@@ -1,0 +1,5 @@
+export * from './layout';
+export * from './loading';
+export * from './modal';
+export * from './notifications';
+export * from './progress';
