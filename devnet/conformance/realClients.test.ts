@@ -11,6 +11,7 @@ import { CurrencyAmount, type Token } from '@alcorexchange/alcor-swap-sdk';
 import { startConformanceWorld, type ConformanceWorld } from './world.testutil';
 import { calls, SERVICE_CONTRACTS, spread, tableScopes, walkWithJson, walkWithWharfkit } from './tablePages.testutil';
 import { sdkPool, type PoolJson, type TickJson } from './sdkPool.testutil';
+import { venueFromRows } from '../../workers/quotes.venues';
 
 let world: ConformanceWorld;
 let client: APIClient;
@@ -105,6 +106,10 @@ async function swapOnce(session: Session, id: number, amountIn: (pool: ReturnTyp
   const input = amountIn(pool);
   const predicted = pool.getOutputAmount(input);
   const output = predicted.currency;
+  // The app's route re-check reads the same rows: it must quote to the unit what the SDK does, whichever side WAX is on.
+  const venue = venueFromRows({ kind: 'v3', id: String(id), pool: row, ticks });
+  const tokenIn = { ticker: input.currency.symbol, contract: input.currency.contract, precision: input.currency.decimals };
+  expect(venue.quoteExactIn(tokenIn, input.quotient), `pool ${id}: the re-check's quote`).toBe(predicted.quotient);
   const before = await balance(output, 'alice');
   await session.transact({
     action: {
@@ -123,6 +128,14 @@ describe('alcor-swap-sdk Pool from raw get_table_rows', () => {
     const session = alice();
     const pools = await tableRows<PoolJson>({ code: 'swap.alcor', scope: 'swap.alcor', table: 'pools', limit: 1000 });
     expect(pools).toHaveLength(world.devnet.plan.v3Pools.length);
+    // The swap service lists each pool with the chain's token order and the SDK's price (token0 per token1).
+    const listed = (await (await fetch(`${world.url}/api/poolsv3/`)).json()) as { id: number; token0: { contract: string }; price: number }[];
+    for (const row of pools) {
+      const entry = listed.find((p) => p.id === Number(row.id))!;
+      const price = Number(sdkPool(row, []).tokenBPrice.toSignificant(15));
+      expect(entry.token0.contract, `pool ${row.id} token0`).toBe(row.tokenA.contract);
+      expect(Math.abs(entry.price / price - 1), `pool ${row.id} price`).toBeLessThan(1e-9);
+    }
     for (const [i, { id }] of pools.entries()) {
       const whole = BigInt((i % 7) + 1);
       const there = await swapOnce(session, Number(id), (pool) => {
