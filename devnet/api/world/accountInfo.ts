@@ -30,6 +30,19 @@ export async function callChainRpc(chain: Chain, path: string, body: unknown): P
   return handled && status === 200 ? (JSON.parse(text) as Record<string, unknown>) : null;
 }
 
+/** Every scope holding a delband table, paged by `more` as nodeos returns at most 1,000 entries a call. */
+async function delbandScopes(chain: Chain): Promise<string[]> {
+  const scopes = new Set<string>();
+  let lower = '';
+  for (;;) {
+    const page = await callChainRpc(chain, '/v1/chain/get_table_by_scope', { code: 'eosio', table: 'delband', limit: 1000, lower_bound: lower });
+    for (const row of (page?.rows ?? []) as { scope: string }[]) scopes.add(row.scope);
+    const more = page?.more;
+    if (typeof more !== 'string' || more === '' || more === lower) return [...scopes];
+    lower = more;
+  }
+}
+
 type DelbandRow = { from: string; to: string; net_weight: string; cpu_weight: string };
 const rowsOf = (rows: unknown[]) => rows as DelbandRow[];
 
@@ -42,11 +55,9 @@ export async function readAccount(chain: Chain, name: string): Promise<WorldAcco
     (row) => row.to !== name,
   );
   // delband is scoped by the delegator: whoever delegated to `name` has a row in their own scope.
-  const scopes = (await callChainRpc(chain, '/v1/chain/get_table_by_scope', { code: 'eosio', table: 'delband', limit: 10_000 }))?.rows as
-    { scope: string }[] | undefined;
-  const delegatedFrom = (scopes ?? [])
-    .filter(({ scope }) => scope !== name)
-    .flatMap(({ scope }) =>
+  const delegatedFrom = (await delbandScopes(chain))
+    .filter((scope) => scope !== name)
+    .flatMap((scope) =>
       rowsOf(chain.getTableRows({ code: 'eosio', table: 'delband', scope, json: true, limit: 10_000 }).rows).filter((row) => row.to === name),
     );
   return {

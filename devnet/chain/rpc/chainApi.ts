@@ -13,7 +13,8 @@ import type { ChainState } from '../exec/state';
 import type { PermissionLevel } from '../state/accounts';
 import { renderAccount, VIRTUAL_BLOCK_CPU_LIMIT, VIRTUAL_BLOCK_NET_LIMIT } from './account';
 import { producerOf, type Endpoint, type RpcContext } from './context';
-import { getTableByScope, getTableRows } from './tableRows';
+import { getTableRows, MAX_RETURN_ITEMS } from './tableRows';
+import { getTableByScope } from './tableScopes';
 import { renderProcessed } from './render';
 import { getBlock, getBlockInfo } from './blockApi';
 
@@ -217,8 +218,8 @@ export const CHAIN_ENDPOINTS: Record<string, Endpoint> = {
   get_code: getCode,
   get_block: getBlock,
   get_block_info: getBlockInfo,
-  get_table_rows: (ctx, body) => getTableRows(ctx.engine.state, body),
-  get_table_by_scope: (ctx, body) => getTableByScope(ctx.engine.state, body),
+  get_table_rows: (ctx, body) => getTableRows(ctx.engine.state, body, MAX_RETURN_ITEMS),
+  get_table_by_scope: (ctx, body) => getTableByScope(ctx.engine.state, body, MAX_RETURN_ITEMS),
   get_currency_balance: getCurrencyBalance,
   get_currency_stats: getCurrencyStats,
   get_required_keys: getRequiredKeys,

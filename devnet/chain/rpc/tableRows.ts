@@ -1,11 +1,10 @@
-/** get_table_rows and get_table_by_scope over the contract tables. */
+/** get_table_rows over the contract tables, as nodeos's chain_plugin walks them (keys.ts has the source). */
 import { toHex } from '../abi/binary';
 import { nodeosError } from '../core/errors';
-import { u64ToName } from '../core/name';
+import { nameToU64 } from '../core/name';
 import type { ChainState } from '../exec/state';
-import type { StoredRow, TableData } from '../state/table';
-import { compareSecondary } from '../state/table';
-import { indexKindOf, keyToString, toNameKey, toSecondaryKey, toU64 } from './keys';
+import type { StoredRow } from '../state/table';
+import { indexKindOf, keyToString, secondaryIndexOf, toNameKey, toSecondaryKey, toU64 } from './keys';
 
 /** get_table_rows parameters (strings or numbers, as clients send them). */
 export interface TableRowsParams {
@@ -30,50 +29,59 @@ export interface TableRowsResult {
   next_key: string;
 }
 
-const POSITIONS = ['primary', 'secondary', 'tertiary', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** nodeos's max_return_items: an HTTP read returns at most this many rows, whatever `limit` asks. */
+export const MAX_RETURN_ITEMS = 1000;
 
-function indexPosition(value: unknown): number {
-  if (value === undefined || value === null || value === '') return 1;
-  const text = String(value).trim().toLowerCase();
-  const named = POSITIONS.indexOf(text);
-  if (named >= 0) return named + 1;
-  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10) return Number(text);
-  throw nodeosError('contractTable', `Invalid index_position: ${String(value)}`, 'chain_plugin.cpp', 1, 'get_table_index_name');
-}
-
-const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+/** A parameter as the string nodeos's params struct holds (JSON numbers become their digits). */
+export const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 
 /** A row limit: non-negative integer, 10 when absent or unreadable (as nodeos defaults it). */
-function rowLimit(v: unknown): number {
+export function rowLimit(v: unknown): number {
   const n = v === undefined || v === null || v === '' ? 10 : Number(v);
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 10;
 }
-const bool = (v: unknown): boolean => v === true || v === 'true' || v === 1 || v === '1';
 
-function requireName(v: unknown, field: string): string {
+/** fc's variant::as_bool: true/false (or their strings), numbers by non-zero, absent false; any other string is refused. */
+export function flag(v: unknown, field: string): boolean {
+  if (v === undefined || v === null) return false;
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'number') return v !== 0;
+  if (v === 'true' || v === 'false') return v === 'true';
+  throw nodeosError('parse', `Cannot convert string to bool (only "true" or "false" can be converted): ${field}`, 'variant.cpp', 1, 'as_bool');
+}
+
+/** The code or table name, required. */
+export function requireName(v: unknown, field: string): string {
   const text = str(v);
   if (text === '') throw nodeosError('parse', `Missing field '${field}'`, 'chain_plugin.cpp', 1, 'get_table_rows');
   return text;
 }
 
-/** Rows in key order within bounds, reverse or not, stopping after `limit` (+1 to learn whether more exist). */
-export function getTableRows(state: ChainState, params: TableRowsParams): TableRowsResult {
+const EMPTY: TableRowsResult = { rows: [], more: false, next_key: '' };
+
+/** Rows in key order within inclusive bounds, reverse or not, at most min(limit, maxRows); `next_key` is where the next page starts. */
+export function getTableRows(state: ChainState, params: TableRowsParams, maxRows = Number.POSITIVE_INFINITY): TableRowsResult {
   const code = requireName(params.code, 'code');
   const tableName = requireName(params.table, 'table');
-  const account = state.accounts.get(code);
-  if (!account) throw nodeosError('unknownAccount', `Fail to retrieve account for ${code}`, 'chain_plugin.cpp', 1, 'get_table_rows');
+  if (!state.accounts.get(code)) throw nodeosError('unknownAccount', `Fail to retrieve account for ${code}`, 'chain_plugin.cpp', 1, 'get_abi');
+  if ((nameToU64(tableName) & 0xfn) !== 0n)
+    throw nodeosError('contractTable', `Unsupported table name: ${tableName}`, 'chain_plugin.cpp', 1, 'get_table_index_name');
+  const index = secondaryIndexOf(str(params.index_position));
   const codec = state.codecOf(code);
   const rowType = codec?.tableTypes.get(tableName);
   if (!codec || !rowType) throw nodeosError('contractTable', `Table ${tableName} is not specified in the ABI`, 'chain_plugin.cpp', 1, 'get_table_type');
-  const scope = toU64(str(params.scope) || code, 'scope');
-  const keyType = str(params.key_type) || 'name';
+  // nodeos's key_type has no default: absent, a primary bound is read number-first (only "name" reads a name).
+  const keyType = str(params.key_type);
+  const kind = index === null ? null : indexKindOf(keyType);
   const encodeType = str(params.encode_type) || 'dec';
-  const limit = rowLimit(params.limit);
-  const reverse = bool(params.reverse);
-  const json = bool(params.json);
-  const showPayer = bool(params.show_payer);
-  const position = indexPosition(params.index_position);
+  const scope = toU64(str(params.scope), 'scope');
+  const limit = Math.min(rowLimit(params.limit), maxRows);
+  const reverse = flag(params.reverse, 'reverse');
+  const json = flag(params.json, 'json');
+  const showPayer = flag(params.show_payer, 'show_payer');
   const data = state.db.find(code, tableName, scope);
+  // Bounds are read only once the table (and the index) is found, so a bad bound on an empty scope is no error.
+  if (!data || data.rows.size === 0 || (index !== null && index >= data.indexKinds.length)) return EMPTY;
 
   const render = (row: StoredRow): unknown => {
     const value = json ? codec.toJson(rowType, row.value) : toHex(codec.encode(rowType, row.value));
@@ -82,80 +90,43 @@ export function getTableRows(state: ChainState, params: TableRowsParams): TableR
   const lowerText = str(params.lower_bound);
   const upperText = str(params.upper_bound);
 
-  if (position === 1) {
-    const parse = (t: string, desc: string) => (keyType === 'name' ? toNameKey(t, desc) : toU64(t, desc));
-    const lower = lowerText ? parse(lowerText, 'lower_bound') : undefined;
-    const upper = upperText ? parse(upperText, 'upper_bound') : undefined;
+  if (index === null) {
+    const parse = (text: string, desc: string) => (keyType === 'name' ? toNameKey(text) : toU64(text, desc));
+    const start = lowerText ? data.primaryPosition(parse(lowerText, 'lower_bound')) : 0;
+    const end = upperText ? data.primaryPosition(parse(upperText, 'upper_bound'), true) : data.keys.length;
     return collect(
-      primaryKeys(data, lower, upper, reverse),
+      walk(start, end, reverse),
       limit,
-      (pk) => render(data!.rows.get(pk)!),
-      (pk) => keyToString(pk, 'i64'),
+      (p) => render(data.rows.get(data.keys[p]!)!),
+      (p) => data.keys[p]!.toString(),
     );
   }
-  const kind = indexKindOf(keyType);
-  const i = position - 2;
-  if (!data || data.indexKinds[i] !== kind) return { rows: [], more: false, next_key: '' };
   const lower = lowerText ? toSecondaryKey(lowerText, keyType, encodeType, 'lower_bound') : undefined;
   const upper = upperText ? toSecondaryKey(upperText, keyType, encodeType, 'upper_bound') : undefined;
-  const entries = data.indexes[i]!;
-  const start = lower === undefined ? 0 : data.secondaryPosition(i, lower);
-  let end = upper === undefined ? entries.length : data.secondaryPosition(i, upper, true);
-  if (end < start) end = start;
-  const slice = function* (): Generator<number> {
-    if (reverse) for (let p = end - 1; p >= start; p--) yield p;
-    else for (let p = start; p < end; p++) yield p;
-  };
+  // The key_type picks nodeos's index type; an index of another type holds no entry for this table.
+  if (data.indexKinds[index] !== kind) return EMPTY;
+  const entries = data.indexes[index]!;
+  const start = lower === undefined ? 0 : data.secondaryPosition(index, lower);
+  const end = upper === undefined ? entries.length : data.secondaryPosition(index, upper, true);
   return collect(
-    slice(),
+    walk(start, end, reverse),
     limit,
     (p) => render(data.rows.get(entries[p]!.pk)!),
-    (p) => keyToString(entries[p]!.key, keyType),
+    (p) => keyToString(entries[p]!.key, keyType, encodeType),
   );
 }
 
-function* primaryKeys(data: TableData | undefined, lower: bigint | undefined, upper: bigint | undefined, reverse: boolean): Generator<bigint> {
-  if (!data) return;
-  const start = lower === undefined ? 0 : data.primaryPosition(lower);
-  const end = upper === undefined ? data.keys.length : data.primaryPosition(upper, true);
-  if (reverse) for (let p = end - 1; p >= start; p--) yield data.keys[p]!;
-  else for (let p = start; p < end; p++) yield data.keys[p]!;
+/** Positions start…end−1, backwards when reversed; nothing when the bounds cross. */
+function* walk(start: number, end: number, reverse: boolean): Generator<number> {
+  if (reverse) for (let p = end - 1; p >= start; p--) yield p;
+  else for (let p = start; p < end; p++) yield p;
 }
 
-function collect<K>(keys: Iterable<K>, limit: number, render: (k: K) => unknown, nextKey: (k: K) => string): TableRowsResult {
+function collect(positions: Iterable<number>, limit: number, render: (p: number) => unknown, nextKey: (p: number) => string): TableRowsResult {
   const rows: unknown[] = [];
-  for (const key of keys) {
-    if (rows.length >= limit) return { rows, more: true, next_key: nextKey(key) };
-    rows.push(render(key));
+  for (const p of positions) {
+    if (rows.length >= limit) return { rows, more: true, next_key: nextKey(p) };
+    rows.push(render(p));
   }
   return { rows, more: false, next_key: '' };
-}
-
-/** get_table_by_scope: (scope, table) pairs of a contract with row counts; `more` is the next lower_bound. */
-export function getTableByScope(
-  state: ChainState,
-  params: { code?: unknown; table?: unknown; lower_bound?: unknown; upper_bound?: unknown; limit?: unknown; reverse?: unknown },
-): { rows: unknown[]; more: string } {
-  const code = requireName(params.code, 'code');
-  const tableFilter = str(params.table);
-  const lower = str(params.lower_bound) ? toU64(str(params.lower_bound), 'lower_bound') : undefined;
-  const upper = str(params.upper_bound) ? toU64(str(params.upper_bound), 'upper_bound') : undefined;
-  const limit = rowLimit(params.limit);
-  const entries: { scope: bigint; table: string; data: TableData }[] = [];
-  for (const table of state.db.tableNames(code)) {
-    if (tableFilter && table !== tableFilter) continue;
-    for (const scope of state.db.scopes(code, table)) {
-      if ((lower !== undefined && scope < lower) || (upper !== undefined && scope > upper)) continue;
-      const data = state.db.find(code, table, scope)!;
-      if (data.rows.size > 0) entries.push({ scope, table, data });
-    }
-  }
-  entries.sort((a, b) => compareSecondary(a.scope, b.scope) || (a.table < b.table ? -1 : a.table > b.table ? 1 : 0));
-  if (bool(params.reverse)) entries.reverse();
-  const rows = entries.slice(0, limit).map((e) => {
-    const first = e.data.rows.get(e.data.keys[0]!)!;
-    return { code, scope: u64ToName(e.scope), table: e.table, payer: first.payer, count: e.data.rows.size };
-  });
-  const next = entries[limit];
-  return { rows, more: next ? u64ToName(next.scope) : '' };
 }

@@ -99,8 +99,11 @@ describe('createpool', () => {
     await expectAssert(create(TLM, USDT, 500, MAX_SQRT_RATIO), `sqrtPriceX64 must be in [4295048017, ${MAX_SQRT_RATIO})`);
   });
 
-  it('refuses a second pool for the same pair and fee, in either order', async () => {
-    await expectAssert(create(USDT, WAX, 3000), 'pool 1 already trades this pair with fee 3000');
+  it('refuses a pair out of order, whose price would mean its inverse, and a second pool for a pair and fee', async () => {
+    await expectAssert(
+      create(USDT, WAX, 3000, encodeSqrtRatioX64(10n ** 8n, 500n)),
+      'tokenA 4,USDT@usdt.alcor must sort before tokenB 8,WAX@eosio.token (by contract name, then by symbol): swap them and invert the price',
+    );
     await expectAssert(create(WAX, USDT, 500), 'pool 0 already trades this pair with fee 500');
   });
 

@@ -1,6 +1,6 @@
 /** createpool and pool lookups. */
 import { addAssets, formatAsset, statTable, subAssets, symbolCodeToU64, type ActionContext, type AssetValue, type ExtendedAssetValue } from '../../chain';
-import { FEE_TIERS, getTickAtSqrtRatio, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '../../../src/core/v3';
+import { FEE_TIERS, getTickAtSqrtRatio, MAX_SQRT_RATIO, MIN_SQRT_RATIO, sortsBefore } from '../../../src/core/v3';
 import { logPool } from './logs';
 import { initialObservation } from './oracle';
 import { sameToken, tokenLabel, withAmount } from './state';
@@ -57,12 +57,19 @@ function checkToken(ctx: ActionContext, token: ExtendedAssetValue, which: string
   ctx.check(token.quantity.amount === 0n, `token ${which} quantity must be zero: liquidity comes with addliquid`);
 }
 
+const poolToken = (t: ExtendedAssetValue) => ({ contract: t.contract, code: t.quantity.symbol.code, precision: t.quantity.symbol.precision });
+
 /** createpool: a new pool of two tokens at a starting price, one per pair and fee tier. */
 export function createpool(ctx: ActionContext, { account, tokenA, tokenB, sqrtPriceX64, fee }: CreatePoolArgs): void {
   ctx.requireAuth(account);
   const tickSpacing = FEE_TIERS[fee];
   ctx.check(tickSpacing !== undefined, `fee ${fee} is not a fee tier (500, 3000 or 10000)`);
   ctx.check(!sameToken(tokenA, tokenB), 'tokenA and tokenB must differ');
+  // The pair's order fixes what sqrtPriceX64 means (√ B per A), so an unsorted pair is refused, never flipped.
+  ctx.check(
+    sortsBefore(poolToken(tokenA), poolToken(tokenB)),
+    `tokenA ${tokenLabel(tokenA)} must sort before tokenB ${tokenLabel(tokenB)} (by contract name, then by symbol): swap them and invert the price`,
+  );
   checkToken(ctx, tokenA, 'A');
   checkToken(ctx, tokenB, 'B');
   ctx.check(sqrtPriceX64 >= MIN_SQRT_RATIO && sqrtPriceX64 < MAX_SQRT_RATIO, `sqrtPriceX64 must be in [${MIN_SQRT_RATIO}, ${MAX_SQRT_RATIO})`);

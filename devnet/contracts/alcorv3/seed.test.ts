@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenesisApi } from '../../chain';
 import { startTestChain, type TestChain } from '../../chain/testing/harness';
-import { encodeSqrtRatioX64, quoteExactIn } from '../../../src/core/v3';
+import { encodeSqrtRatioX64, inPoolOrder, quoteExactIn } from '../../../src/core/v3';
 import { alcorV3Contract } from './alcorv3';
 import { accountedFor, ALCOR, balance, model, poolRow, positionRows, swapVia, tickRows, tokensOf, USDT, WAX } from './alcorv3.testutil';
 import type { PoolRow } from './tables';
@@ -28,19 +28,28 @@ afterAll(async () => t.stop());
 describe('seedAlcorPools', () => {
   it('creates every pool at its price with six positions over distinct ranges', () => {
     expect(ids).toEqual(ALCOR_SEED_POOLS.map((_, i) => BigInt(i)));
+    // NEFTY, LSWAX and WOMBAT live on contracts that sort after eosio.token: WAX is their tokenA.
+    expect(ALCOR_SEED_POOLS.filter((spec) => inPoolOrder(spec.tokenA, spec.tokenB).swapped).map((spec) => spec.tokenA.code)).toEqual([
+      'NEFTY',
+      'LSWAX',
+      'WOMBAT',
+    ]);
     ALCOR_SEED_POOLS.forEach((spec, i) => {
       const row = poolRow(t.chain, ids[i]!);
+      // Stored in the contract's order: the spec's price inverts when its tokens had to swap.
+      const { tokenA, tokenB, swapped } = inPoolOrder(spec.tokenA, spec.tokenB);
       expect([row.tokenA.contract, row.tokenA.quantity.symbol.code, row.tokenB.contract, row.tokenB.quantity.symbol.code, row.fee]).toEqual([
-        spec.tokenA.contract,
-        spec.tokenA.code,
-        spec.tokenB.contract,
-        spec.tokenB.code,
+        tokenA.contract,
+        tokenA.code,
+        tokenB.contract,
+        tokenB.code,
         spec.fee,
       ]);
       const [num, den] = spec.price.includes('.')
         ? [BigInt(spec.price.replace('.', '')), 10n ** BigInt(spec.price.split('.')[1]!.length)]
         : [BigInt(spec.price), 1n];
-      expect(row.currSlot.sqrtPriceX64).toBe(encodeSqrtRatioX64(num * 10n ** BigInt(spec.tokenB.precision), den * 10n ** BigInt(spec.tokenA.precision)));
+      const [unitsOfSpecA, unitsOfSpecB] = [den * 10n ** BigInt(spec.tokenA.precision), num * 10n ** BigInt(spec.tokenB.precision)];
+      expect(row.currSlot.sqrtPriceX64).toBe(swapped ? encodeSqrtRatioX64(unitsOfSpecA, unitsOfSpecB) : encodeSqrtRatioX64(unitsOfSpecB, unitsOfSpecA));
       const positions = positionRows(t.chain, ids[i]!);
       expect(positions).toHaveLength(6);
       expect(new Set(positions.map((p) => `${p.tickLower}:${p.tickUpper}`)).size).toBe(6);

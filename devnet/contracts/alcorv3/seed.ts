@@ -8,7 +8,7 @@ import { deriveKey, type ActionInput, type Chain, type GenesisApi } from '../../
 import { canonicalKey } from '../../chain/abi/keys';
 import { formatAsset, makeAmount, type AssetParts } from '../../../src/core/amount';
 import { ALCOR_V3_CONTRACT as ALCOR, DEPOSIT_MEMO, encodeAddLiquid, encodeCreatePool, encodeWithdraw } from '../../../src/core/actions/alcorv3';
-import { encodeSqrtRatioX64, FEE_TIERS, getTickAtSqrtRatio, MAX_TICK, MIN_TICK, nearestUsableTick } from '../../../src/core/v3';
+import { encodeSqrtRatioX64, FEE_TIERS, getTickAtSqrtRatio, inPoolOrder, MAX_TICK, MIN_TICK, nearestUsableTick } from '../../../src/core/v3';
 import { alcorV3Contract } from './alcorv3';
 import { poolsTable } from './tables';
 
@@ -19,7 +19,10 @@ export interface SeedToken {
   readonly precision: number;
 }
 
-/** A pool to seed: its tokens, fee tier, price (whole B per whole A) and value per position (whole B). */
+/**
+ * A pool to seed: its tokens, fee tier, price (whole B per whole A) and value per position (whole B).
+ * A and B are the spec's own order, any order: the seeder stores the pool in the contract's order.
+ */
 export interface SeedPool {
   readonly tokenA: SeedToken;
   readonly tokenB: SeedToken;
@@ -106,15 +109,22 @@ function deploySteps(seed: string): Step[] {
   ];
 }
 
-/** Steps that fund the provider, open one pool (which gets `poolId`) and mint its positions. */
+/**
+ * Steps that fund the provider, open one pool (which gets `poolId`) and mint its positions. The spec
+ * may name its tokens in either order: the pool takes them in the contract's order (`inPoolOrder`),
+ * with the price inverted and the budgets swapped when they had to be.
+ */
 function poolSteps(spec: SeedPool, poolId: bigint, provider: string, funder: (t: SeedToken) => string): Step[] {
-  const { tokenA: a, tokenB: b } = spec;
   const [num, den] = fraction(spec.price);
-  const [scaleA, scaleB] = [10n ** BigInt(a.precision), 10n ** BigInt(b.precision)];
-  const sqrtPriceX64 = encodeSqrtRatioX64(num * scaleB, den * scaleA);
+  const [scaleX, scaleY] = [10n ** BigInt(spec.tokenA.precision), 10n ** BigInt(spec.tokenB.precision)];
   const [depthNum, depthDen] = fraction(spec.depth);
-  const budgetB = (depthNum * scaleB) / depthDen;
-  const budgetA = (budgetB * den * scaleA) / (num * scaleB);
+  const budgetY = (depthNum * scaleY) / depthDen;
+  const budgetX = (budgetY * den * scaleX) / (num * scaleY);
+  // In the spec's order, den·10^precisionX units of X trade for num·10^precisionY units of Y.
+  const order = inPoolOrder({ ...spec.tokenA, budget: budgetX, units: den * scaleX }, { ...spec.tokenB, budget: budgetY, units: num * scaleY });
+  const [a, b] = [order.tokenA, order.tokenB];
+  const [budgetA, budgetB] = [a.budget, b.budget];
+  const sqrtPriceX64 = encodeSqrtRatioX64(b.units, a.units);
   const count = BigInt(RANGES.length);
   const as = (action: string, data: Record<string, unknown>): ActionInput => ({ account: ALCOR, name: action, authorization: [`${provider}@active`], data });
   const steps: Step[] = [
