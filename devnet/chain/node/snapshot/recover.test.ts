@@ -86,6 +86,23 @@ describe('journal retention', () => {
     expect(logs.filter((m) => m.startsWith('snapshot not written'))).toEqual([]);
   });
 
+  it('deletes at its next snapshot the spare files a crash before pruning left', async () => {
+    const dir = tempDir();
+    const { chain } = await open(dir, { snapshots: { replayBudgetUs: Infinity, keep: 5 } });
+    for (let i = 0; i < 4; i++) {
+      await transfer(chain, 'bob', '1.00000000 WAX');
+      await chain.snapshot();
+    }
+    await chain.close();
+    expect(listSnapshots(dir)).toHaveLength(4);
+    const restarted = await reopen(dir);
+    await transfer(restarted.chain, 'bob', '1.00000000 WAX');
+    await restarted.chain.snapshot();
+    const snapshots = listSnapshots(dir);
+    expect(snapshots).toHaveLength(2);
+    expect(listSegments(dir).map((s) => s.start)).toEqual([snapshots[1]!.offset, snapshots[0]!.offset]);
+  });
+
   it('restores the exact state after rotations when the process died without closing', async () => {
     const dir = tempDir();
     const crashed = await rotated(dir, 5);
