@@ -23,9 +23,9 @@ import { keyAuthority } from '../state/accounts';
 import { canonicalKey } from '../abi/keys';
 import { ChainEngine, type ActionInput } from './engine';
 import { DEFAULT_HISTORY_RETENTION, type HistoryRetention, type TransactionRecord } from './history';
-import { Journal, readJournal } from './journal';
-import { readMeta, resetDataDir, writeMeta } from './meta';
-import { ChainSnapshots, restoreSnapshot, type SnapshotPolicy } from './snapshot';
+import { Journal } from './journal';
+import { readMeta, removeChainFiles, resetDataDir, writeMeta } from './meta';
+import { ChainSnapshots, recoverChain, removeSnapshotTemps, type SnapshotPolicy } from './snapshot';
 
 /** The devnet's chain id (public/config.json uses the same). */
 export const CHAIN_ID = '8a34ec7df1b8cd06ff4a8abbaa7cc50300823350cadc59ab296cb00d104d2b8f';
@@ -206,6 +206,8 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
   const fresh = meta === undefined;
   if (meta && meta.seed !== seed) throw new Error(`${options.dataDir} holds a chain created with seed "${meta.seed}"; start with reset to use seed "${seed}"`);
   if (!meta) {
+    // Before the meta: a crash in between must not leave another chain's journal to replay onto this genesis.
+    removeChainFiles(options.dataDir);
     const intervalMs = options.blockIntervalMs ?? 500;
     meta = { chainId: CHAIN_ID, seed, intervalMs, genesisMs: Math.floor((now() - GENESIS_BACKDATE_MS) / intervalMs) * intervalMs };
     writeMeta(options.dataDir, meta);
@@ -219,11 +221,12 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
   for (const def of [createSystemContract({ refundDelaySec: options.refundDelaySec }), tokenContract, oracleContract, ...(options.contracts ?? [])])
     registry.register(def);
   // A snapshot stands for genesis and the journal up to its offset: only what follows replays.
-  const restored = restoreSnapshot(options.dataDir, engine, meta, fresh, log);
+  removeSnapshotTemps(options.dataDir);
+  const { restored, journal: written } = recoverChain(options.dataDir, engine, meta, log);
   const genesis = restored?.genesis ?? runGenesis(engine, seed);
   if (!restored && options.genesis) runGenesisExtension(engine, seed, genesis.nextBlock, options.genesis);
-  engine.replay(readJournal(options.dataDir, restored?.journalOffset), log);
-  const journal = await Journal.open(options.dataDir);
+  engine.replay(written.entries, log);
+  const journal = await Journal.open(options.dataDir, written);
   engine.journal = journal;
   const snapshots = new ChainSnapshots(options.dataDir, engine, journal, { meta, genesis, restored, log, policy: options.snapshots });
 

@@ -1,7 +1,8 @@
 /** The data directory's identity: chain id, seed, genesis time and block interval (fixed at creation). */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { JOURNAL_FILE } from './journal';
+import { isJournalFile } from './segments';
+import { isSnapshotFile } from './snapshot/names';
 
 /** Written once when a data directory gets its genesis. */
 export interface ChainMeta {
@@ -30,7 +31,13 @@ export function writeMeta(dir: string, meta: ChainMeta): void {
   renameSync(tmp, join(dir, META_FILE));
 }
 
+/** Deletes the journal, snapshot and history files: what a new genesis must not replay or load. */
+export function removeChainFiles(dir: string): void {
+  for (const file of readdirSync(dir)) if (isJournalFile(file) || isSnapshotFile(file)) rmSync(join(dir, file), { force: true });
+}
+
 /** Deletes the chain's files (--reset): the next start re-creates the genesis. */
 export function resetDataDir(dir: string): void {
-  for (const file of [META_FILE, `${META_FILE}.tmp`, JOURNAL_FILE]) rmSync(join(dir, file), { force: true });
+  for (const file of [META_FILE, `${META_FILE}.tmp`]) rmSync(join(dir, file), { force: true });
+  removeChainFiles(dir);
 }

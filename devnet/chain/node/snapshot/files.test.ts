@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSnapshotFile, SNAPSHOT_FILE, writeSnapshotFile, type SnapshotHeader } from './files';
+import { readSnapshotFile, readSnapshotHeader, writeSnapshotFile, type SnapshotHeader } from './files';
+import { snapshotFile } from './names';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -35,17 +36,19 @@ describe('snapshot file', () => {
     const tables = Array.from({ length: 500 }, (_, i) => Buffer.alloc(4_099 + (i % 7), i % 251));
     tables.splice(250, 0, Buffer.alloc(1_500_000, 9), Buffer.alloc(0));
     const accounts = Buffer.from('accounts');
-    await writeSnapshotFile(dir, { header, accounts, tables });
-    const read = readSnapshotFile(dir)!;
+    const file = await writeSnapshotFile(dir, { header, accounts, tables });
+    expect(file).toBe(snapshotFile(header.journalOffset));
+    expect(readSnapshotHeader(dir, file)).toEqual(header);
+    const read = readSnapshotFile(dir, file);
     expect(read.header).toEqual(header);
     expect(read.accounts).toEqual(accounts);
     // Byte for byte (a deep equal of 3.5 MB compares element by element, for seconds).
     expect(read.tables.map((t) => t.length)).toEqual(tables.map((t) => t.length));
     expect(Buffer.concat(read.tables).equals(Buffer.concat(tables))).toBe(true);
 
-    const bytes = readFileSync(join(dir, SNAPSHOT_FILE));
+    const bytes = readFileSync(join(dir, file));
     bytes.writeUInt8(bytes.readUInt8(2_000_000) ^ 1, 2_000_000);
-    writeFileSync(join(dir, SNAPSHOT_FILE), bytes);
-    expect(() => readSnapshotFile(dir)).toThrow('checksum mismatch');
+    writeFileSync(join(dir, file), bytes);
+    expect(() => readSnapshotFile(dir, file)).toThrow('checksum mismatch');
   });
 });

@@ -1,21 +1,19 @@
 /**
- * The snapshot's files in the data directory: `snapshot.bin` (header, accounts, tables; replaced
- * atomically: temp file, fsync, rename, fsync of the directory) and the history file (executed
- * transactions, append-only checksummed frames, historyFile.ts; the snapshot names the file and how
- * many bytes of it are its own, so bytes a crash left past that are ignored and overwritten).
+ * The snapshot's files in the data directory (names.ts): `snapshot.<journal offset>.bin` (header,
+ * accounts, tables; written atomically: temp file, fsync, rename, fsync of the directory; the newest
+ * few are kept, prune.ts) and the history file (executed transactions, append-only checksummed frames,
+ * historyFile.ts; a snapshot names the file and how many bytes of it are its own, so bytes a crash
+ * left past that are ignored and overwritten).
  */
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
-import { open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { open, rename, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { crc32 } from 'node:zlib';
 import type { DemoAccount } from '../../genesis/genesis';
-import { JOURNAL_FILE } from '../journal';
+import { syncDirectory } from '../segments';
+import { snapshotFile } from './names';
 
-export const SNAPSHOT_FILE = 'snapshot.bin';
-/** The first history file; compaction writes `history.<n>.bin`. */
-export const HISTORY_FILE = 'history.bin';
-const HISTORY_FILES = /^history(\.\d+)?\.bin$/;
 const MAGIC = Buffer.from('WWSNAP01', 'latin1');
 /** Bytes of the journal before the snapshot's offset that it keeps, to see it still is the same journal. */
 export const JOURNAL_TAIL_BYTES = 64;
@@ -36,7 +34,7 @@ export interface SnapshotHeader {
   readonly intervalMs: number;
   /** Journal bytes the state includes; replay starts here. */
   readonly journalOffset: number;
-  /** Hex of the journal's bytes just before journalOffset. */
+  /** Hex of the journal's bytes just before journalOffset, in the segment holding them (segments.journalTail). */
   readonly journalTail: string;
   /** The history file the snapshot owns. */
   readonly historyFile: string;
@@ -132,10 +130,11 @@ class PieceWriter {
   }
 }
 
-/** Writes snapshot.bin atomically and durably, a piece at a time (the parts must not change meanwhile). */
-export async function writeSnapshotFile(dir: string, parts: SnapshotParts): Promise<void> {
+/** Writes the snapshot file atomically and durably, a piece at a time (the parts must not change meanwhile); returns its name. */
+export async function writeSnapshotFile(dir: string, parts: SnapshotParts): Promise<string> {
   const header = Buffer.from(JSON.stringify(parts.header));
-  const tmp = join(dir, `${SNAPSHOT_FILE}.tmp`);
+  const file = snapshotFile(parts.header.journalOffset);
+  const tmp = join(dir, `${file}.tmp`);
   const handle = await open(tmp, 'w');
   try {
     const out = new PieceWriter(handle);
@@ -155,25 +154,14 @@ export async function writeSnapshotFile(dir: string, parts: SnapshotParts): Prom
   } finally {
     await handle.close();
   }
-  await rename(tmp, join(dir, SNAPSHOT_FILE));
+  await rename(tmp, join(dir, file));
   await syncDirectory(dir);
+  return file;
 }
 
-/** fsync of the directory, so the rename itself survives a power cut (in the thread pool: it waits for the disk). */
-async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Reads and checks snapshot.bin; undefined when there is none; throws with the reason when it is damaged. */
-export function readSnapshotFile(dir: string): SnapshotParts | undefined {
-  const path = join(dir, SNAPSHOT_FILE);
-  if (!existsSync(path)) return undefined;
-  const data = readFileSync(path);
+/** Reads and checks a snapshot file; throws with the reason when it is missing or damaged. */
+export function readSnapshotFile(dir: string, file: string): SnapshotParts {
+  const data = readFileSync(join(dir, file));
   if (data.length < MAGIC.length + 8 || !data.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('not a snapshot file');
   const body = data.length - 4;
   if (crc32(data.subarray(0, body)) !== data.readUInt32LE(body)) throw new Error('checksum mismatch');
@@ -194,34 +182,15 @@ export function readSnapshotFile(dir: string): SnapshotParts | undefined {
   return { header, accounts, tables };
 }
 
-/** Deletes the snapshot files (a new genesis starts without them). */
-export function removeSnapshotFiles(dir: string): void {
-  for (const file of [SNAPSHOT_FILE, `${SNAPSHOT_FILE}.tmp`]) rmSync(join(dir, file), { force: true });
-  removeHistoryFiles(dir, undefined);
-}
-
-/** Deletes the history files but `keep` (what a compaction left behind), in the thread pool: a history file is tens of MB. */
-export async function dropHistoryFiles(dir: string, keep: string): Promise<void> {
-  for (const file of await readdir(dir)) if (HISTORY_FILES.test(file) && file !== keep) await rm(join(dir, file), { force: true });
-}
-
-/** Deletes the history files but `keep` (what a compaction left behind). */
-export function removeHistoryFiles(dir: string, keep: string | undefined): void {
-  if (!existsSync(dir)) return;
-  for (const file of readdirSync(dir)) if (HISTORY_FILES.test(file) && file !== keep) rmSync(join(dir, file), { force: true });
-}
-
-/** Hex of the journal's bytes in [offset − JOURNAL_TAIL_BYTES, offset), or undefined when the journal is shorter. */
-export function journalTail(dir: string, offset: number): string | undefined {
-  const path = join(dir, JOURNAL_FILE);
-  if (!existsSync(path)) return offset === 0 ? '' : undefined;
-  const fd = openSync(path, 'r');
+/** The header alone (a few KB at the file's start), without checking the rest; throws when unreadable. */
+export function readSnapshotHeader(dir: string, file: string): SnapshotHeader {
+  const fd = openSync(join(dir, file), 'r');
   try {
-    if (fstatSync(fd).size < offset) return undefined;
-    const start = Math.max(0, offset - JOURNAL_TAIL_BYTES);
-    const bytes = Buffer.alloc(offset - start);
-    readSync(fd, bytes, 0, bytes.length, start);
-    return bytes.toString('hex');
+    const head = Buffer.alloc(MAGIC.length + 4);
+    if (readSync(fd, head, 0, head.length, 0) !== head.length || !head.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('not a snapshot file');
+    const json = Buffer.alloc(head.readUInt32LE(MAGIC.length));
+    if (readSync(fd, json, 0, json.length, head.length) !== json.length) throw new Error('truncated');
+    return JSON.parse(json.toString('utf8')) as SnapshotHeader;
   } finally {
     closeSync(fd);
   }

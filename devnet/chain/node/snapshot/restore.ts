@@ -1,7 +1,7 @@
 /**
  * Loading a snapshot instead of rebuilding genesis and replaying the whole journal. Everything is
- * read and checked before the engine is touched, so a missing, damaged or foreign snapshot leaves
- * an empty engine and the caller falls back to genesis + full replay.
+ * read and checked (readSnapshot) before the engine is touched (applySnapshot), so a damaged or
+ * foreign snapshot leaves an empty engine and the caller tries an older one (recover.ts).
  */
 import { deserialize } from 'node:v8';
 import type { AccountRecord } from '../../state/accounts';
@@ -9,7 +9,8 @@ import type { TableData } from '../../state/table';
 import type { ChainEngine } from '../engine';
 import type { HistoryRetention, TransactionRecord } from '../history';
 import type { ChainMeta } from '../meta';
-import { journalTail, readSnapshotFile, removeSnapshotFiles, type GenesisFacts, type SnapshotHeader } from './files';
+import { journalTail, type Segment } from '../segments';
+import { JOURNAL_TAIL_BYTES, readSnapshotFile, type GenesisFacts, type SnapshotHeader } from './files';
 import { indexHistoryFile, readFrames, type HistoryFrame } from './historyFile';
 import { decodeTable, type RestoredTable } from './stateCodec';
 
@@ -74,7 +75,7 @@ function readTail(dir: string, header: SnapshotHeader, retention: HistoryRetenti
   return { origin, records, firstIndex, frames, bytesRead };
 }
 
-function check(header: SnapshotHeader, meta: ChainMeta, engine: ChainEngine, dir: string): void {
+function check(header: SnapshotHeader, meta: ChainMeta, engine: ChainEngine, dir: string, segments: readonly Segment[]): void {
   if (header.format !== 2) throw new Error(`format ${String(header.format)}`);
   for (const field of ['chainId', 'seed', 'genesisMs', 'intervalMs'] as const) {
     if (header[field] !== meta[field]) throw new Error(`taken from another chain (${field})`);
@@ -84,50 +85,46 @@ function check(header: SnapshotHeader, meta: ChainMeta, engine: ChainEngine, dir
     if (!loaded) throw new Error(`contract ${id} is not registered`);
     if (loaded.abiHash !== hash) throw new Error(`contract ${id} has another ABI now`);
   }
-  if (journalTail(dir, header.journalOffset) !== header.journalTail) throw new Error('the journal does not hold what the snapshot was taken from');
+  // Unless the segment holding the bytes before the offset was deleted (an older snapshot covered it): readJournal checks the rest.
+  const tail = journalTail(dir, header.journalOffset, JOURNAL_TAIL_BYTES, segments);
+  if (tail !== undefined && tail !== header.journalTail) throw new Error('the journal does not hold what the snapshot was taken from');
+}
+
+/** A snapshot read and checked, not yet in the engine. */
+export interface ReadSnapshot {
+  readonly file: string;
+  readonly header: SnapshotHeader;
+  readonly accounts: AccountRecord[];
+  readonly tables: RestoredTable[];
+  readonly blobs: readonly Buffer[];
+  readonly tail: HistoryTail | undefined;
 }
 
 /**
- * Loads `dir`'s snapshot into an empty engine (contracts registered); undefined (and why, through
- * `log`) when there is none to use. A `fresh` chain (new genesis) deletes any left from before.
+ * Reads and checks `file` against the chain's meta, the registered contracts and the journal's
+ * segments; throws with the reason when it cannot be used. The engine is only read.
  */
-export function restoreSnapshot(
-  dir: string,
-  engine: ChainEngine,
-  meta: ChainMeta,
-  fresh: boolean,
-  log: (message: string) => void,
-): RestoredSnapshot | undefined {
+export function readSnapshot(dir: string, file: string, engine: ChainEngine, meta: ChainMeta, segments: readonly Segment[]): ReadSnapshot {
+  const parts = readSnapshotFile(dir, file);
+  const { header } = parts;
+  check(header, meta, engine, dir, segments);
+  const accounts = deserialize(parts.accounts) as AccountRecord[];
+  const tables = parts.tables.map((blob) => decodeTable(blob, engine.state.contracts));
+  const seen = new Set(tables.map((t) => `${t.code}:${t.table}:${t.scope}`));
+  if (seen.size !== tables.length) throw new Error('a table appears twice');
   // Only the newest transactions the history holds are read: a restart costs the same however long the chain ran.
-  if (fresh) {
-    removeSnapshotFiles(dir);
-    return undefined;
-  }
-  let header: SnapshotHeader;
-  let accounts: AccountRecord[];
-  let tables: RestoredTable[];
-  let blobs: readonly Buffer[];
-  let tail: HistoryTail | undefined;
-  try {
-    const parts = readSnapshotFile(dir);
-    if (!parts) return undefined;
-    header = parts.header;
-    check(header, meta, engine, dir);
-    accounts = deserialize(parts.accounts) as AccountRecord[];
-    blobs = parts.tables;
-    tables = blobs.map((blob) => decodeTable(blob, engine.state.contracts));
-    const seen = new Set(tables.map((t) => `${t.code}:${t.table}:${t.scope}`));
-    if (seen.size !== tables.length) throw new Error('a table appears twice');
-    tail = readTail(dir, header, engine.history.retention);
-    for (const account of accounts)
-      if (account.contract !== null && !engine.state.contracts.get(account.contract))
-        throw new Error(`account ${account.name} runs unregistered contract ${account.contract}`);
-  } catch (error) {
-    log(`snapshot not used (${error instanceof Error ? error.message : String(error)}): rebuilding genesis and replaying the whole journal`);
-    return undefined;
-  }
+  const tail = readTail(dir, header, engine.history.retention);
+  for (const account of accounts)
+    if (account.contract !== null && !engine.state.contracts.get(account.contract))
+      throw new Error(`account ${account.name} runs unregistered contract ${account.contract}`);
+  return { file, header, accounts, tables, blobs: parts.tables, tail };
+}
+
+/** Loads a snapshot readSnapshot accepted into the empty engine; the journal replays from `journalOffset` after it. */
+export function applySnapshot(engine: ChainEngine, snapshot: ReadSnapshot, log: (message: string) => void): RestoredSnapshot {
+  const { header, tables, blobs, tail } = snapshot;
   const { state } = engine;
-  state.accounts.restore(accounts);
+  state.accounts.restore(snapshot.accounts);
   // The blobs are views of the file read: one buffer stays alive, where copying or re-encoding 100,000 tables would not be free.
   const tableBlobs = new Map<TableData, { revision: number; blob: Buffer }>();
   tables.forEach((t, i) => {

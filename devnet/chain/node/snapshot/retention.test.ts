@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rpc, startTestChain, type TestChain } from '../../testing/harness';
-import { HISTORY_FILE } from './files';
+import { readSnapshotHeader } from './files';
+import { HISTORY_FILE, listSnapshots } from './names';
 
 const RETENTION = { transactions: 8, traces: 1_000 };
 const dirs: string[] = [];
@@ -80,10 +81,13 @@ describe('bounded history', () => {
       ids.push(...(await transfers(t, 30)));
       await t.chain.snapshot();
     }
-    // Compaction replaced history.bin: one file, holding the first transaction and about the newest 60 to 120.
+    // Compaction replaced history.bin, deleted once no kept snapshot named it; the newest file holds the first transaction and about the newest 60 to 120.
     expect(existsSync(join(dir, HISTORY_FILE))).toBe(false);
-    const files = historyFiles(dir);
-    expect(files).toHaveLength(1);
+    const snapshots = listSnapshots(dir);
+    expect(snapshots).toHaveLength(3);
+    const named = snapshots.map((s) => readSnapshotHeader(dir, s.file).historyFile);
+    expect(historyFiles(dir).sort()).toEqual([...new Set(named)].sort());
+    const files = [named[0]!];
     expect(files[0]).toMatch(/^history\.\d+\.bin$/);
     const before = { held: [...t.chain.transactions()].map((tx) => tx.id), actions: await aliceActions(t.url), bounds: t.chain.historyBounds() };
     expect(before.bounds.total).toBeGreaterThan(250);

@@ -1,6 +1,8 @@
 /**
- * A chain in its own process for the kill -9 test: `tsx serve.testutil.ts <dataDir>`. Snapshots are
- * written only on POST /snapshot; the chain's log goes to stdout, then `port <n>` once it listens.
+ * A chain in its own process for the kill -9 tests: `tsx serve.testutil.ts <dataDir> [rotating]`.
+ * Snapshots are written only on POST /snapshot, or with `rotating` after every transaction (two
+ * kept, so the journal rotates and its old segments go all the time); the chain's log goes to
+ * stdout, then `port <n>` once it listens.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +16,7 @@ const chain = await createChain({
   dataDir,
   genesis: ledgerGenesis,
   contracts: [testContract],
-  snapshots: { replayBudgetUs: Infinity },
+  snapshots: process.argv[3] === 'rotating' ? { replayBudgetUs: 0, minIntervalMs: 0, keep: 2 } : { replayBudgetUs: Infinity },
   log: (m) => console.log(m),
 });
 const server = createServer((req, res) => {

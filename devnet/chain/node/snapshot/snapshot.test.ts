@@ -1,40 +1,20 @@
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createChain, type Chain, type ChainOptions } from '../../index';
-import { testContract } from '../../testing/contracts';
-import { JOURNAL_FILE } from '../journal';
-import { HISTORY_FILE, SNAPSHOT_FILE } from './files';
-import { LEDGER, ledgerGenesis } from './snapshot.testutil';
+import { flip, open, transfer, view } from './chain.testutil';
+import { HISTORY_FILE, listSnapshots, snapshotFile } from './names';
+import { journalEnd, LEDGER } from './snapshot.testutil';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-async function open(dataDir: string, extra: Partial<ChainOptions> = {}): Promise<{ chain: Chain; logs: string[] }> {
-  const logs: string[] = [];
-  const chain = await createChain({ dataDir, genesis: ledgerGenesis, contracts: [testContract], log: (m) => logs.push(m), ...extra });
-  return { chain, logs };
-}
-
 function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'waxwing-snapshot-'));
   dirs.push(dir);
   return dir;
-}
-
-const transfer = (chain: Chain, to: string, quantity: string) =>
-  chain.pushAction('eosio.token', 'transfer', { from: 'alice', to, quantity, memo: 'snapshot test' }, 'alice@active');
-
-/** What a client could read: every transaction as nodeos renders it (but the time a replay measured again), tables through an index, balances. */
-function view(chain: Chain) {
-  const txs = [...chain.transactions()].map((tx) => ({ id: tx.id, block: tx.blockNum, traces: tx.actionTraces.map((trace) => ({ ...trace, elapsed: 0 })) }));
-  const ledger = chain.getTableRows({ code: LEDGER, scope: 'alpha', table: 'ledger', json: true, index_position: 3, key_type: 'i128', limit: 100 });
-  const deposits = chain.getTableRows({ code: LEDGER, scope: LEDGER, table: 'deposits', json: true, show_payer: true });
-  const balances = ['alice', 'bob', LEDGER].map((who) => chain.getTableRows({ code: 'eosio.token', scope: who, table: 'accounts', json: true }).rows);
-  return { txs, ledger, deposits, balances };
 }
 
 describe('chain snapshots', () => {
@@ -46,7 +26,8 @@ describe('chain snapshots', () => {
     const before = view(first.chain);
     const sent = await transfer(first.chain, 'bob', '1.00000000 WAX');
     await first.chain.close();
-    expect(existsSync(join(dir, SNAPSHOT_FILE)) && existsSync(join(dir, HISTORY_FILE))).toBe(true);
+    expect(listSnapshots(dir)).toHaveLength(1);
+    expect(existsSync(join(dir, HISTORY_FILE))).toBe(true);
 
     const second = await open(dir);
     expect(second.logs.some((m) => m.startsWith('snapshot loaded'))).toBe(true);
@@ -85,7 +66,7 @@ describe('chain snapshots', () => {
     const crashed = await open(dir, { snapshots: { replayBudgetUs: Infinity } });
     await transfer(crashed.chain, 'bob', '1.00000000 WAX');
     await crashed.chain.snapshot();
-    const offset = statSync(join(dir, JOURNAL_FILE)).size;
+    const offset = journalEnd(dir);
     await transfer(crashed.chain, 'carol', '2.00000000 WAX');
     await crashed.chain.pushAction(LEDGER, 'fill', { count: 2, scope: 'beta' }, `${LEDGER}@active`);
     const expected = view(crashed.chain);
@@ -97,6 +78,7 @@ describe('chain snapshots', () => {
     );
     expect(view(restarted.chain)).toEqual(expected);
     await restarted.chain.close();
+    await crashed.chain.close();
   });
 
   it('ignores what a snapshot cut short left behind (a partial temp file, history bytes past its own)', async () => {
@@ -104,7 +86,7 @@ describe('chain snapshots', () => {
     const first = await open(dir);
     await transfer(first.chain, 'bob', '1.00000000 WAX');
     await first.chain.close();
-    writeFileSync(join(dir, `${SNAPSHOT_FILE}.tmp`), 'half a snapshot');
+    writeFileSync(join(dir, `${snapshotFile(journalEnd(dir) + 100)}.tmp`), 'half a snapshot');
     appendFileSync(join(dir, HISTORY_FILE), Buffer.alloc(300, 7));
 
     const second = await open(dir);
@@ -119,10 +101,9 @@ describe('chain snapshots', () => {
   });
 
   it.each([
-    ['a flipped byte in the snapshot', (dir: string) => flip(join(dir, SNAPSHOT_FILE)), /checksum mismatch/],
+    ['a flipped byte in the snapshot', (dir: string) => flip(join(dir, listSnapshots(dir)[0]!.file)), /checksum mismatch/],
     ['a damaged history file', (dir: string) => flip(join(dir, HISTORY_FILE)), /history\.bin checksum mismatch/],
     ['a missing history file', (dir: string) => rmSync(join(dir, HISTORY_FILE)), /history\.bin is missing/],
-    ['a journal cut before the snapshot', (dir: string) => writeFileSync(join(dir, JOURNAL_FILE), ''), /journal does not hold/],
   ])('falls back to genesis and the whole journal on %s', async (_, damage, reason) => {
     const dir = tempDir();
     const first = await open(dir);
@@ -134,15 +115,22 @@ describe('chain snapshots', () => {
     const second = await open(dir);
     const refused = second.logs.find((m) => m.startsWith('snapshot not used'));
     expect(refused).toMatch(reason);
-    if (!String(reason).includes('journal')) expect(view(second.chain)).toEqual(expected);
+    expect(second.logs).toContain('no snapshot usable: rebuilding genesis and replaying the whole journal (1 journal entry)');
+    expect(view(second.chain)).toEqual(expected);
+    // The refused snapshot is gone; the one written at close stands for the rebuilt state.
     await second.chain.close();
+    expect(listSnapshots(dir)).toHaveLength(1);
+    const third = await open(dir);
+    expect(third.logs.some((m) => m.startsWith('snapshot loaded'))).toBe(true);
+    expect(view(third.chain)).toEqual(expected);
+    await third.chain.close();
   });
 
   it('writes snapshots on its own once the replay budget is spent', async () => {
     const dir = tempDir();
     const running = await open(dir, { snapshots: { replayBudgetUs: 0, minIntervalMs: 0 } });
     await transfer(running.chain, 'bob', '1.00000000 WAX');
-    const journal = statSync(join(dir, JOURNAL_FILE)).size;
+    const journal = journalEnd(dir);
     for (let i = 0; i < 100 && !snapshotCovers(dir, journal); i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(snapshotCovers(dir, journal)).toBe(true);
     await running.chain.close();
@@ -155,21 +143,13 @@ describe('chain snapshots', () => {
     await first.chain.close();
     const reset = await open(dir, { reset: true });
     expect(reset.chain.fresh).toBe(true);
-    expect(existsSync(join(dir, SNAPSHOT_FILE))).toBe(false);
+    expect(listSnapshots(dir)).toEqual([]);
     expect(reset.logs.some((m) => m.startsWith('snapshot'))).toBe(false);
     await reset.chain.close();
   });
 });
 
-function flip(path: string): void {
-  const data = readFileSync(path);
-  const at = Math.floor(data.length / 2);
-  data[at] = data[at]! ^ 0xff;
-  writeFileSync(path, data);
-}
-
-/** True when snapshot.bin exists and its header's journal offset is `offset`. */
+/** True when a snapshot at journal offset `offset` exists. */
 function snapshotCovers(dir: string, offset: number): boolean {
-  if (!existsSync(join(dir, SNAPSHOT_FILE))) return false;
-  return readFileSync(join(dir, SNAPSHOT_FILE), 'utf8').includes(`"journalOffset":${offset},`);
+  return existsSync(join(dir, snapshotFile(offset)));
 }

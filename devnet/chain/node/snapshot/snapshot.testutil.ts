@@ -9,6 +9,7 @@ import { deriveKey } from '../../genesis/keys';
 import { testContract } from '../../testing/contracts';
 import { CHAIN_ID } from '../create';
 import { ChainEngine } from '../engine';
+import { listSegments } from '../segments';
 
 /** The test contract's account, created and filled by the genesis hook. */
 export const LEDGER = 'ledgertest11';
@@ -50,4 +51,10 @@ export async function ledgerEngine(): Promise<ChainEngine> {
     { account: LEDGER, name: 'forward', authorization: ['bob@active'], data: { from: 'bob', to: 'carol', quantity: '1.25000000 WAX', token: 'eosio.token' } },
   ]);
   return engine;
+}
+
+/** The journal's end: the last segment's start and size. */
+export function journalEnd(dir: string): number {
+  const last = listSegments(dir).at(-1);
+  return last ? last.start + last.size : 0;
 }

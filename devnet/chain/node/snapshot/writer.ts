@@ -6,9 +6,11 @@
  * changed ones are copied and encoded after it, tableBlobs.ts), the file is written in pieces, the
  * new history is appended in chunks with the event loop free between them, and the snapshot file
  * is renamed into place only once the journal is on disk up to the offset the state includes.
- * When the history file holds more than twice the transactions the history keeps in memory, its
- * first frame and tail are copied to a new file that the next snapshot names (the old is deleted
- * after), so the disk holds a bounded history too.
+ * The journal starts a new segment at that offset, and once the file is in place the snapshots past
+ * the newest `keep` go, with the segments and history files only they needed (prune.ts). When the
+ * history file holds more than twice the transactions the history keeps in memory, its first frame
+ * and tail are copied to a new file that the next snapshot names, so the disk holds a bounded
+ * history too.
  */
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,10 +20,13 @@ import type { ChainEngine } from '../engine';
 import type { TransactionRecord } from '../history';
 import type { Journal } from '../journal';
 import type { ChainMeta } from '../meta';
-import { dropHistoryFiles, HISTORY_FILE, journalTail, writeSnapshotFile, type GenesisFacts } from './files';
+import { journalTail } from '../segments';
+import { JOURNAL_TAIL_BYTES, writeSnapshotFile, type GenesisFacts } from './files';
 import { encodeHistoryChunk } from './historyCodec';
 import { compactHistoryFile, frameChunk, type HistoryFrame } from './historyFile';
+import { pruneSnapshots } from './prune';
 import type { RestoredSnapshot } from './restore';
+import { HISTORY_FILE } from './names';
 import { TableBlobs } from './tableBlobs';
 
 /** When snapshots are written besides at close. */
@@ -30,6 +35,8 @@ export interface SnapshotPolicy {
   readonly replayBudgetUs?: number;
   /** Least time between two automatic snapshots, ms. */
   readonly minIntervalMs?: number;
+  /** Snapshot files kept (at least 1, default 3): a damaged newest falls back to the one before it and the journal after that. */
+  readonly keep?: number;
 }
 
 /**
@@ -39,6 +46,8 @@ export interface SnapshotPolicy {
  */
 const DEFAULT_BUDGET_US = 500_000;
 const DEFAULT_INTERVAL_MS = 5_000;
+/** Two to fall back on: at flow 2000 a snapshot comes every 5 s, so they are seconds apart and the journal they need is a few MB. */
+const DEFAULT_KEEP = 3;
 /** Transactions per history chunk: the event loop runs between chunks (a bot transaction carries ~150 traces). */
 const CHUNK_RECORDS = 25;
 
@@ -68,6 +77,7 @@ export class ChainSnapshots {
   private readonly unsubscribe: () => void;
   private readonly budgetUs: number;
   private readonly intervalMs: number;
+  private readonly keep: number;
 
   constructor(
     private readonly dir: string,
@@ -77,6 +87,7 @@ export class ChainSnapshots {
   ) {
     this.budgetUs = base.policy?.replayBudgetUs ?? DEFAULT_BUDGET_US;
     this.intervalMs = base.policy?.minIntervalMs ?? DEFAULT_INTERVAL_MS;
+    this.keep = Math.max(1, base.policy?.keep ?? DEFAULT_KEEP);
     const restored = base.restored;
     if (restored) {
       this.historyFile = restored.historyFile;
@@ -124,6 +135,8 @@ export class ChainSnapshots {
     await yieldToLoop();
     const { engine } = this;
     const journalOffset = this.journal.position();
+    // What is journaled from here on goes to a segment of its own: this snapshot needs no byte before it.
+    this.journal.rotate();
     const count = engine.history.total;
     if (engine.history.firstIndex > this.historyCount) throw new Error('the history evicted transactions no snapshot holds');
     const records = [...engine.history.since(this.historyCount)];
@@ -143,8 +156,8 @@ export class ChainSnapshots {
       const appended = await this.appendHistory(records);
       const history = (await this.compact(appended, oldestHeld)) ?? { file: this.historyFile, dropped: this.historyDropped, ...appended };
       await this.journal.durable(journalOffset);
-      const tail = journalTail(this.dir, journalOffset);
-      if (tail === undefined) throw new Error('the journal is shorter than its own position');
+      // None when the segment before the offset is gone (a snapshot at the same offset kept alone): readJournal checks the rest.
+      const tail = journalTail(this.dir, journalOffset, JOURNAL_TAIL_BYTES) ?? '';
       const { meta, genesis } = this.base;
       await writeSnapshotFile(this.dir, {
         header: {
@@ -167,7 +180,6 @@ export class ChainSnapshots {
         accounts: state.accounts,
         tables,
       });
-      const previousFile = this.historyFile;
       this.historyFile = history.file;
       this.historyCount = count;
       this.historyBytes = history.bytes;
@@ -175,11 +187,10 @@ export class ChainSnapshots {
       this.frames = history.frames;
       this.journalOffset = journalOffset;
       engine.history.hold(count);
-      // The snapshot is written: a file left behind is only disk space, and the next compaction deletes it.
-      if (history.file !== previousFile)
-        await dropHistoryFiles(this.dir, history.file).catch((error: unknown) =>
-          this.base.log(`old history file not deleted: ${error instanceof Error ? error.message : String(error)}`),
-        );
+      // The snapshot is written: a file left behind is only disk space, and the next snapshot deletes it.
+      await pruneSnapshots(this.dir, this.keep, this.journal, this.historyFile).catch((error: unknown) =>
+        this.base.log(`old snapshot files not deleted: ${error instanceof Error ? error.message : String(error)}`),
+      );
     } catch (error) {
       this.debtUs += debt;
       this.base.log(`snapshot not written: ${error instanceof Error ? error.message : String(error)}`);
