@@ -22,6 +22,7 @@ export interface V3Exports {
     tick: number,
     zeroForOne: number,
     exactIn: number,
+    quoteOnly: number,
   ): number;
   getSqrtRatioAtTick(tick: number): number;
   getTickAtSqrtRatio(): number;

@@ -60,6 +60,12 @@ export class Slots {
     return (u64[i + 3]! << 192n) | (u64[i + 2]! << 128n) | (u64[i + 1]! << 64n) | u64[i]!;
   }
 
+  /** The uint128 at u64 index i (two limbs), reading the high limb only when it is not zero. */
+  u128At(i: number): bigint {
+    const u32 = this.u32;
+    return (u32[2 * i + 2]! | u32[2 * i + 3]!) === 0 ? this.u64[i]! : (this.u64[i + 1]! << 64n) | this.u64[i]!;
+  }
+
   /** Slot s as a two's complement signed bigint. */
   getSigned(s: number): bigint {
     return BigInt.asIntN(256, this.get(s));

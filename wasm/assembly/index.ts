@@ -1,6 +1,7 @@
 // Entry point: the functions the TypeScript binding (wasm/v3.ts) calls. Arguments and results
 // travel through the IO slots (io.ts); each function returns a status code (status.ts).
 
+import { fastStep, stepFee, stepIn, stepOut } from './fastStep';
 import { mulDivInto } from './fullMath';
 import { slot } from './io';
 import { amountsForLiquidity, feeGrowthInside, maxLiquidityForAmounts as maxLiquidity, tokensOwed } from './liquidity';
@@ -8,7 +9,7 @@ import { amountADelta, amountBDelta, nextSqrtPriceFromInput, nextSqrtPriceFromOu
 import { DOMAIN, OK } from './status';
 import { swapStep } from './swapMath';
 import { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK, sqrtRatioAtTick, tickAtSqrtRatio } from './tickMath';
-import { cmp } from './u256';
+import { above128, cmp, copy, limb, setU64 } from './u256';
 
 export { ioBase } from './io';
 export { arenaBase, reserveArena, validateTicks } from './ticks';
@@ -56,6 +57,18 @@ export function getNextSqrtPriceFromOutput(zeroForOne: bool): i32 {
 
 /** Slots 4–7 = [next price, amountIn, amountOut, feeAmount] from current 0, target 1, liquidity 2, |remaining| 3. */
 export function computeSwapStep(exactIn: bool, feePips: u32): i32 {
+  const fits = !above128(slot(0)) && !above128(slot(1)) && !above128(slot(2)) && !above128(slot(3));
+  if (
+    fits &&
+    fastStep(limb(slot(0), 0), limb(slot(0), 1), limb(slot(1), 0), limb(slot(1), 1), limb(slot(2), 0), limb(slot(2), 1),
+      limb(slot(3), 0), limb(slot(3), 1), exactIn, <u64>feePips)
+  ) {
+    copy(slot(4), slot(1));
+    setU64(slot(5), stepIn);
+    setU64(slot(6), stepOut);
+    setU64(slot(7), stepFee);
+    return OK;
+  }
   return swapStep(slot(4), slot(5), slot(6), slot(7), slot(0), slot(1), slot(2), slot(3), exactIn, feePips);
 }
 
