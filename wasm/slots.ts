@@ -66,6 +66,12 @@ export class Slots {
     return (u32[2 * i + 2]! | u32[2 * i + 3]!) === 0 ? this.u64[i]! : (this.u64[i + 1]! << 64n) | this.u64[i]!;
   }
 
+  /** The 256-bit value at u64 index i (four limbs). */
+  u256At(i: number): bigint {
+    const u64 = this.u64;
+    return (u64[i + 3]! << 192n) | (u64[i + 2]! << 128n) | this.u128At(i);
+  }
+
   /** Slot s as a two's complement signed bigint. */
   getSigned(s: number): bigint {
     return BigInt.asIntN(256, this.get(s));

@@ -5,12 +5,14 @@ import { fastStep, stepFee, stepIn, stepOut } from './fastStep';
 import { mulDivInto } from './fullMath';
 import { slot } from './io';
 import { amountsForLiquidity, feeGrowthInside, maxLiquidityForAmounts as maxLiquidity, tokensOwed } from './liquidity';
+import { integerSqrtInto, nearestUsable } from './price';
 import { amountADelta, amountBDelta, nextSqrtPriceFromInput, nextSqrtPriceFromOutput } from './sqrtPriceMath';
 import { DOMAIN, OK } from './status';
 import { swapStep } from './swapMath';
 import { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK, sqrtRatioAtTick, tickAtSqrtRatio } from './tickMath';
 import { above128, cmp, copy, limb, setU64 } from './u256';
 
+export { liquidityDistribution } from './distribution';
 export { ioBase } from './io';
 export { arenaBase, reserveArena, validateTicks } from './ticks';
 export { swap } from './swap';
@@ -97,4 +99,15 @@ export function getTokensOwed(): i32 {
   const status = tokensOwed(slot(5), slot(0), slot(2), slot(3));
   if (status != OK) return status;
   return tokensOwed(slot(6), slot(1), slot(2), slot(4));
+}
+
+/** slot 1 = ⌊√(slot 0)⌋. */
+export function integerSqrt(): i32 {
+  integerSqrtInto(slot(1), slot(0));
+  return OK;
+}
+
+/** The usable tick nearest to `tick` for a spacing in [1, 2^20] (the binding checks both). */
+export function nearestUsableTick(tick: i32, tickSpacing: i32): i32 {
+  return nearestUsable(tick, tickSpacing);
 }

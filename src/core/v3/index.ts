@@ -11,3 +11,4 @@ export * from './swap';
 export * from './quote';
 export * from './position';
 export * from './price';
+export * from './distribution';
