@@ -33,6 +33,23 @@ function feeFor(a: u64, f: u64, d: u64): u64 {
   return q0 * d == rest || q == u64.MAX_VALUE ? q : q + 1;
 }
 
+/** Exact output: the remainder R = r1:r0 takes at least `amountOut`. */
+@inline function covers(r0: u64, r1: u64, amountOut: u64): bool {
+  return r1 != 0 || r0 >= amountOut;
+}
+
+/** Exact input: ⌊R·(10^6 − fee) / 10^6⌋ ≥ amountIn ⇔ R·(10^6 − fee) ≥ amountIn·10^6 (no division needed). */
+function paysFor(r0: u64, r1: u64, feeFactor: u64, amountIn: u64): bool {
+  const w0 = mulFull(r0, feeFactor);
+  const c0 = hi64;
+  const lo1 = mulFull(r1, feeFactor);
+  const w1 = lo1 + c0;
+  const w2 = hi64 + u64(w1 < lo1);
+  const need0 = mulFull(amountIn, MAX_FEE);
+  const need1 = hi64;
+  return w2 != 0 || w1 > need1 || (w1 == need1 && w0 >= need0);
+}
+
 /**
  * One step from price P = p1:p0 to target T = t1:t0 at liquidity L = l1:l0 with |remaining| =
  * r1:r0. True when the step reaches T with every amount below 2^64 − 1: stepIn, stepOut and stepFee
@@ -68,6 +85,9 @@ export function fastStep(
   if ((x2 | x3) != 0 || x1 == u64.MAX_VALUE) return false;
   const bDown = x1;
   const bUp = x1 + u64(x0 != 0);
+  const feeFactor = MAX_FEE - feePips;
+  // When token B is the amount that decides, a step short of its target is known before dividing.
+  if (zeroForOne ? !exactIn && !covers(r0, r1, bDown) : exactIn && !paysFor(r0, r1, feeFactor, bUp)) return false;
   // ΔA = (X << 64) / (P·T), up or down
   const m0 = mul128(p0, p1, t0, t1);
   const aDown = quotient64(x0, x1, x2, x3, m0, prodLoHi, prodHi, prodHiHi);
@@ -75,21 +95,7 @@ export function fastStep(
   const aUp = aDown + u64(quotientInexact);
   const amountIn = zeroForOne ? aUp : bUp;
   const amountOut = zeroForOne ? bDown : aDown;
-  const feeFactor = MAX_FEE - feePips;
-  if (exactIn) {
-    // ⌊R·(10^6 − fee) / 10^6⌋ ≥ amountIn ⇔ R·(10^6 − fee) ≥ amountIn·10^6 (no division needed).
-    const w0 = mulFull(r0, feeFactor);
-    const c0 = hi64;
-    const lo1 = mulFull(r1, feeFactor);
-    const w1 = lo1 + c0;
-    const w2 = hi64 + u64(w1 < lo1);
-    const need0 = mulFull(amountIn, MAX_FEE);
-    const need1 = hi64;
-    const reaches = w2 != 0 || w1 > need1 || (w1 == need1 && w0 >= need0);
-    if (!reaches) return false;
-  } else if (r1 == 0 && r0 < amountOut) {
-    return false;
-  }
+  if (zeroForOne ? exactIn && !paysFor(r0, r1, feeFactor, aUp) : !exactIn && !covers(r0, r1, aDown)) return false;
   const fee = feeFor(amountIn, feePips, feeFactor);
   if (fee == u64.MAX_VALUE) return false;
   stepIn = amountIn;
