@@ -9,8 +9,9 @@
  * reference may still answer — and wherever the reference throws, these throw RangeError.
  *
  * Speed: a single call pays for splitting bigints into limbs and back, so the cheapest functions
- * (mulDiv on small operands, getTokensOwed) are slower than plain bigint; tick maths, swap steps
- * and above all whole-pool swaps are several times faster (bench/v3-math.bench.ts).
+ * (mulDiv on small operands, getTokensOwed) are slower than plain bigint; tick maths and swap steps
+ * are a few times faster, and whole-pool quotes tens of times (bench/v3-math.bench.ts). Frozen tick
+ * lists (freezeTicks) stay laid out in WASM memory between calls.
  */
 import { instantiateV3, type V3Exports } from './loader';
 import { bindMath, type V3Math } from './mathBinding';
