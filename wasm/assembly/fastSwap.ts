@@ -1,14 +1,16 @@
 // The swap loop on u64 registers (the common case of swap.ts): price, liquidity, the remaining
-// amount and every total stay in locals while each step reaches its target under fastStep. The
-// first step that does not (the last, partial one; or amounts past 64 bits) ends this loop with
-// the state written back to the IO slots, and swap.ts's general loop carries on from there.
+// amount and every total stay in locals while each step runs in fastStep (one that reaches its
+// target) or partialStep (one that stops short). The first step neither takes (amounts past 64
+// bits) ends this loop with the state written back to the IO slots, and swap.ts's general loop
+// carries on from there.
 // Quotes skip what only a full swap reports: fee growth and the crossed ticks' new outside growth.
 
-import { fastStep, stepFee, stepIn, stepOut } from './fastStep';
+import { fastStep, REACHES, SHORT, stepFee, stepIn, stepOut } from './fastStep';
 import { mulQ64DivInto } from './fullMath';
 import { slot } from './io';
+import { partialFee, partialIn, partialNext0, partialNext1, partialOut, partialStep } from './partialStep';
 import { quotient64, quotientOk } from './quotient';
-import { OK, OVERFLOW, STEP_LIMIT } from './status';
+import { DOMAIN, OK, OVERFLOW, STEP_LIMIT } from './status';
 import { foundInitialized, foundSlot, nextInitializedTick } from './tickSearch';
 import { MAX_TICK, MIN_TICK, sqrtRatioAtTick, tickAtSqrtRatio } from './tickMath';
 import { CROSSED_STRIDE, tickAt, tickRatioInto } from './ticks';
@@ -18,6 +20,11 @@ import { limb, setU128 } from './u256';
 export let loopTick: i32 = 0;
 export let loopCrossings: i32 = 0;
 export let loopSteps: i32 = 0;
+
+// MIN_SQRT_RATIO and MAX_SQRT_RATIO's limbs (tickMath.ts).
+const MIN_RATIO: u64 = 4295048017;
+const MAX_RATIO_LO: u64 = 0x35bb7f32a81b33b6;
+const MAX_RATIO_HI: u64 = 0xfffec4b1;
 
 const RATIO: usize = memory.data(32, 8);
 const FEE: usize = memory.data(32, 8);
@@ -79,30 +86,47 @@ export function fastSwapLoop(
     const beyondLimit = zeroForOne ? n1 < lim1 || (n1 == lim1 && n0 < lim0) : lim1 < n1 || (lim1 == n1 && lim0 < n0);
     const t0 = beyondLimit ? lim0 : n0;
     const t1 = beyondLimit ? lim1 : n1;
-    if (!fastStep(p0, p1, t0, t1, l0, l1, r0, r1, exactIn, <u64>feePips)) {
+    const start0 = p0;
+    const start1 = p1;
+    const outcome = fastStep(p0, p1, t0, t1, l0, l1, r0, r1, exactIn, <u64>feePips);
+    let amountIn: u64 = 0;
+    let amountOut: u64 = 0;
+    let fee: u64 = 0;
+    if (outcome == REACHES) {
+      p0 = t0;
+      p1 = t1;
+      amountIn = stepIn;
+      amountOut = stepOut;
+      fee = stepFee;
+    } else if (outcome == SHORT && partialStep(p0, p1, t0, t1, l0, l1, r0, r1, exactIn, <u64>feePips)) {
+      p0 = partialNext0;
+      p1 = partialNext1;
+      amountIn = partialIn;
+      amountOut = partialOut;
+      fee = partialFee;
+    } else {
       steps--;
       break;
     }
-    p0 = t0;
-    p1 = t1;
-    const spent = stepIn + stepFee;
-    const spentHi = u64(spent < stepIn);
+    const spent = amountIn + fee;
+    const spentHi = u64(spent < amountIn);
     if (exactIn) {
-      // fastStep only takes steps the remainder pays for in full.
+      if (r1 < spentHi || (r1 == spentHi && r0 < spent)) return DOMAIN;
       const borrow = u64(r0 < spent);
       r0 -= spent;
       r1 = r1 - spentHi - borrow;
-      if (addTo(calculated, stepOut, 0) != 0) return OVERFLOW;
+      if (addTo(calculated, amountOut, 0) != 0) return OVERFLOW;
     } else {
-      const borrow = u64(r0 < stepOut);
-      r0 -= stepOut;
+      // The steps cap amountOut at the remainder.
+      const borrow = u64(r0 < amountOut);
+      r0 -= amountOut;
       r1 -= borrow;
       if (addTo(calculated, spent, spentHi) != 0) return OVERFLOW;
     }
-    if (addTo(feeTotal, stepFee, 0) != 0) return OVERFLOW;
-    let feeToLps = stepFee;
+    if (addTo(feeTotal, fee, 0) != 0) return OVERFLOW;
+    let feeToLps = fee;
     if (feeProtocol > 0) {
-      const share = stepFee / <u64>feeProtocol;
+      const share = fee / <u64>feeProtocol;
       addTo(protocolTotal, share, 0);
       feeToLps -= share;
     }
@@ -156,8 +180,9 @@ export function fastSwapLoop(
         }
       }
       tick = zeroForOne ? tickNext - 1 : tickNext;
-    } else {
-      // Stopped at the limit inside a range (fastStep always moves the price to the target).
+    } else if (p0 != start0 || p1 != start1) {
+      // Stopped inside a range: the tick follows the price, which must be one a tick can have.
+      if ((p1 == 0 && p0 < MIN_RATIO) || p1 > MAX_RATIO_HI || (p1 == MAX_RATIO_HI && p0 >= MAX_RATIO_LO)) return DOMAIN;
       setU128(RATIO, p0, p1);
       tick = tickAtSqrtRatio(RATIO);
     }

@@ -8,9 +8,10 @@ import { hi64, mulFull } from './wide';
 
 const TWO64: f64 = 18446744073709551616.0;
 
-/** After quotient64: whether it answered, and whether the division left a remainder. */
+/** After quotient64: whether it answered, whether the division left a remainder, and whether it did not answer because the estimate reached 2^64. */
 export let quotientOk = false;
 export let quotientInexact = false;
+export let quotientTooLarge = false;
 
 // The remainder N − q·M of the last guess: five limbs, two's complement, and its sign.
 let r0: u64 = 0;
@@ -100,6 +101,7 @@ export function quotient64(x0: u64, x1: u64, x2: u64, x3: u64, m0: u64, m1: u64,
   quotientOk = false;
   const divisor = toF64(m0, m1, m2, m3);
   const estimate = (toF64(x0, x1, x2, x3) * TWO64) / divisor;
+  quotientTooLarge = estimate >= TWO64;
   if (!(estimate < TWO64)) return 0;
   let q = <u64>estimate;
   // The estimate is within about q·2^-50; each pass corrects by the remainder's own estimate.
