@@ -6,6 +6,7 @@ import { Pool, Tick, TickListDataProvider, TickMath, Token } from '@alcorexchang
 import { SwapMath } from '@alcorexchange/alcor-swap-sdk/build/utils/swapMath.js';
 import * as reference from '../src/core/v3';
 import { freezeTicks, loadV3Wasm, type PoolState, type TickState } from '../wasm/v3';
+import { quotesApi } from '../workers/quotes.api';
 
 const SPACING = 60;
 const FEE = 3000;
@@ -25,14 +26,17 @@ function random(seed: number): () => number {
   };
 }
 
-/** Calls per second of `body(i)` over `count` inputs, repeated for about `ms` (before() runs before each pass). */
-function opsPerSecond(count: number, body: (i: number) => unknown, ms: number, before?: () => void): number {
+/** Calls per second of `body(i)` over `count` inputs, repeated for about `ms` (before() runs before each pass); a body that returns a promise is awaited. */
+async function opsPerSecond(count: number, body: (i: number) => unknown, ms: number, before?: () => void): Promise<number> {
   let calls = 0;
   let elapsed = 0;
   while (elapsed < ms) {
     before?.();
     const start = performance.now();
-    for (let i = 0; i < count; i++) body(i);
+    for (let i = 0; i < count; i++) {
+      const result = body(i);
+      if (result instanceof Promise) await result;
+    }
     elapsed += performance.now() - start;
     calls += count;
   }
@@ -47,17 +51,32 @@ interface Contender {
   before?: () => void;
 }
 
+interface Comparison {
+  rates: (number | undefined)[];
+  /** Median of the per-round WASM ÷ reference and WASM ÷ SDK ratios. */
+  vsReference: number;
+  vsSdk: number | undefined;
+}
+
 /**
  * Median ops/s of each contender over ROUNDS interleaved rounds (after an untimed warm-up), and
- * the median of the per-round WASM ÷ reference ratios: the machine's load shifts between rounds,
- * so ratios taken within a round are steadier than a ratio of separate medians.
+ * the medians of the per-round WASM ÷ reference and WASM ÷ SDK ratios: the machine's load shifts
+ * between rounds, so ratios taken within a round are steadier than a ratio of separate medians.
  */
-function compare(contenders: (Contender | undefined)[]): { rates: (number | undefined)[]; ratio: number } {
-  for (const c of contenders) if (c) opsPerSecond(c.count, c.body, 50, c.before);
+async function compare(contenders: (Contender | undefined)[]): Promise<Comparison> {
+  for (const c of contenders) if (c) await opsPerSecond(c.count, c.body, 50, c.before);
   const perRound: (number | undefined)[][] = [];
-  for (let round = 0; round < ROUNDS; round++) perRound.push(contenders.map((c) => (c ? opsPerSecond(c.count, c.body, ROUND_MS, c.before) : undefined)));
+  for (let round = 0; round < ROUNDS; round++) {
+    const rates: (number | undefined)[] = [];
+    for (const c of contenders) rates.push(c ? await opsPerSecond(c.count, c.body, ROUND_MS, c.before) : undefined);
+    perRound.push(rates);
+  }
   const rates = contenders.map((c, k) => (c ? median(perRound.map((r) => r[k]!)) : undefined));
-  return { rates, ratio: median(perRound.map((r) => r[0]! / r[1]!)) };
+  return {
+    rates,
+    vsReference: median(perRound.map((r) => r[0]! / r[1]!)),
+    vsSdk: contenders[2] === undefined ? undefined : median(perRound.map((r) => r[0]! / r[2]!)),
+  };
 }
 
 /**
@@ -152,12 +171,12 @@ export async function run(): Promise<void> {
   const wasm = await loadV3Wasm();
   console.log(`WASM module loaded in ${(performance.now() - loadStart).toFixed(1)} ms`);
   const next = random(0x5eed);
-  const rows: [string, { rates: (number | undefined)[]; ratio: number }][] = [];
+  const rows: [string, Comparison][] = [];
 
   const ticks = Array.from({ length: 2_000 }, () => Math.floor(next() * 887_273) - 443_636);
   rows.push([
     'getSqrtRatioAtTick',
-    compare([
+    await compare([
       { count: ticks.length, body: (i) => wasm.getSqrtRatioAtTick(ticks[i]!) },
       { count: ticks.length, body: (i) => reference.getSqrtRatioAtTick(ticks[i]!) },
       // The SDK memoises every tick it has seen: clear it so each pass computes.
@@ -175,7 +194,7 @@ export async function run(): Promise<void> {
   });
   rows.push([
     'computeSwapStep',
-    compare([
+    await compare([
       { count: steps.length, body: (i) => wasm.computeSwapStep(...steps[i]!, FEE) },
       { count: steps.length, body: (i) => reference.computeSwapStep(...steps[i]!, FEE) },
       { count: steps.length, body: (i) => SwapMath.computeSwapStep(...steps[i]!, FEE) },
@@ -187,12 +206,16 @@ export async function run(): Promise<void> {
   const wide = Array.from({ length: 2_000 }, () => [bigintBits(next, 250), bigintBits(next, 250), bigintBits(next, 250) | (1n << 249n)] as const);
   rows.push([
     'mulDiv, 256-bit operands',
-    compare([{ count: wide.length, body: (i) => wasm.mulDiv(...wide[i]!) }, { count: wide.length, body: (i) => reference.mulDiv(...wide[i]!) }, undefined]),
+    await compare([
+      { count: wide.length, body: (i) => wasm.mulDiv(...wide[i]!) },
+      { count: wide.length, body: (i) => reference.mulDiv(...wide[i]!) },
+      undefined,
+    ]),
   ]);
   const narrow = Array.from({ length: 2_000 }, () => [bigintBits(next, 60), bigintBits(next, 60), bigintBits(next, 60) + 1n] as const);
   rows.push([
     'mulDiv, 64-bit operands',
-    compare([
+    await compare([
       { count: narrow.length, body: (i) => wasm.mulDiv(...narrow[i]!) },
       { count: narrow.length, body: (i) => reference.mulDiv(...narrow[i]!) },
       undefined,
@@ -204,7 +227,7 @@ export async function run(): Promise<void> {
   );
   rows.push([
     'getTokensOwed',
-    compare([
+    await compare([
       { count: owed.length, body: (i) => wasm.getTokensOwed(...owed[i]!) },
       { count: owed.length, body: (i) => reference.getTokensOwed(...owed[i]!) },
       undefined,
@@ -228,26 +251,51 @@ export async function run(): Promise<void> {
   const once = (body: () => unknown): Contender => ({ count: 1, body });
   rows.push([
     `swap, ${expected.ticksCrossed.length} ticks crossed`,
-    compare([once(() => wasm.swap(frozen, true, amount, limit)), once(() => reference.swap(pool, true, amount, limit)), once(() => sdk(true, amount, limit))]),
+    await compare([
+      once(() => wasm.swap(frozen, true, amount, limit)),
+      once(() => reference.swap(pool, true, amount, limit)),
+      once(() => sdk(true, amount, limit)),
+    ]),
   ]);
   rows.push([
     '  same, tick list not frozen',
-    compare([once(() => wasm.swap(pool, true, amount, limit)), once(() => reference.swap(pool, true, amount, limit)), undefined]),
+    await compare([once(() => wasm.swap(pool, true, amount, limit)), once(() => reference.swap(pool, true, amount, limit)), undefined]),
   ]);
   rows.push([
-    '  quoteExactIn (no pool after)',
-    compare([once(() => wasm.quoteExactIn(frozen, true, amount, limit)), once(() => reference.quoteExactIn(pool, true, amount, limit)), undefined]),
+    'quoteExactIn (no pool after)',
+    await compare([
+      once(() => wasm.quoteExactIn(frozen, true, amount, limit)),
+      once(() => reference.quoteExactIn(pool, true, amount, limit)),
+      once(() => sdk(true, amount, limit)),
+    ]),
   ]);
+  // The app's path: the quotes worker's API with the pool kept under a key (here in this thread, without the message hop).
+  await quotesApi.loadPool('bench:1000', pool);
+  const viaApi = await quotesApi.quoteExactIn('bench:1000', true, amount, limit);
+  const quoteAgrees = json(viaApi) === json(reference.quoteExactIn(pool, true, amount, limit));
+  rows.push([
+    '  via quotesApi, pool kept by key',
+    await compare([
+      once(() => quotesApi.quoteExactIn('bench:1000', true, amount, limit)),
+      once(() => reference.quoteExactIn(pool, true, amount, limit)),
+      once(() => sdk(true, amount, limit)),
+    ]),
+  ]);
+  await quotesApi.unloadPool('bench:1000');
 
-  console.log(`${'median ops/s'.padEnd(32)}${'WASM'.padStart(12)}${'reference'.padStart(12)}${'SDK'.padStart(12)}   WASM/ref`);
-  for (const [name, { rates, ratio }] of rows) {
+  console.log(`${'median ops/s'.padEnd(32)}${'WASM'.padStart(12)}${'reference'.padStart(12)}${'SDK'.padStart(12)}   WASM/ref   WASM/SDK`);
+  for (const [name, { rates, vsReference, vsSdk }] of rows) {
     const cells = rates.map((rate) => (rate === undefined ? '–'.padStart(12) : fmt(rate))).join('');
-    console.log(`${name.padEnd(32)}${cells}   ${ratio.toFixed(2)}×`);
+    console.log(
+      `${name.padEnd(32)}${cells}   ${`${vsReference.toFixed(2)}×`.padStart(8)}   ${(vsSdk === undefined ? '–' : `${vsSdk.toFixed(2)}×`).padStart(8)}`,
+    );
   }
   console.log(
-    `1,000-tick swap bit-exact with the reference (frozen and unfrozen tick lists): ${agree ? 'yes' : 'NO'}; SDK amounts, price and tick agree: ${sdkAgrees ? 'yes' : 'NO'}`,
+    `1,000-tick swap bit-exact with the reference (frozen and unfrozen tick lists): ${agree ? 'yes' : 'NO'}; quotes (direct and via quotesApi): ${quoteAgrees ? 'yes' : 'NO'}; SDK amounts, price and tick agree: ${sdkAgrees ? 'yes' : 'NO'}`,
   );
-  console.log("(the SDK skips fee growth and crossed-tick bookkeeping, and caches each tick's sqrt ratio across swaps)");
+  console.log(
+    "(the SDK's Pool.swap is the contender for swaps and quotes: it skips fee growth and crossed-tick bookkeeping, and caches each tick's sqrt ratio across swaps)",
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();

@@ -191,6 +191,15 @@ test('swaps WAX → TLM over a split route; balances move by exactly what the ch
   // A bot may have traded since the quote: the check before signing then asks, and the minimum still protects.
   const recheck = page.getByRole('alert', { name: 'Route check' });
   await expect(signing.or(recheck)).toBeVisible({ timeout: 20_000 });
+  // That check ran in the quotes worker, on the WASM maths it fetched once from the build.
+  const quotesWorker = page.workers().find((worker) => worker.url().includes('quotes.worker'));
+  const wasmFetched = await quotesWorker?.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith('.wasm')),
+  );
+  expect(wasmFetched).toHaveLength(1);
   if (await recheck.isVisible()) await recheck.getByRole('button', { name: 'Swap anyway' }).click();
   const explorer = signing.getByRole('link', { name: /View on explorer/ });
   await expect(explorer).toBeVisible({ timeout: 20_000 });

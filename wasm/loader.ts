@@ -22,6 +22,7 @@ export interface V3Exports {
     tick: number,
     zeroForOne: number,
     exactIn: number,
+    quoteOnly: number,
   ): number;
   getSqrtRatioAtTick(tick: number): number;
   getTickAtSqrtRatio(): number;
@@ -35,6 +36,9 @@ export interface V3Exports {
   getAmountsForLiquidity(roundUp: number): number;
   getFeeGrowthInside(atOrAboveLower: number, belowUpper: number): number;
   getTokensOwed(): number;
+  integerSqrt(): number;
+  nearestUsableTick(tick: number, tickSpacing: number): number;
+  liquidityDistribution(ticks: number, count: number, out: number, windowLower: number, windowUpper: number): number;
 }
 
 const NODE_FS = 'node:fs/promises';

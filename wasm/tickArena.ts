@@ -22,10 +22,11 @@ interface Layout {
   generation: number;
 }
 
-/** Where a laid-out list sits: its records, and room for the crossed-ticks output after it. */
+/** Where a laid-out list sits: its records, and room for an output after it (the crossed ticks by default). */
 export interface TickLayout {
   address: number;
   count: number;
+  /** Start of the output room. */
   crossed: number;
 }
 
@@ -49,8 +50,11 @@ export class TickArena {
     this.base = wasm.arenaBase();
   }
 
-  /** The list's records in memory, validated for this spacing; RangeError on a malformed list. */
-  layout(ticks: readonly TickState[], tickSpacing: number): TickLayout {
+  /**
+   * The list's records in memory, validated for this spacing, with `outputBytes` of room after them
+   * (valid until the next call); RangeError on a malformed list.
+   */
+  layout(ticks: readonly TickState[], tickSpacing: number, outputBytes = ticks.length * CROSSED_BYTES): TickLayout {
     if (!Number.isInteger(tickSpacing) || tickSpacing <= 0) throw new RangeError(`Tick spacing ${tickSpacing} must be a positive integer`);
     const count = ticks.length;
     const known = this.kept.get(ticks);
@@ -60,13 +64,13 @@ export class TickArena {
         this.validate(address, count, tickSpacing);
         known.tickSpacing = tickSpacing;
       }
-      return { address, count, crossed: this.room(count * CROSSED_BYTES) };
+      return { address, count, crossed: this.room(outputBytes) };
     }
     const keep = Object.isFrozen(ticks) && ticks.every((tick) => Object.isFrozen(tick));
     const bytes = count * RECORD_BYTES;
     if (keep && this.used + bytes > this.cacheBytes) this.dropKept();
     const offset = this.used;
-    this.reserve(offset + bytes + count * CROSSED_BYTES);
+    this.reserve(offset + bytes + outputBytes);
     const address = this.base + offset;
     this.write(address, ticks);
     this.validate(address, count, tickSpacing);

@@ -85,3 +85,38 @@ export interface FeeGrowthOutside {
   feeGrowthOutsideAX64: bigint;
   feeGrowthOutsideBX64: bigint;
 }
+
+/** A `positions` row. */
+export interface PositionState {
+  tickLower: number;
+  tickUpper: number;
+  liquidity: bigint;
+  feeGrowthInsideALastX64: bigint;
+  feeGrowthInsideBLastX64: bigint;
+  /** Fees already settled into the position and not yet collected. */
+  feesA: bigint;
+  feesB: bigint;
+}
+
+/** A position's token amounts (what a full burn pays, rounded down) and uncollected fees. */
+export interface PositionValue extends TokenAmounts {
+  feesA: bigint;
+  feesB: bigint;
+}
+
+/** An exact non-negative ratio. */
+export interface PriceFraction {
+  numerator: bigint;
+  denominator: bigint;
+}
+
+/** One range between consecutive initialized ticks, for a liquidity chart. */
+export interface LiquidityRange {
+  tickLower: number;
+  tickUpper: number;
+  /** Liquidity in range while the price is inside [tickLower, tickUpper). */
+  liquidity: bigint;
+  /** Tokens that liquidity holds over the range at the pool's current price, rounded down. */
+  amountA: bigint;
+  amountB: bigint;
+}

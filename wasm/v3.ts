@@ -9,21 +9,36 @@
  * reference may still answer — and wherever the reference throws, these throw RangeError.
  *
  * Speed: a single call pays for splitting bigints into limbs and back, so the cheapest functions
- * (mulDiv on small operands, getTokensOwed) are slower than plain bigint; tick maths, swap steps
- * and above all whole-pool swaps are several times faster (bench/v3-math.bench.ts).
+ * (mulDiv on small operands, getTokensOwed) are slower than plain bigint; tick maths and swap steps
+ * are a few times faster, and whole-pool quotes tens of times (bench/v3-math.bench.ts). Frozen tick
+ * lists (freezeTicks) stay laid out in WASM memory between calls.
  */
 import { instantiateV3, type V3Exports } from './loader';
 import { bindMath, type V3Math } from './mathBinding';
+import { bindPosition, type V3Position } from './positionBinding';
+import { bindPrice, type V3Price } from './priceBinding';
 import { Slots } from './slots';
 import { bindSwap, type V3Swap } from './swapBinding';
 import { TickArena } from './tickArena';
 
 export { freezeTicks } from './tickArena';
 export { instantiateV3, type V3Exports } from './loader';
-export type { FeeGrowthOutside, PoolState, SwapQuote, SwapResult, SwapStep, TickState, TokenAmounts } from './types';
+export type {
+  FeeGrowthOutside,
+  LiquidityRange,
+  PoolState,
+  PositionState,
+  PositionValue,
+  PriceFraction,
+  SwapQuote,
+  SwapResult,
+  SwapStep,
+  TickState,
+  TokenAmounts,
+} from './types';
 
 /** The v3 maths backed by one WASM instance. */
-export interface V3Wasm extends V3Math, V3Swap {}
+export interface V3Wasm extends V3Math, V3Swap, V3Price, V3Position {}
 
 /** Options of createV3Wasm. */
 export interface V3WasmOptions {
@@ -35,7 +50,8 @@ export interface V3WasmOptions {
 export function createV3Wasm(wasm: V3Exports, options: V3WasmOptions = {}): V3Wasm {
   const slots = new Slots(wasm.memory, wasm.ioBase());
   const arena = new TickArena(wasm, slots, options.tickCacheBytes);
-  return { ...bindMath(wasm, slots), ...bindSwap(wasm, slots, arena) };
+  const math = bindMath(wasm, slots);
+  return { ...math, ...bindSwap(wasm, slots, arena), ...bindPrice(wasm, slots, math), ...bindPosition(wasm, slots, arena, math) };
 }
 
 let loading: Promise<V3Wasm> | undefined;

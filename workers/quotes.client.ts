@@ -9,19 +9,33 @@ let worker: Worker | undefined;
 let remote: Comlink.Remote<QuotesApi> | undefined;
 let inThread: QuotesApi | undefined;
 
+/** Every method of the API (a method missing here fails to compile). */
+const METHODS: Readonly<Record<keyof QuotesApi, true>> = {
+  getSqrtRatioAtTick: true,
+  getTickAtSqrtRatio: true,
+  nearestUsableTick: true,
+  tickToPrice: true,
+  priceToClosestTick: true,
+  simulateSwap: true,
+  quoteExactIn: true,
+  quoteExactOut: true,
+  loadPool: true,
+  unloadPool: true,
+  recheckRoute: true,
+  positionAmountsAndFees: true,
+  amountsForLiquidity: true,
+  liquidityForAmounts: true,
+  liquidityDistribution: true,
+};
+
 /** The API in this thread, its module (and the WASM) loaded only when first called. */
 function inThreadApi(): QuotesApi {
   const api = import('./quotes.api').then((module) => module.quotesApi);
-  return {
-    getSqrtRatioAtTick: async (...args) => (await api).getSqrtRatioAtTick(...args),
-    getTickAtSqrtRatio: async (...args) => (await api).getTickAtSqrtRatio(...args),
-    simulateSwap: async (...args) => (await api).simulateSwap(...args),
-    quoteExactIn: async (...args) => (await api).quoteExactIn(...args),
-    quoteExactOut: async (...args) => (await api).quoteExactOut(...args),
-    loadPool: async (...args) => (await api).loadPool(...args),
-    unloadPool: async (...args) => (await api).unloadPool(...args),
-    recheckRoute: async (...args) => (await api).recheckRoute(...args),
-  };
+  const forward =
+    (name: keyof QuotesApi) =>
+    async (...args: unknown[]) =>
+      ((await api)[name] as (...args: unknown[]) => Promise<unknown>)(...args);
+  return Object.fromEntries(Object.keys(METHODS).map((name) => [name, forward(name as keyof QuotesApi)])) as unknown as QuotesApi;
 }
 
 /** The quotes API: the worker's, started on first call, or an in-thread one where `Worker` does not exist. */

@@ -1,117 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatAsset, makeAmount } from '../src/core/amount';
-import { buildRouteGraph, findSwapRoutes, type SwapRoute } from '../src/core/swapRouting';
-import { TLM, USDT, v3PoolState, WAX } from '../src/core/swapRouting/fixtures.testutil';
-import { quotesApi } from './quotes.api';
+import { loadV3Wasm, type V3Wasm } from '../wasm/v3';
+import { createQuotesApi, quotesApi } from './quotes.api';
 import { recheckRoute } from './quotes.recheck';
-import { levelsOf, venueFromRows, type VenueRows } from './quotes.venues';
+import { asset, bestRoute, ext, referenceVenue, TLM, USDT, WAX, worldRows } from './quotes.testutil';
+import { levelsOf, type VenueRows } from './quotes.venues';
 
-/** nodeos's JSON of a 128-bit integer: 0x + 16 bytes little-endian. */
-function hex128(value: bigint): string {
-  const bytes = BigInt.asUintN(128, value).toString(16).padStart(32, '0').match(/../g) ?? [];
-  return `0x${bytes.reverse().join('')}`;
-}
-
-const asset = (units: bigint, precision: number, ticker: string) => formatAsset(makeAmount(units, precision), ticker);
-const ext = (units: bigint, token: typeof WAX) => ({ quantity: asset(units, token.precision, token.ticker), contract: token.contract });
-
-/** Chain rows of a small world: WAX/TLM on Defibox and TacoSwap, USDT/WAX on Adex and Alcor v3, a WAX/TLM book. */
-function worldRows(): VenueRows[] {
-  const pool = v3PoolState(3000, 1_000n * 10n ** 4n, 20_000n * 10n ** 8n, 10n ** 12n);
-  return [
-    {
-      kind: 'v2',
-      exchange: 'defibox',
-      id: '1',
-      row: {
-        id: 1,
-        token0: { contract: 'eosio.token', symbol: '8,WAX' },
-        token1: { contract: 'alien.worlds', symbol: '4,TLM' },
-        reserve0: asset(100_000n * 10n ** 8n, 8, 'WAX'),
-        reserve1: asset(2_000_000n * 10n ** 4n, 4, 'TLM'),
-        liquidity_token: 1000,
-        price0_last: 20,
-        price1_last: 0.05,
-        block_time_last: 0,
-      },
-    },
-    {
-      kind: 'v2',
-      exchange: 'taco',
-      id: 'TLMWAX',
-      row: { id: 'TLMWAX', pool1: ext(1_000_000n * 10n ** 4n, TLM), pool2: ext(49_000n * 10n ** 8n, WAX), supply: '5000 TLMWAX' },
-    },
-    {
-      kind: 'v2',
-      exchange: 'adex',
-      id: '3',
-      row: { id: 3, code: 'ADEXA', base_token: ext(10_000n * 10n ** 4n, USDT), quote_token: ext(200_000n * 10n ** 8n, WAX), pool_fee: 20, platform_fee: 5 },
-    },
-    {
-      kind: 'v3',
-      id: '5',
-      pool: {
-        id: 5,
-        active: 1,
-        tokenA: ext(1_000n * 10n ** 4n, USDT),
-        tokenB: ext(20_000n * 10n ** 8n, WAX),
-        fee: 3000,
-        feeProtocol: 0,
-        tickSpacing: pool.tickSpacing,
-        maxLiquidityPerTick: hex128(10n ** 30n),
-        currSlot: { sqrtPriceX64: hex128(pool.sqrtPriceX64), tick: pool.tick, lastObservationTimestamp: 0, currentObservationNum: 1, maxObservationNum: 1 },
-        feeGrowthGlobalAX64: hex128(0n),
-        feeGrowthGlobalBX64: hex128(0n),
-        protocolFeeA: '0.0000 USDT',
-        protocolFeeB: '0.00000000 WAX',
-        liquidity: hex128(pool.liquidity),
-      },
-      // Reversed on purpose: the rows arrive in key order, not tick order.
-      ticks: [...pool.ticks].reverse().map((tick) => ({
-        id: tick.index,
-        liquidityGross: hex128(tick.liquidityGross),
-        liquidityNet: hex128(tick.liquidityNet),
-        feeGrowthOutsideAX64: hex128(0n),
-        feeGrowthOutsideBX64: hex128(0n),
-        tickCumulativeOutside: 0,
-        secondsPerLiquidityOutsideX64: hex128(0n),
-        secondsOutside: 0,
-        initialized: 1,
-      })),
-    },
-    {
-      kind: 'book',
-      id: '1',
-      market: {
-        id: 1,
-        base_token: { sym: '8,WAX', contract: 'eosio.token' },
-        quote_token: { sym: '4,TLM', contract: 'alien.worlds' },
-        min_buy: '0.00000000 WAX',
-        min_sell: '0.0000 TLM',
-        frozen: 0,
-        fee: 10,
-      },
-      buyOrders: [
-        { id: 1, account: 'bob', bid: asset(4_900_000_000n, 8, 'WAX'), ask: asset(10_000_000n, 4, 'TLM'), unit_price: '4900000', timestamp: 0 },
-        { id: 2, account: 'carol', bid: asset(2_450_000_000n, 8, 'WAX'), ask: asset(5_000_000n, 4, 'TLM'), unit_price: '4900000', timestamp: 0 },
-      ],
-      sellOrders: [
-        { id: 4, account: 'dave', bid: asset(10_000_000n, 4, 'TLM'), ask: asset(5_100_000_000n, 8, 'WAX'), unit_price: hex128(5_100_000n), timestamp: 0 },
-      ],
-    },
-  ];
-}
-
-function bestRoute(rows: readonly VenueRows[], tokenIn = WAX, tokenOut = TLM, units = 5_000n * 10n ** 8n): SwapRoute {
-  const graph = buildRouteGraph(rows.map(venueFromRows));
-  const result = findSwapRoutes(graph, { tokenIn, tokenOut, amountIn: makeAmount(units, tokenIn.precision), slippage: 50, splitMaxRoutes: 4 });
-  if (!result.ok) throw new Error(result.message);
-  return result.routes[0] as SwapRoute;
-}
+/** The route re-check's engine, as in the quotes worker; routes are found over the bigint reference, as the swap service does. */
+const wasm = await loadV3Wasm();
 
 describe('venueFromRows', () => {
   it('reads each table layout into a venue that quotes like the state it describes', () => {
-    const venues = worldRows().map(venueFromRows);
+    const venues = worldRows().map(referenceVenue);
     expect(venues.map((venue) => `${venue.exchange}:${venue.id}:${venue.type}`)).toEqual([
       'defibox:1:pools',
       'taco:TLMWAX:pools',
@@ -135,7 +34,7 @@ describe('venueFromRows', () => {
 
   it('refuses malformed or unusable rows, naming the field', () => {
     expect(() =>
-      venueFromRows({
+      referenceVenue({
         kind: 'v2',
         exchange: 'defibox',
         id: '1',
@@ -148,11 +47,11 @@ describe('venueFromRows', () => {
       }),
     ).toThrow(/does not match its symbol/);
     expect(() =>
-      venueFromRows({ kind: 'v2', exchange: 'neftyblocks', id: 'AB', row: { code: 'AB', active: 0, reserve0: ext(1n, WAX), reserve1: ext(1n, TLM) } }),
+      referenceVenue({ kind: 'v2', exchange: 'neftyblocks', id: 'AB', row: { code: 'AB', active: 0, reserve0: ext(1n, WAX), reserve1: ext(1n, TLM) } }),
     ).toThrow('the pair is not active');
     const book = worldRows()[4] as Extract<VenueRows, { kind: 'book' }>;
-    expect(() => venueFromRows({ ...book, market: { ...(book.market as object), frozen: 1 } })).toThrow('the market is frozen');
-    expect(() => venueFromRows({ kind: 'v2', exchange: 'taco', id: 'X', row: { pool1: 'nope' } })).toThrow(/pool1/);
+    expect(() => referenceVenue({ ...book, market: { ...(book.market as object), frozen: 1 } })).toThrow('the market is frozen');
+    expect(() => referenceVenue({ kind: 'v2', exchange: 'taco', id: 'X', row: { pool1: 'nope' } })).toThrow(/pool1/);
   });
 });
 
@@ -161,7 +60,7 @@ describe('recheckRoute', () => {
     const rows = worldRows();
     const route = bestRoute(rows);
     expect(route.paths.length).toBeGreaterThan(1);
-    const check = recheckRoute(route, rows);
+    const check = recheckRoute(route, rows, wasm);
     expect(check.status).toBe('ok');
     expect(check.simulated?.units).toBe(route.amount_received.units);
     expect(check.shortfallBps).toBe(0);
@@ -172,7 +71,7 @@ describe('recheckRoute', () => {
     const rows = worldRows();
     const route = bestRoute(rows, USDT, TLM, 100n * 10n ** 4n);
     expect(route.paths.some((path) => path.steps.length === 2)).toBe(true);
-    const check = recheckRoute(route, rows);
+    const check = recheckRoute(route, rows, wasm);
     expect(check.status).toBe('ok');
     for (const path of check.paths) expect(path.legs.slice(1).map((leg) => leg.input)).toEqual(path.legs.slice(0, -1).map((leg) => leg.simulatedOut));
   });
@@ -185,7 +84,7 @@ describe('recheckRoute', () => {
         ? { ...item, row: { ...(item.row as object), reserve1: asset(1_995_000n * 10n ** 4n, 4, 'TLM') } }
         : item,
     );
-    const check = recheckRoute(route, moved);
+    const check = recheckRoute(route, moved, wasm);
     expect(check.status).toBe('worse');
     expect(check.simulated!.units).toBeLessThan(route.amount_received.units);
     expect(check.shortfallBps).toBeGreaterThan(0);
@@ -200,7 +99,7 @@ describe('recheckRoute', () => {
         ? { ...item, row: item.exchange === 'defibox' ? { ...(item.row as object), reserve1: asset(1_000_000n * 10n ** 4n, 4, 'TLM') } : item.row }
         : item,
     );
-    const check = recheckRoute(route, drained);
+    const check = recheckRoute(route, drained, wasm);
     expect(check.status).toBe('fails');
     expect(check.paths.some((path) => path.simulatedOut !== null && path.simulatedOut < path.minimumReceived)).toBe(true);
   });
@@ -210,9 +109,32 @@ describe('recheckRoute', () => {
     const route = bestRoute(rows);
     const used = route.paths[0]!.steps[0]!;
     const missing = rows.filter((item) => !(item.id === used.venueId));
-    const check = recheckRoute(route, missing);
+    const check = recheckRoute(route, missing, wasm);
     expect(check.status).toBe('unverified');
     expect(check.problems.join()).toContain(`${used.exchange}:${used.venueId}`);
+  });
+
+  it("quotes its v3 legs on the quotes API's engine, to the unit of the reference the route was found on", async () => {
+    const rows = worldRows();
+    const route = bestRoute(rows, USDT, TLM, 100n * 10n ** 4n);
+    const v3Legs = route.paths.flatMap((path) => path.steps).filter((step) => step.exchange === 'alcorv2');
+    expect(v3Legs.length).toBeGreaterThan(0);
+    const pools: bigint[] = [];
+    const watched: V3Wasm = {
+      ...wasm,
+      quoteExactIn(pool, zeroForOne, amountIn, limit) {
+        pools.push(pool.sqrtPriceX64);
+        return wasm.quoteExactIn(pool, zeroForOne, amountIn, limit);
+      },
+    };
+    const check = await createQuotesApi(async () => watched).recheckRoute(route, rows);
+    expect(check.status).toBe('ok');
+    expect(pools).toHaveLength(v3Legs.length);
+    const legs = check.paths.flatMap((path) => path.legs);
+    for (const step of v3Legs) {
+      const leg = legs.find((item) => item.hop === step.hop);
+      expect(leg?.simulatedOut).toBe(step.output.units);
+    }
   });
 
   it('runs through the quotes API, plain data in and out', async () => {

@@ -1,11 +1,12 @@
 /**
  * The check before signing (issue 7 part 4): every leg of a chosen route re-simulated over venue
- * state read fresh from the chain, with src/core/routing's exact venue quotes. Each split runs its
- * hops in order, feeding a hop's simulated output into the next, as the router contract does.
+ * state read fresh from the chain, with src/core/swapRouting's exact venue quotes (v3 pools on the WASM
+ * maths). Each split runs its hops in order, feeding a hop's simulated output into the next, as the
+ * router contract does.
  */
 import { makeAmount, type Amount } from '../src/core/amount';
 import type { RouteStep, SwapRoute, Venue } from '../src/core/swapRouting';
-import { venueFromRows, type VenueRows } from './quotes.venues';
+import { venueFromRows, type V3Quoter, type VenueRows } from './quotes.venues';
 
 /** One hop: what the route promised and what the chain's state gives for the same input. */
 export interface LegCheck {
@@ -55,12 +56,12 @@ function exchangeOf(rows: VenueRows): string {
   return rows.kind === 'v2' ? rows.exchange : rows.kind === 'v3' ? 'alcorv2' : 'alcormarket';
 }
 
-function buildVenues(rows: readonly VenueRows[], problems: string[]): Map<string, Venue> {
+function buildVenues(rows: readonly VenueRows[], v3: V3Quoter, problems: string[]): Map<string, Venue> {
   const venues = new Map<string, Venue>();
   for (const item of rows) {
     const key = venueKey(exchangeOf(item), item.id);
     try {
-      venues.set(key, venueFromRows(item));
+      venues.set(key, venueFromRows(item, v3));
     } catch (error) {
       problems.push(`${key}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -94,10 +95,13 @@ function checkPath(path: SwapRoute['paths'][number], venues: Map<string, Venue>,
   return { hops: path.hops, quotedOut: path.output.units, simulatedOut: input, minimumReceived: path.minimumReceived.units, legs, refusedAt };
 }
 
-/** Re-simulates `route` over the venues built from `rows`. Never throws: unreadable state makes the verdict `unverified`. */
-export function recheckRoute(route: SwapRoute, rows: readonly VenueRows[]): RouteRecheck {
+/**
+ * Re-simulates `route` over the venues built from `rows`, v3 pools quoted by `v3` (the WASM maths in
+ * the quotes worker). Never throws: unreadable state makes the verdict `unverified`.
+ */
+export function recheckRoute(route: SwapRoute, rows: readonly VenueRows[], v3: V3Quoter): RouteRecheck {
   const problems: string[] = [];
-  const venues = buildVenues(rows, problems);
+  const venues = buildVenues(rows, v3, problems);
   const paths = route.paths.map((path) => checkPath(path, venues, problems));
   const quoted = route.amount_received;
   const precision = quoted.precision;

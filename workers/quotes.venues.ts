@@ -1,15 +1,20 @@
 /**
  * Venues rebuilt from contract table rows exactly as `get_table_rows` answers them (NOTES "Real
  * formats on WAX mainnet"): v2 pairs of each exchange, `swap.alcor` pools and ticks, `alcordexmain`
- * markets and orders. The route re-check quotes these with src/core/routing's venues, so what it
- * trusts is the chain's state, not the swap service's.
+ * markets and orders. The route re-check quotes these with src/core/swapRouting's venues, so what it
+ * trusts is the chain's state, not the swap service's; v3 pools quote on the WASM maths.
  */
 import type { AssetParts, ExtendedAssetParts } from '../src/core/amount';
 import { readExtendedAsset, readExtendedSymbol, readInt, readUint128 } from '../src/core/actions/json';
 import { readAssetJson, readExtendedAssetJson, readObject, readUint32Json } from '../src/core/actions/v2/json';
 import { defaultV2Fee } from '../src/core/v2';
-import type { TickState } from '../src/core/v3';
-import { makeBookVenue, makeV2Venue, makeV3Venue, type RouteBookLevel, type RouteToken, type Venue } from '../src/core/swapRouting';
+import type { PoolState, SwapQuote, TickState } from '../src/core/v3';
+import { defineVenue, makeBookVenue, makeV2Venue, makeV3Venue, type RouteBookLevel, type RouteToken, type Venue } from '../src/core/swapRouting';
+
+/** What quotes a v3 pool: the WASM build in the quotes worker (wasm/v3.ts); the bigint reference has the same shape. */
+export interface V3Quoter {
+  quoteExactIn(pool: PoolState, zeroForOne: boolean, amountIn: bigint): SwapQuote;
+}
 
 /** The v2 exchanges and how their pair rows are laid out. */
 export type V2Exchange = 'defibox' | 'taco' | 'neftyblocks' | 'adex' | 'waxfusion';
@@ -88,27 +93,32 @@ function tickOf(raw: unknown): TickState {
   };
 }
 
-function v3Venue(id: string, rawPool: unknown, rawTicks: readonly unknown[]): Venue {
+function v3Venue(id: string, rawPool: unknown, rawTicks: readonly unknown[], v3: V3Quoter): Venue {
   const pool = readObject(rawPool, 'pool');
   if (pool.active === false || pool.active === 0) throw new RangeError('the pool is not active');
   const slot = readObject(pool.currSlot, 'currSlot');
   const tokenA = readExtendedAsset(pool.tokenA, 'tokenA');
   const tokenB = readExtendedAsset(pool.tokenB, 'tokenB');
   const ticks = rawTicks.map(tickOf).sort((a, b) => a.index - b.index);
-  return makeV3Venue({
-    id,
-    token0: tokenOf(tokenA),
-    token1: tokenOf(tokenB),
-    pool: {
-      sqrtPriceX64: readUint128(slot.sqrtPriceX64, 'currSlot.sqrtPriceX64'),
-      tick: readInt(slot.tick, 'currSlot.tick', -(2 ** 31), 2 ** 31 - 1),
-      liquidity: readUint128(pool.liquidity, 'liquidity'),
-      fee: readInt(pool.fee, 'fee', 0, 1_000_000),
-      tickSpacing: readInt(pool.tickSpacing, 'tickSpacing', 1, 1_000_000),
-      feeGrowthGlobalAX64: readUint128(pool.feeGrowthGlobalAX64, 'feeGrowthGlobalAX64'),
-      feeGrowthGlobalBX64: readUint128(pool.feeGrowthGlobalBX64, 'feeGrowthGlobalBX64'),
-      feeProtocol: pool.feeProtocol === undefined ? 0 : readInt(pool.feeProtocol, 'feeProtocol', 0, 255),
-      ticks,
+  const state: PoolState = {
+    sqrtPriceX64: readUint128(slot.sqrtPriceX64, 'currSlot.sqrtPriceX64'),
+    tick: readInt(slot.tick, 'currSlot.tick', -(2 ** 31), 2 ** 31 - 1),
+    liquidity: readUint128(pool.liquidity, 'liquidity'),
+    fee: readInt(pool.fee, 'fee', 0, 1_000_000),
+    tickSpacing: readInt(pool.tickSpacing, 'tickSpacing', 1, 1_000_000),
+    feeGrowthGlobalAX64: readUint128(pool.feeGrowthGlobalAX64, 'feeGrowthGlobalAX64'),
+    feeGrowthGlobalBX64: readUint128(pool.feeGrowthGlobalBX64, 'feeGrowthGlobalBX64'),
+    feeProtocol: pool.feeProtocol === undefined ? 0 : readInt(pool.feeProtocol, 'feeProtocol', 0, 255),
+    ticks,
+  };
+  // The routing venue checks the pool and describes it; its quotes come from `v3` instead of the bigint reference.
+  const venue = makeV3Venue({ id, token0: tokenOf(tokenA), token1: tokenOf(tokenB), pool: state });
+  return defineVenue({
+    ...venue,
+    quoteDirected(zeroForOne, amountIn) {
+      const quote = v3.quoteExactIn(state, zeroForOne, amountIn);
+      // The pool ran out of liquidity (or hit the price bound) before taking the whole input: the contract would not fill it.
+      return quote.complete ? quote.amountOut : null;
     },
   });
 }
@@ -143,13 +153,13 @@ function bookVenue(id: string, rawMarket: unknown, buyOrders: readonly unknown[]
   });
 }
 
-/** A venue from its rows; throws RangeError naming what is malformed. */
-export function venueFromRows(rows: VenueRows): Venue {
+/** A venue from its rows, v3 pools quoted by `v3`; throws RangeError naming what is malformed. */
+export function venueFromRows(rows: VenueRows, v3: V3Quoter): Venue {
   switch (rows.kind) {
     case 'v2':
       return v2Venue(rows.exchange, rows.id, rows.row);
     case 'v3':
-      return v3Venue(rows.id, rows.pool, rows.ticks);
+      return v3Venue(rows.id, rows.pool, rows.ticks, v3);
     case 'book':
       return bookVenue(rows.id, rows.market, rows.buyOrders, rows.sellOrders);
   }

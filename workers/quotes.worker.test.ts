@@ -1,7 +1,9 @@
 import * as Comlink from 'comlink';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as reference from '../src/core/v3';
+import { loadV3Wasm } from '../wasm/v3';
 import type { QuotesApi } from './quotes.api';
+import { bestRoute, USDT, WAX, worldRows } from './quotes.testutil';
 import { exposeQuotes } from './quotes.worker';
 
 const channels: MessageChannel[] = [];
@@ -41,6 +43,23 @@ describe('quotes.worker', () => {
     const result = await remote.simulateSwap(pool, true, 10n ** 17n);
     expect(result).toEqual(reference.swap(pool, true, 10n ** 17n));
     expect(result.ticksCrossed).toEqual([-100]);
+  });
+
+  it("runs the route re-check's v3 legs on the worker's one WASM instance", async () => {
+    const remote = connect();
+    const rows = worldRows();
+    const route = bestRoute(rows, USDT, WAX, 100n * 10n ** 4n);
+    const engine = await loadV3Wasm();
+    const quote = vi.spyOn(engine, 'quoteExactIn');
+    try {
+      const check = await remote.recheckRoute(route, rows);
+      expect(check.status).toBe('ok');
+      const v3Legs = route.paths.flatMap((path) => path.steps).filter((step) => step.exchange === 'alcorv2');
+      expect(v3Legs.length).toBeGreaterThan(0);
+      expect(quote).toHaveBeenCalledTimes(v3Legs.length);
+    } finally {
+      quote.mockRestore();
+    }
   });
 
   it('sends the WASM RangeError back to the caller', async () => {

@@ -1,5 +1,5 @@
 /**
- * The world's venues (src/core/routing) kept from one world version to the next: after a change only
+ * The world's venues (src/core/swapRouting) kept from one world version to the next: after a change only
  * the touched venue tables are read again (world.venueChanges), and a venue is made anew only when
  * what it is made from differs, so a refresh costs what changed rather than the whole world. The
  * list keeps the world's order (v2 pools, v3 pools, markets), exactly as a build from scratch.

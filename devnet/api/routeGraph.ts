@@ -1,5 +1,5 @@
 /**
- * The router's venue graph over the live world (src/core/routing), current at every world version
+ * The router's venue graph over the live world (src/core/swapRouting), current at every world version
  * (each transaction). A new version patches the previous graph: only the venue tables its
  * transactions touched are read, only changed venues are made anew, and their edges are swapped in
  * place (graphPatch.ts); a change of the venue list itself (a new pool, an emptied one) builds the

@@ -1,15 +1,19 @@
 // Entry point: the functions the TypeScript binding (wasm/v3.ts) calls. Arguments and results
 // travel through the IO slots (io.ts); each function returns a status code (status.ts).
 
+import { fastStep, REACHES, SHORT, stepFee, stepIn, stepOut } from './fastStep';
 import { mulDivInto } from './fullMath';
 import { slot } from './io';
 import { amountsForLiquidity, feeGrowthInside, maxLiquidityForAmounts as maxLiquidity, tokensOwed } from './liquidity';
+import { partialFee, partialIn, partialNext0, partialNext1, partialOut, partialStep } from './partialStep';
+import { integerSqrtInto, nearestUsable } from './price';
 import { amountADelta, amountBDelta, nextSqrtPriceFromInput, nextSqrtPriceFromOutput } from './sqrtPriceMath';
 import { DOMAIN, OK } from './status';
 import { swapStep } from './swapMath';
 import { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK, sqrtRatioAtTick, tickAtSqrtRatio } from './tickMath';
-import { cmp } from './u256';
+import { above128, cmp, copy, limb, setU128, setU64 } from './u256';
 
+export { liquidityDistribution } from './distribution';
 export { ioBase } from './io';
 export { arenaBase, reserveArena, validateTicks } from './ticks';
 export { swap } from './swap';
@@ -56,6 +60,25 @@ export function getNextSqrtPriceFromOutput(zeroForOne: bool): i32 {
 
 /** Slots 4–7 = [next price, amountIn, amountOut, feeAmount] from current 0, target 1, liquidity 2, |remaining| 3. */
 export function computeSwapStep(exactIn: bool, feePips: u32): i32 {
+  if (!above128(slot(0)) && !above128(slot(1)) && !above128(slot(2)) && !above128(slot(3))) {
+    const p0 = limb(slot(0), 0), p1 = limb(slot(0), 1), t0 = limb(slot(1), 0), t1 = limb(slot(1), 1);
+    const l0 = limb(slot(2), 0), l1 = limb(slot(2), 1), r0 = limb(slot(3), 0), r1 = limb(slot(3), 1);
+    const outcome = fastStep(p0, p1, t0, t1, l0, l1, r0, r1, exactIn, <u64>feePips);
+    if (outcome == REACHES) {
+      copy(slot(4), slot(1));
+      setU64(slot(5), stepIn);
+      setU64(slot(6), stepOut);
+      setU64(slot(7), stepFee);
+      return OK;
+    }
+    if (outcome == SHORT && partialStep(p0, p1, t0, t1, l0, l1, r0, r1, exactIn, <u64>feePips)) {
+      setU128(slot(4), partialNext0, partialNext1);
+      setU64(slot(5), partialIn);
+      setU64(slot(6), partialOut);
+      setU64(slot(7), partialFee);
+      return OK;
+    }
+  }
   return swapStep(slot(4), slot(5), slot(6), slot(7), slot(0), slot(1), slot(2), slot(3), exactIn, feePips);
 }
 
@@ -84,4 +107,15 @@ export function getTokensOwed(): i32 {
   const status = tokensOwed(slot(5), slot(0), slot(2), slot(3));
   if (status != OK) return status;
   return tokensOwed(slot(6), slot(1), slot(2), slot(4));
+}
+
+/** slot 1 = ⌊√(slot 0)⌋. */
+export function integerSqrt(): i32 {
+  integerSqrtInto(slot(1), slot(0));
+  return OK;
+}
+
+/** The usable tick nearest to `tick` for a spacing in [1, 2^20] (the binding checks both). */
+export function nearestUsableTick(tick: i32, tickSpacing: i32): i32 {
+  return nearestUsable(tick, tickSpacing);
 }

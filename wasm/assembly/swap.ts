@@ -2,13 +2,16 @@
 // computeSwapStep per range between initialized ticks and word edges, carrying price, tick,
 // liquidity, fee growth and the protocol's share; crossed ticks' flipped fee growth goes to an
 // output list. The tick records themselves are never written (except their ratio cache), so a
-// pool laid out once serves any number of quotes.
+// pool laid out once serves any number of quotes. Steps run on registers in fastSwap.ts while
+// they can; this loop takes over for the rest (usually the last, partial step). A quote
+// (quoteOnly) skips the fee growth and crossed-tick output a full swap reports.
 //
 // IO slots in: 0 sqrtPriceX64 · 1 liquidity · 2 |amountSpecified| · 3 price limit ·
 //              4 feeGrowthGlobalAX64 · 5 feeGrowthGlobalBX64
 // IO slots out: 6 amountA · 7 amountB (two's complement) · 0 price · 1 liquidity · 4, 5 growth ·
 //              8 feeAmount · 9 protocolFee · 10 [tick, crossed count]
 
+import { fastSwapLoop, loopCrossings, loopSteps, loopTick } from './fastSwap';
 import { divInto, mulQ64DivInto } from './fullMath';
 import { slot } from './io';
 import { DOMAIN, OK, OVERFLOW, STEP_LIMIT } from './status';
@@ -79,7 +82,7 @@ function signed(out: usize, magnitude: usize, negative: bool): void {
  */
 export function swap(
   ticks: usize, count: i32, crossed: usize, tickSpacing: i32, feePips: u32, feeProtocol: u32,
-  tickStart: i32, zeroForOne: bool, exactIn: bool,
+  tickStart: i32, zeroForOne: bool, exactIn: bool, quoteOnly: bool,
 ): i32 {
   const price = slot(0);
   const liquidity = slot(1);
@@ -100,6 +103,16 @@ export function swap(
   let crossings: i32 = 0;
   let steps: i32 = 0;
   const maxSteps = count + 16384;
+  if (!above128(remaining)) {
+    const status = fastSwapLoop(
+      ticks, count, crossed, tickSpacing, feePips, feeProtocol, zeroForOne, exactIn, quoteOnly,
+      CALCULATED, feeTotal, protocolTotal, tickStart, maxSteps,
+    );
+    if (status != OK) return status;
+    tick = loopTick;
+    crossings = loopCrossings;
+    steps = loopSteps;
+  }
   while (!isZero(remaining) && !eq(price, limit)) {
     if (++steps > maxSteps) return STEP_LIMIT;
     copy(START, price);
@@ -129,7 +142,7 @@ export function swap(
       add(protocolTotal, protocolTotal, STEP_PROTOCOL);
       sub(STEP_FEE, STEP_FEE, STEP_PROTOCOL);
     }
-    if (!isZero(liquidity)) {
+    if (!quoteOnly && !isZero(liquidity)) {
       status = mulQ64DivInto(GROWTH, STEP_FEE, ONE, liquidity, false);
       if (status != OK) return status;
       add(growthIn, growthIn, GROWTH);
@@ -138,7 +151,7 @@ export function swap(
     if (eq(price, NEXT_P)) {
       if (initialized) {
         const record = tickAt(ticks, found);
-        recordCrossing(crossed + <usize>crossings * CROSSED_STRIDE, found, record, growthA, growthB);
+        if (!quoteOnly) recordCrossing(crossed + <usize>crossings * CROSSED_STRIDE, found, record, growthA, growthB);
         crossings++;
         if (!applyNet(liquidity, record, zeroForOne)) return OVERFLOW;
       }

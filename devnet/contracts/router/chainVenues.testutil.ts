@@ -1,4 +1,4 @@
-/** The routing engine's venues built from the chain's own table rows (test-only): what src/core/routing would quote now. */
+/** The routing engine's venues built from the chain's own table rows (test-only): what src/core/swapRouting would quote now. */
 import type { Chain } from '../../chain';
 import { ALCOR_V3_CONTRACT } from '../../../src/core/actions/alcorv3';
 import { ORDERBOOK_CONTRACT } from '../../../src/core/actions/orderbook';

@@ -12,3 +12,4 @@ export * from './quote';
 export * from './position';
 export * from './price';
 export * from './tokenOrder';
+export * from './distribution';

@@ -5,8 +5,7 @@
 import { Pool, Position, type Price, Tick, TickListDataProvider, TickMath, Token } from '@alcorexchange/alcor-swap-sdk';
 import { LiquidityMath } from '@alcorexchange/alcor-swap-sdk/build/utils/liquidityMath.js';
 import { SwapMath } from '@alcorexchange/alcor-swap-sdk/build/utils/swapMath.js';
-import type { PriceFraction } from './price';
-import type { PoolState, TickState } from './types';
+import type { PoolState, PriceFraction, TickState } from './types';
 import { Q128, Q64 } from './uint128';
 
 export * as sdk from '@alcorexchange/alcor-swap-sdk';

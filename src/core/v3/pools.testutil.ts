@@ -1,9 +1,9 @@
 /** Random but consistent pools built from positions, for the swap and position tests (test-only). */
-import { getFeeGrowthInside, type PositionState } from './position';
+import { getFeeGrowthInside } from './position';
 import { FEE_TIERS, nearestUsableTick } from './price';
 import type { Rng } from './rng.testutil';
 import { getSqrtRatioAtTick, getTickAtSqrtRatio, MAX_TICK, MIN_TICK } from './tickMath';
-import type { PoolState, TickState } from './types';
+import type { PoolState, PositionState, TickState } from './types';
 import { Q128 } from './uint128';
 
 /** How to shape a generated pool. */

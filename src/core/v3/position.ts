@@ -3,7 +3,7 @@ import type { TokenAmounts } from './liquidityAmounts';
 import { getAmountADelta, getAmountBDelta } from './sqrtPriceMath';
 import { findTick } from './tickList';
 import { getSqrtRatioAtTick } from './tickMath';
-import type { PoolState } from './types';
+import type { PoolState, PositionState, PositionValue } from './types';
 import { Q64, subIn128 } from './uint128';
 
 /** A tick's fee growth on its far side from the price, Q64.64. */
@@ -47,24 +47,6 @@ export function getTokensOwed(
     (subIn128(feeGrowthInsideAX64, feeGrowthInsideALastX64) * liquidity) / Q64,
     (subIn128(feeGrowthInsideBX64, feeGrowthInsideBLastX64) * liquidity) / Q64,
   ];
-}
-
-/** A `positions` row. */
-export interface PositionState {
-  tickLower: number;
-  tickUpper: number;
-  liquidity: bigint;
-  feeGrowthInsideALastX64: bigint;
-  feeGrowthInsideBLastX64: bigint;
-  /** Fees already settled into the position and not yet collected. */
-  feesA: bigint;
-  feesB: bigint;
-}
-
-/** A position's token amounts (what a full burn pays, rounded down) and uncollected fees. */
-export interface PositionValue extends TokenAmounts {
-  feesA: bigint;
-  feesB: bigint;
 }
 
 /** Whether the position earns fees at this tick: tickLower ≤ tick < tickUpper, the contract's rule (the SDK's `inRange` wrongly excludes tick = tickLower). */

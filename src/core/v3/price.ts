@@ -3,13 +3,8 @@
  * bounds of a position (SPEC §3: 0 and infinity at the limits).
  */
 import { getSqrtRatioAtTick, getTickAtSqrtRatio, MAX_TICK, MIN_TICK } from './tickMath';
+import type { PriceFraction } from './types';
 import { Q128 } from './uint128';
-
-/** An exact non-negative ratio. */
-export interface PriceFraction {
-  numerator: bigint;
-  denominator: bigint;
-}
 
 /** Fee tiers in pips and their tick spacings. */
 export const FEE_TIERS: Readonly<Record<number, number>> = Object.freeze({ 500: 10, 3000: 60, 10000: 200 });

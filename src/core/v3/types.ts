@@ -1,2 +1,2 @@
-/** Pool and tick state of a concentrated-liquidity pool: one declaration for the reference and WASM maths. */
-export type { PoolState, SwapResult, TickState } from '../../../wasm/types';
+/** Pool, tick, position and price types of concentrated liquidity: one declaration for the reference and WASM maths. */
+export type { LiquidityRange, PoolState, PositionState, PositionValue, PriceFraction, SwapResult, TickState } from '../../../wasm/types';
