@@ -79,7 +79,12 @@ export function rowTest(schema: AnyListSchema, search: string, filters: readonly
   const tests = (filters ?? []).map((filter) => filterTest(schema, filter, columns));
   if (search !== '') {
     const searched = schema.search.map((column) => columns.lowerCase(column));
-    tests.unshift((id) => searched.some((texts) => (texts[id] as string).includes(search)));
+    const [first, second] = searched;
+    // One or two columns (owner; ticker or contract) without a closure per row and column.
+    if (first === undefined) tests.unshift(() => false);
+    else if (searched.length === 1) tests.unshift((id) => (first[id] as string).includes(search));
+    else if (searched.length === 2) tests.unshift((id) => (first[id] as string).includes(search) || (second![id] as string).includes(search));
+    else tests.unshift((id) => searched.some((texts) => (texts[id] as string).includes(search)));
   }
   if (tests.length === 0) return null;
   if (tests.length === 1) return tests[0] as RowTest;

@@ -4,3 +4,4 @@ export * from './presets';
 export * from './viewState';
 export { defineListSchema, checkSchema, checkColumns } from './schema';
 export { ListStore } from './listStore';
+export { viewOfFrame } from './frame';

@@ -1,6 +1,7 @@
 /** Every list the lists worker holds (markets, top tokens, top pairs, holders, trades …), by id, and the banned contracts they share. */
 import { ListTable } from './listTable';
-import { ListError, type AnyListSchema, type ListView, type ListViewRequest } from './types';
+import { ListError, type AnyListSchema, type ListFrame, type ListView, type ListViewRequest } from './types';
+import { viewOfFrame } from './frame';
 
 /** The banned-contract names as given, checked to be a list of strings. */
 function bannedSet(contracts: readonly string[]): ReadonlySet<string> {
@@ -46,9 +47,14 @@ export class ListStore {
     return this.lists.delete(listId);
   }
 
-  /** A view of a held list. */
-  view(request: ListViewRequest): ListView {
+  /** A frame of a held list: what the worker answers. */
+  frame(request: ListViewRequest): ListFrame {
     if (request === null || typeof request !== 'object') throw new ListError('A view request must be an object');
-    return this.list(request.listId).view(request);
+    return this.list(request.listId).frame(request);
+  }
+
+  /** A view of a held list, its rows as objects. */
+  view(request: ListViewRequest): ListView {
+    return viewOfFrame(this.frame(request));
   }
 }

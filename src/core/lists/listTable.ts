@@ -6,7 +6,7 @@
 import { rowTest, searchTerm, type FilterColumns } from './filter';
 import { checkColumns, checkSchema } from './schema';
 import { ascendingOrder, directedOrder, mergeChanged, type SortColumn } from './sortOrder';
-import { ListError, MAX_WINDOW_ROWS, type CellValue, type ListRow, type AnyListSchema, type ListView, type ListViewRequest, type SortDir } from './types';
+import { ListError, MAX_WINDOW_ROWS, type AnyListSchema, type ListFrame, type ListViewRequest, type SortDir } from './types';
 
 type Storage = Float64Array | BigInt64Array | string[];
 type Key = string | number;
@@ -88,8 +88,8 @@ export class ListTable implements FilterColumns {
     return rows;
   }
 
-  /** The view a request asks for: the total after filtering and the window's rows. */
-  view(request: ListViewRequest): ListView {
+  /** The frame a request asks for: the total after filtering and the window's rows, column by column. */
+  frame(request: ListViewRequest): ListFrame {
     const { sort, window } = request;
     if (sort === null || typeof sort !== 'object' || typeof sort.key !== 'string' || !Object.hasOwn(this.schema.columns, sort.key))
       throw new ListError(`Sort column "${String(sort?.key)}" is not a column of this list`);
@@ -98,19 +98,18 @@ export class ListTable implements FilterColumns {
       throw new ListError('The window needs a whole start and count');
     const order = this.filtered(request);
     const start = Math.min(window.start, order.length);
-    const end = Math.min(order.length, start + Math.min(window.count, MAX_WINDOW_ROWS));
-    const rows: ListRow[] = [];
-    for (let i = start; i < end; i++) rows.push(this.row(order[i] as number));
-    return { listId: request.listId, version: this.version, total: order.length, start, rows };
-  }
-
-  private row(id: number): ListRow {
-    const row: Record<string, CellValue> = {};
+    const count = Math.min(order.length - start, window.count, MAX_WINDOW_ROWS);
+    const ids = order.subarray(start, start + count);
+    const columns: Record<string, Float64Array | BigInt64Array | string[]> = {};
     for (const [name, column] of this.data) {
-      const value = column[id] as number | bigint | string;
-      row[name] = typeof value === 'number' && Number.isNaN(value) ? null : value;
+      if (Array.isArray(column)) columns[name] = Array.from(ids, (id) => column[id] as string);
+      else {
+        const out = column instanceof Float64Array ? new Float64Array(count) : new BigInt64Array(count);
+        for (let i = 0; i < count; i++) out[i] = column[ids[i] as number] as number & bigint;
+        columns[name] = out;
+      }
     }
-    return row;
+    return { listId: request.listId, version: this.version, total: order.length, start, count, columns };
   }
 
   /**

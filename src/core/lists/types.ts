@@ -77,6 +77,21 @@ export interface ListViewRequest {
   readonly window: ListWindow;
 }
 
+/**
+ * The answer as it crosses from the worker: the window's rows column by column (a number column as
+ * one Float64Array, NaN for unknown), so 60 rows of a nine-column list stay a few KiB.
+ */
+export interface ListFrame {
+  readonly listId: string;
+  /** Bumped by every change to the list's rows. */
+  readonly version: number;
+  readonly total: number;
+  /** The first row's position in the filtered list (the window's start, within 0 … total). */
+  readonly start: number;
+  readonly count: number;
+  readonly columns: Readonly<Record<string, Float64Array | BigInt64Array | readonly string[]>>;
+}
+
 /** The answer: how many rows pass the search and filters, and the window's rows, ready to draw. */
 export interface ListView<R = ListRow> {
   readonly listId: string;
