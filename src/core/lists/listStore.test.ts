@@ -50,6 +50,18 @@ describe('ListStore views', () => {
     expect(tickers(store, { sort: { key: 'pair', dir: 'asc' } })).toEqual(['AETHER', 'NEFTY', 'SCAM', 'TLM', 'USDT']);
   });
 
+  it('answers frames column by column, numbers and amounts as typed arrays sized to the window', () => {
+    const frame = marketStore().frame(request({ window: { start: 1, count: 2 } }));
+    expect(frame).toMatchObject({ listId: 'markets', total: 5, start: 1, count: 2 });
+    expect(frame.columns.ticker).toEqual(['TLM', 'USDT']);
+    expect(frame.columns['24hvolume']).toEqual(Float64Array.from([300, 300]));
+    const holders = new ListStore();
+    holders.load('holders', HOLDERS, { owner: ['a', 'b'], amount: BigInt64Array.from([5n, 7n]) });
+    expect(holders.frame({ listId: 'holders', sort: { key: 'amount', dir: 'desc' }, window: { start: 0, count: 10 } }).columns.amount).toEqual(
+      BigInt64Array.from([7n, 5n]),
+    );
+  });
+
   it('puts rows of banned contracts after the rest descending and before them ascending (SPEC §6)', () => {
     const store = marketStore();
     store.setBannedContracts(['fake.tokens', 'e.rplanet']);

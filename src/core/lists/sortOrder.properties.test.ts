@@ -53,6 +53,35 @@ describe('ascendingOrder (radix) agrees with the comparator', () => {
   });
 });
 
+describe('ascendingOrder on long runs and big lists', () => {
+  it('sorts texts that share long prefixes (runs sorted again on the next four units)', () => {
+    // Most texts start with one four-unit stem: a run of them is sorted again on units 4 … 7, and so on.
+    const tail = fc.string({ unit: fc.constantFrom('a', 'b', '\u0000'), maxLength: 13 });
+    const shared = fc.array(fc.oneof({ weight: 4, arbitrary: tail.map((text) => `stem${text}`) }, { weight: 1, arbitrary: tail }), {
+      minLength: 20,
+      maxLength: 300,
+    });
+    fc.assert(
+      fc.property(shared, (values) => {
+        expect([...ascendingOrder(textColumn(values), values.length)]).toEqual(reference(textColumn(values), values.length));
+      }),
+      fuzzParams(0x115c, 200),
+    );
+  });
+
+  it('agrees with the comparator past 4,096 rows, where the digits are 16 bits', () => {
+    let state = 0x5eed;
+    const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const n = 6_000;
+    const floats = Array.from({ length: n }, () => (next() < 0.05 ? NaN : (next() - 0.5) * 10 ** Math.floor(next() * 12)));
+    const amounts = Array.from({ length: n }, () => BigInt(Math.floor((next() - 0.5) * 2 ** 52)) * BigInt(Math.floor(next() * 4096)));
+    const names = Array.from({ length: n }, (_, i) =>
+      i % 2 === 0 ? `toke${Math.floor(next() * 36 ** 4).toString(36)}` : `${Math.floor(next() * 36 ** 5).toString(36)}.wam`,
+    );
+    for (const column of [numberColumn(floats), unitsColumn(amounts), textColumn(names)]) expect([...ascendingOrder(column, n)]).toEqual(reference(column, n));
+  });
+});
+
 describe('directedOrder (SPEC §4, §6)', () => {
   const column = numberColumn([5, 1, 5, 3, NaN, 5]);
   const ascending = ascendingOrder(column, 6);
