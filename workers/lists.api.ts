@@ -27,18 +27,41 @@ export interface ListsApi {
   frame(request: ListViewRequest): Promise<ListFrame>;
 }
 
-/** A lists API over its own store. */
-export function createListsApi(): ListsApi {
+/** Runs a callback as a later task (in the worker, after any message already queued). */
+export type TaskScheduler = (run: () => void) => void;
+
+const laterTask: TaskScheduler = (run) => void setTimeout(run, 0);
+
+/**
+ * A lists API over its own store. After a load, an upsert or new banned contracts a list is prepared in idle time, a
+ * piece per task (searched columns lower-cased, every column sorted), so the first search or sort
+ * the user asks for finds its work done; a view that arrives meanwhile waits one piece at most.
+ */
+export function createListsApi(schedule: TaskScheduler = laterTask): ListsApi {
   const store = new ListStore();
+  const preparing = new Set<string>();
+  const prepare = (listId: string) => {
+    if (preparing.has(listId)) return;
+    preparing.add(listId);
+    const step = () => {
+      if (store.prepare(listId)) schedule(step);
+      else preparing.delete(listId);
+    };
+    schedule(step);
+  };
   return {
     async setBannedContracts(contracts) {
       store.setBannedContracts(contracts);
+      // Banned rows move: every list's orders are made again.
+      for (const listId of store.listIds()) prepare(listId);
     },
     async load(listId, schema, columns) {
       store.load(listId, schema, columns);
+      prepare(listId);
     },
     async upsert(listId, columns) {
       store.upsert(listId, columns);
+      prepare(listId);
     },
     async remove(listId, keys) {
       return store.remove(listId, keys);

@@ -216,6 +216,34 @@ describe('ListStore changes', () => {
   });
 });
 
+describe('ListStore.prepare (idle-time work)', () => {
+  it('lower-cases the searched columns, then sorts each column, one piece a call, and answers as before', () => {
+    const prepared = marketStore();
+    const pieces = [];
+    while (prepared.prepare('markets')) pieces.push(1);
+    // Two searched columns, seven columns sorted, each in two directions: 2 + 7 + 14 pieces.
+    expect(pieces).toHaveLength(23);
+    expect(prepared.prepare('markets')).toBe(false);
+    const fresh = marketStore();
+    for (const sort of [
+      { key: 'pair', dir: 'asc' },
+      { key: 'price', dir: 'desc' },
+      { key: '24hvolume', dir: 'asc' },
+    ] as const)
+      expect(prepared.view(request({ sort, search: 'a' }))).toEqual(fresh.view(request({ sort, search: 'a' })));
+    expect(prepared.prepare('nope')).toBe(false);
+  });
+
+  it('has work again after an upsert changed many rows', () => {
+    const store = marketStore();
+    while (store.prepare('markets'));
+    store.upsert('markets', { ...marketColumns(), '24hvolume': Float64Array.from([5, 4, 3, 2, 1]) });
+    // Every row's volume changed: its kept order went, and is made again, then its two directions.
+    expect([store.prepare('markets'), store.prepare('markets'), store.prepare('markets'), store.prepare('markets')]).toEqual([true, true, true, false]);
+    expect(tickers(store)).toEqual(['TLM', 'NEFTY', 'SCAM', 'USDT', 'AETHER']);
+  });
+});
+
 describe('ListStore refuses bad input with a clear ListError', () => {
   const cases: [string, (store: ListStore) => unknown, string][] = [
     ['an unknown sort column', (s) => s.view(request({ sort: { key: 'volume', dir: 'desc' } })), 'Sort column "volume" is not a column of this list'],

@@ -42,6 +42,16 @@ export class ListStore {
     return this.list(listId).remove(keys);
   }
 
+  /** The ids of the lists held. */
+  listIds(): string[] {
+    return [...this.lists.keys()];
+  }
+
+  /** One piece of a list's idle-time preparation (ListTable.prepare); false when none was left or the list is gone. */
+  prepare(listId: string): boolean {
+    return this.lists.get(listId)?.prepare() ?? false;
+  }
+
   /** Forgets a list; true if it was held. */
   drop(listId: string): boolean {
     return this.lists.delete(listId);

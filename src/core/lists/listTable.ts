@@ -184,7 +184,7 @@ export class ListTable implements FilterColumns {
   /** The banned contracts changed: banned rows move (SPEC §6). */
   setBanned(banned: ReadonlySet<string>): void {
     this.banned = banned;
-    this.forgetBanned();
+    if (this.schema.bannedBy !== undefined && this.schema.bannedBy.length > 0) this.forgetBanned();
   }
 
   private forgetBanned(): void {
@@ -200,6 +200,33 @@ export class ListTable implements FilterColumns {
     const flags = new Uint8Array(this.length);
     for (let id = 0; id < this.length; id++) if (columns.some((column) => this.banned.has(column[id] as string))) flags[id] = 1;
     return (this.bannedRows = flags);
+  }
+
+  /**
+   * Does one piece of the work a first search or sort would otherwise wait for — lower-casing a
+   * searched column, sorting a column, ordering it one way with banned rows placed — and answers
+   * false when there was none left. The worker runs
+   * it in the idle time after a load or an upsert, a piece per task, so a view asked meanwhile waits
+   * one piece at most.
+   */
+  prepare(): boolean {
+    const unsearched = this.schema.search.find((column) => !this.lower.has(column));
+    if (unsearched !== undefined) {
+      this.lowerCase(unsearched);
+      return true;
+    }
+    const unsorted = Object.keys(this.schema.columns).find((column) => !this.ascending.has(column));
+    if (unsorted !== undefined) {
+      this.ascending.set(unsorted, ascendingOrder(this.sortColumn(unsorted), this.length));
+      return true;
+    }
+    for (const column of Object.keys(this.schema.columns))
+      for (const dir of ['desc', 'asc'] as const)
+        if (!this.directed.has(`${column}:${dir}`)) {
+          this.sortedOrder(column, dir);
+          return true;
+        }
+    return false;
   }
 
   private sortedOrder(key: string, dir: SortDir): Uint32Array {
