@@ -5,7 +5,7 @@ import { pageCount, pageWindow, type ListViewSource, type ListViewState } from '
 import { Loader } from '../Loader';
 import { dataTableFeatures, type DataColumns, type DataTableFeatures } from './columns';
 import { DataTableHead } from './DataTableHead';
-import { DataRow, MessageRow, PendingRow, SpacerRow } from './DataTableRows';
+import { DataRow, MessageRow, SpacerRow } from './DataTableRows';
 import type { ListWindowHandle } from './useListWindow';
 import { useListWindow } from './useListWindow';
 import { Pager } from './Pager';
@@ -42,7 +42,7 @@ export type DataTableProps<TRow extends RowData> = {
 };
 
 /** Rows fetched beyond each edge of the view in a whole-list table. */
-const MARGIN_ROWS = 30;
+const MARGIN_ROWS = 20;
 /** The header row's height (tables.css), above the rows inside the scrolling box. */
 const HEADER_HEIGHT = 32;
 
@@ -58,15 +58,26 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const handle = useListWindow(source, { listId, sort: view.sort, search: view.search, filters }, revision, pageSize === null ? MARGIN_ROWS : 0);
   // The worker answers rows of the list's schema; the columns were written for that row type.
   const rows = handle.state.rows as unknown as TRow[];
+  // Rows compare their click handler: keep one for the table's life, calling the latest prop.
+  const onRowClickRef = useRef(props.onRowClick);
+  useEffect(() => {
+    onRowClickRef.current = props.onRowClick;
+  });
+  const hasRowClick = props.onRowClick !== undefined;
+  const onRowClick = useMemo(() => (hasRowClick ? (row: TRow) => onRowClickRef.current?.(row) : undefined), [hasRowClick]);
   const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId: rowKey });
-  const busy = handle.state.phase === 'loading' || !handle.state.current;
+  // Busy while the rows shown are not the view asked for: another query's, or another page's.
+  const { phase, current, start, total } = handle.state;
+  const pageStart = pageSize === null ? null : pageWindow(view.page, pageSize).start;
+  const busy = phase === 'loading' || !current || (pageStart !== null && phase === 'ready' && start !== Math.min(pageStart, total));
   const classes = ['data-table', pageSize === null ? 'data-table--all' : 'data-table--paged', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={classes} data-list-phase={handle.state.phase}>
+    // The phase and the count of answers shown let a perf trace (e2e/listsTrace.ts) see a view arrive.
+    <div className={classes} data-list-phase={handle.state.phase} data-list-answers={handle.state.answers}>
       {pageSize === null ? (
-        <WholeList {...props} table={table} handle={handle} busy={busy} />
+        <WholeList {...props} onRowClick={onRowClick} table={table} handle={handle} busy={busy} />
       ) : (
-        <PagedList {...props} pageSize={pageSize} table={table} handle={handle} busy={busy} />
+        <PagedList {...props} onRowClick={onRowClick} pageSize={pageSize} table={table} handle={handle} busy={busy} />
       )}
     </div>
   );
@@ -109,7 +120,7 @@ function TableFrame<TRow extends RowData>({ props, total, children }: { props: B
 
 /** The whole list in a scrolling box: rows in view (and a few more) drawn, spacers for the rest. */
 function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
-  const { table, handle, rowHeight = 32, onRowClick, listId, view } = props;
+  const { table, handle, rowHeight = 32, onRowClick, listId, view, columns } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const { total, start, phase } = handle.state;
   const columnCount = table.getAllLeafColumns().length;
@@ -146,11 +157,17 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
           <>
             <SpacerRow columns={columnCount} height={first * rowHeight} />
             {items.map((item) => {
-              const row = modelRows[item.index - start];
-              return row ? (
-                <DataRow key={row.id} table={table} row={row} position={item.index} height={rowHeight} onClick={onRowClick} />
-              ) : (
-                <PendingRow key={`pending-${item.index}`} columns={columnCount} height={rowHeight} />
+              const row = modelRows[item.index - start] ?? null;
+              return (
+                <DataRow
+                  key={row ? row.id : `pending:${item.index}`}
+                  table={table}
+                  columns={columns}
+                  row={row}
+                  position={item.index}
+                  height={rowHeight}
+                  onClick={onRowClick}
+                />
               );
             })}
             <SpacerRow columns={columnCount} height={(total - last - 1) * rowHeight} />
@@ -163,7 +180,7 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
 
 /** One page of rows and the pager (SPEC §9: 10 a page). */
 function PagedList<TRow extends RowData>(props: BodyProps<TRow> & { pageSize: number }) {
-  const { table, handle, pageSize, view, onPage, rowHeight = 32, onRowClick, label } = props;
+  const { table, handle, pageSize, view, onPage, rowHeight = 32, onRowClick, label, columns } = props;
   const { total, start, phase, current } = handle.state;
   const shown = pageWindow(view.page, pageSize);
   const { want } = handle;
@@ -185,7 +202,9 @@ function PagedList<TRow extends RowData>(props: BodyProps<TRow> & { pageSize: nu
         ) : (
           modelRows
             .slice(0, pageSize)
-            .map((row, index) => <DataRow key={row.id} table={table} row={row} position={start + index} height={rowHeight} onClick={onRowClick} />)
+            .map((row, index) => (
+              <DataRow key={row.id} table={table} columns={columns} row={row} position={start + index} height={rowHeight} onClick={onRowClick} />
+            ))
         )}
       </TableFrame>
       {onPage && phase === 'ready' && total > 0 ? <Pager page={view.page} pageSize={pageSize} total={total} onPage={onPage} label={label} /> : null}

@@ -25,12 +25,14 @@ export type ListWindowState = {
   /** False while the rows shown are an earlier query's (a new sort on its way). */
   readonly current: boolean;
   readonly error: string | null;
+  /** Answers applied so far (each one's view is on screen once rendered): what a perf trace waits for. */
+  readonly answers: number;
 };
 
 /** Runs a callback at the next animation frame; answers how to cancel it. */
 export type FrameScheduler = (run: () => void) => () => void;
 
-export const INITIAL_WINDOW: ListWindowState = { phase: 'loading', total: 0, start: 0, rows: [], current: false, error: null };
+export const INITIAL_WINDOW: ListWindowState = { phase: 'loading', total: 0, start: 0, rows: [], current: false, error: null, answers: 0 };
 
 const queryKey = (query: ListQuery, revision: unknown) =>
   JSON.stringify([query, revision], (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value));
@@ -131,12 +133,12 @@ export class ListWindowFetcher {
     this.source.view({ ...query, window: { start, count } }).then(
       (view) => {
         if (!this.accepts(seq)) return;
-        this.update({ phase: 'ready', total: view.total, start: view.start, rows: view.rows, current: true, error: null });
+        this.update({ phase: 'ready', total: view.total, start: view.start, rows: view.rows, current: true, error: null, answers: this.state.answers + 1 });
         if (!this.covered()) this.requestSoon(); // the view moved on while this was answered
       },
       (error: unknown) => {
         if (!this.accepts(seq)) return;
-        this.update({ ...this.state, phase: 'error', error: messageOf(error), current: true });
+        this.update({ ...this.state, phase: 'error', error: messageOf(error), current: true, answers: this.state.answers + 1 });
       },
     );
   }
