@@ -187,6 +187,17 @@ export async function run(): Promise<void> {
       store.frame({ listId: 'holders', sort: { key: 'amount', dir: 'desc' }, window: { start: 0, count: WINDOW } });
     }),
   );
+  const fresh = () => {
+    const store = new ListStore();
+    store.load('holders', HOLDER_SCHEMA, copy());
+    return store;
+  };
+  line(
+    "the worker's idle-time preparation, all pieces (one a task)",
+    median(fresh, (store) => {
+      while (store.prepare('holders'));
+    }),
+  );
   const ids = Uint32Array.from({ length: HOLDERS }, (_, i) => i);
   line(
     'for comparison: comparator sort of the ids by amount',
