@@ -42,6 +42,13 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig(raw).networks.wax).toMatchObject({ swapContract: 'swap.we', limitContract: 'calcormining' });
   });
 
+  it('reads the banned contracts of a network (SPEC §6), none when the list is absent', () => {
+    expect(parseAppConfig(valid()).networks.wax?.bannedContracts).toEqual([]);
+    const raw = valid();
+    Object.assign(raw.networks.wax, { bannedContracts: ['scam.tokens', 'alien.worldz'] });
+    expect(parseAppConfig(raw).networks.wax?.bannedContracts).toEqual(['scam.tokens', 'alien.worldz']);
+  });
+
   it('names the bad field', () => {
     expect(errorOf(null)).toBe('config.json: config must be an object');
     expect(errorOf({ defaultNetwork: 'wax' })).toBe('config.json: networks must be an object');
@@ -59,6 +66,9 @@ describe('parseAppConfig', () => {
       [{ isDevnet: 1 }, 'networks.wax.isDevnet must be true or false'],
       [{ name: '' }, 'networks.wax.name must be a non-empty string'],
       [{ swapContract: 5 }, 'networks.wax.swapContract must be a non-empty string'],
+      [{ bannedContracts: 'scam.tokens' }, 'networks.wax.bannedContracts must be a list of account names'],
+      [{ bannedContracts: ['Scam.Tokens'] }, 'networks.wax.bannedContracts must be a list of account names'],
+      [{ bannedContracts: ['scam.tokens.x'] }, 'networks.wax.bannedContracts must be a list of account names'],
     ];
     for (const [patch, message] of cases) {
       const raw = valid();

@@ -1,3 +1,4 @@
+import { isAccountName } from '../tokenId';
 import { findPrivateKeyPaths } from './secrets';
 import type { AppConfig, NetworkConfig, SwapEndpoint } from './types';
 
@@ -41,6 +42,14 @@ function optionalText(obj: Json, key: string, path: string): string | undefined 
   return obj[key] === undefined ? undefined : text(obj, key, path);
 }
 
+/** An optional list of contract account names (SPEC §6 banned contracts); absent means none. */
+function accountList(obj: Json, key: string, path: string): string[] {
+  const value = obj[key];
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((name) => typeof name === 'string' && isAccountName(name))) fail(`${path}.${key}`, 'a list of account names');
+  return value as string[];
+}
+
 function parseEndpoint(raw: unknown, path: string): SwapEndpoint {
   const obj = record(raw, path);
   return {
@@ -82,6 +91,7 @@ function parseNetwork(raw: unknown, path: string): NetworkConfig {
     isDevnet: flag(obj, 'isDevnet', path),
     swapContract: optionalText(obj, 'swapContract', path),
     limitContract: optionalText(obj, 'limitContract', path),
+    bannedContracts: accountList(obj, 'bannedContracts', path),
   };
 }
 

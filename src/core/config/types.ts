@@ -30,6 +30,8 @@ export interface NetworkConfig {
   isDevnet: boolean;
   swapContract?: string;
   limitContract?: string;
+  /** Token contracts whose rows sort to the end of lists (SPEC §6); empty when the config names none. */
+  bannedContracts?: readonly string[];
 }
 
 /** The runtime configuration served as `/config.json`. */

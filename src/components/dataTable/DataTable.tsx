@@ -1,0 +1,213 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTable, type ReactTable, type RowData } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { pageCount, pageWindow, type ListViewSource, type ListViewState } from '../../core/lists';
+import { Loader } from '../Loader';
+import { dataTableFeatures, type DataColumns, type DataTableFeatures } from './columns';
+import { DataTableHead } from './DataTableHead';
+import { DataRow, MessageRow, SpacerRow } from './DataTableRows';
+import type { ListWindowHandle } from './useListWindow';
+import { useListWindow } from './useListWindow';
+import { Pager } from './Pager';
+import './DataTable.css';
+
+/** Props of a table over a list held by the lists worker. */
+export type DataTableProps<TRow extends RowData> = {
+  /** Where views come from: `listsClient()` on a screen, a fake in tests. */
+  source: ListViewSource;
+  listId: string;
+  /** Sort, search, filters and page (`useListView`). */
+  view: ListViewState;
+  onSort: (key: string) => void;
+  /** Paged tables: the page asked for (also when the list shrank under the page shown). */
+  onPage?: (page: number) => void;
+  columns: DataColumns<TRow>;
+  /** Rows per page (SPEC §9: 10), or null for the whole list, virtualised. */
+  pageSize: number | null;
+  /** The row's React key: the list's key column. */
+  rowKey: (row: TRow) => string;
+  /** What the rows are, in the plural ("holders"): the table's accessible name and the pager's. */
+  label: string;
+  /** Shown when the list has no rows ("No holders yet"). */
+  emptyText: string;
+  /** Shown when the search or filters leave no rows. */
+  noMatchText?: string;
+  loadingText?: string;
+  /** Bump when the list's rows changed in the worker: the rows in view are asked for again. */
+  revision?: unknown;
+  /** Every row's height in px (fixed: nothing is measured). */
+  rowHeight?: number;
+  onRowClick?: (row: TRow) => void;
+  className?: string;
+};
+
+/** Rows fetched beyond each edge of the view in a whole-list table. */
+const MARGIN_ROWS = 20;
+/** The header row's height (tables.css), above the rows inside the scrolling box. */
+const HEADER_HEIGHT = 32;
+
+/**
+ * A dense, sortable table over a list held by the lists worker (DESIGN §4): headers from TanStack
+ * Table column definitions, rows drawn only for the window in view (TanStack Virtual, fixed row
+ * heights) or one page at a time, each window asked of the worker at most once per animation frame.
+ * The main thread never holds the list, only the window. Loading, empty and error states built in.
+ */
+export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
+  const { source, listId, view, pageSize, columns, rowKey, revision = null, className } = props;
+  const filters = useMemo(() => Object.values(view.filters), [view.filters]);
+  const handle = useListWindow(source, { listId, sort: view.sort, search: view.search, filters }, revision, pageSize === null ? MARGIN_ROWS : 0);
+  // The worker answers rows of the list's schema; the columns were written for that row type.
+  const rows = handle.state.rows as unknown as TRow[];
+  // Rows compare their click handler: keep one for the table's life, calling the latest prop.
+  const onRowClickRef = useRef(props.onRowClick);
+  useEffect(() => {
+    onRowClickRef.current = props.onRowClick;
+  });
+  const hasRowClick = props.onRowClick !== undefined;
+  const onRowClick = useMemo(() => (hasRowClick ? (row: TRow) => onRowClickRef.current?.(row) : undefined), [hasRowClick]);
+  const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId: rowKey });
+  // Busy while the rows shown are not the view asked for: another query's, or another page's.
+  const { phase, current, start, total } = handle.state;
+  const pageStart = pageSize === null ? null : pageWindow(view.page, pageSize).start;
+  const busy = phase === 'loading' || !current || (pageStart !== null && phase === 'ready' && start !== Math.min(pageStart, total));
+  const classes = ['data-table', pageSize === null ? 'data-table--all' : 'data-table--paged', className ?? ''].filter(Boolean).join(' ');
+  return (
+    // The phase and the count of answers shown let a perf trace (e2e/listsTrace.ts) see a view arrive.
+    <div className={classes} data-list-phase={handle.state.phase} data-list-answers={handle.state.answers}>
+      {pageSize === null ? (
+        <WholeList {...props} onRowClick={onRowClick} table={table} handle={handle} busy={busy} />
+      ) : (
+        <PagedList {...props} onRowClick={onRowClick} pageSize={pageSize} table={table} handle={handle} busy={busy} />
+      )}
+    </div>
+  );
+}
+
+type BodyProps<TRow extends RowData> = DataTableProps<TRow> & { table: ReactTable<DataTableFeatures, TRow>; handle: ListWindowHandle; busy: boolean };
+
+/** The loader, the error block (with a way to try again) or the empty text, when there are no rows to draw. */
+function stateMessage<TRow extends RowData>({ handle, view, emptyText, noMatchText, loadingText }: BodyProps<TRow>): ReactNode {
+  const { phase, total, current, error } = handle.state;
+  if (phase === 'loading') return <Loader size={24} message={loadingText ?? 'Loading…'} />;
+  if (phase === 'error')
+    return (
+      <div className="data-table__error">
+        <Loader size={24} error={error} />
+        <button type="button" className="button button--secondary button--sm" onClick={handle.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  if (total > 0 || !current) return null;
+  const narrowed = view.search.trim() !== '' || Object.keys(view.filters).length > 0;
+  return <p className="table-empty">{narrowed ? (noMatchText ?? 'Nothing matches the search and filters.') : emptyText}</p>;
+}
+
+function TableFrame<TRow extends RowData>({ props, total, children }: { props: BodyProps<TRow>; total: number; children: ReactNode }) {
+  const { table, view, onSort, label, busy } = props;
+  return (
+    <table className="table data-table__table" aria-label={label} aria-rowcount={total + 1} aria-busy={busy}>
+      <colgroup>
+        {table.getAllLeafColumns().map((column) => (
+          <col key={column.id} style={{ width: column.columnDef.meta?.width }} />
+        ))}
+      </colgroup>
+      <DataTableHead table={table} sort={view.sort} onSort={onSort} />
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** The whole list in a scrolling box: rows in view (and a few more) drawn, spacers for the rest. */
+function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
+  const { table, handle, rowHeight = 32, onRowClick, listId, view, columns } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { total, start, phase } = handle.state;
+  const columnCount = table.getAllLeafColumns().length;
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this list through its own onChange
+  const virtualizer = useVirtualizer({
+    count: phase === 'ready' ? total : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    scrollMargin: HEADER_HEIGHT,
+    overscan: 6,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? -1;
+  const { want } = handle;
+  useEffect(() => {
+    // Before the first answer nothing is in view yet: a screenful, from the top.
+    const screenful = Math.ceil((scrollRef.current?.clientHeight ?? 0) / rowHeight);
+    want(first, Math.max(last - first + 1, screenful, 1));
+  }, [first, last, rowHeight, want]);
+  // A new sort, search or filter starts at the top (SPEC §4's "page 1" for a list shown whole).
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [listId, view.sort, view.search, view.filters]);
+
+  const message = stateMessage(props);
+  const modelRows = table.getRowModel().rows;
+  return (
+    <div ref={scrollRef} className="data-table__scroll">
+      <TableFrame props={props} total={total}>
+        {message !== null ? (
+          <MessageRow columns={columnCount}>{message}</MessageRow>
+        ) : (
+          <>
+            <SpacerRow columns={columnCount} height={first * rowHeight} />
+            {items.map((item) => {
+              const row = modelRows[item.index - start] ?? null;
+              return (
+                <DataRow
+                  key={row ? row.id : `pending:${item.index}`}
+                  table={table}
+                  columns={columns}
+                  row={row}
+                  position={item.index}
+                  height={rowHeight}
+                  onClick={onRowClick}
+                />
+              );
+            })}
+            <SpacerRow columns={columnCount} height={(total - last - 1) * rowHeight} />
+          </>
+        )}
+      </TableFrame>
+    </div>
+  );
+}
+
+/** One page of rows and the pager (SPEC §9: 10 a page). */
+function PagedList<TRow extends RowData>(props: BodyProps<TRow> & { pageSize: number }) {
+  const { table, handle, pageSize, view, onPage, rowHeight = 32, onRowClick, label, columns } = props;
+  const { total, start, phase, current } = handle.state;
+  const shown = pageWindow(view.page, pageSize);
+  const { want } = handle;
+  useEffect(() => want(shown.start, shown.count), [want, shown.start, shown.count]);
+  // Rows left the list under the page shown: go to the last page there is.
+  const pages = pageCount(total, pageSize);
+  useEffect(() => {
+    if (phase === 'ready' && current && view.page > pages) onPage?.(pages);
+  }, [phase, current, view.page, pages, onPage]);
+
+  const message = stateMessage(props);
+  const columnCount = table.getAllLeafColumns().length;
+  const modelRows = table.getRowModel().rows;
+  return (
+    <>
+      <TableFrame props={props} total={total}>
+        {message !== null ? (
+          <MessageRow columns={columnCount}>{message}</MessageRow>
+        ) : (
+          modelRows
+            .slice(0, pageSize)
+            .map((row, index) => (
+              <DataRow key={row.id} table={table} columns={columns} row={row} position={start + index} height={rowHeight} onClick={onRowClick} />
+            ))
+        )}
+      </TableFrame>
+      {onPage && phase === 'ready' && total > 0 ? <Pager page={view.page} pageSize={pageSize} total={total} onPage={onPage} label={label} /> : null}
+    </>
+  );
+}

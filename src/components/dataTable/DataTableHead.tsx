@@ -1,0 +1,44 @@
+import type { ReactTable } from '@tanstack/react-table';
+import type { ListSort } from '../../core/lists';
+import type { DataTableFeatures } from './columns';
+
+type DataTableHeadProps<TRow extends object> = {
+  table: ReactTable<DataTableFeatures, TRow>;
+  sort: ListSort;
+  onSort: (key: string) => void;
+};
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** The header row: sortable headers are buttons (keyboard reachable) and the sorted one carries `aria-sort`. */
+export function DataTableHead<TRow extends object>({ table, sort, onSort }: DataTableHeadProps<TRow>) {
+  return (
+    <thead>
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id} aria-rowindex={1}>
+          {group.headers.map((header) => {
+            const meta = header.column.columnDef.meta;
+            const sortKey = meta?.sortKey;
+            const active = sortKey !== undefined && sortKey === sort.key;
+            const classes = [meta?.numeric ? 'num' : '', meta?.className ?? ''].filter(Boolean).join(' ') || undefined;
+            const label = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+            return (
+              <th key={header.id} scope="col" className={classes} aria-sort={active ? ARIA_SORT[sort.dir] : undefined}>
+                {sortKey === undefined ? (
+                  label
+                ) : (
+                  <button type="button" className="sort data-table__sort" onClick={() => onSort(sortKey)}>
+                    {label}
+                    <span className="data-table__arrow" aria-hidden="true">
+                      {active ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
+                    </span>
+                  </button>
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      ))}
+    </thead>
+  );
+}

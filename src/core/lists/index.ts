@@ -1,0 +1,7 @@
+export * from './types';
+export * from './sortState';
+export * from './presets';
+export * from './viewState';
+export { defineListSchema, checkSchema, checkColumns } from './schema';
+export { ListStore } from './listStore';
+export { viewOfFrame } from './frame';
