@@ -18,7 +18,7 @@ import type { SwapRoute } from '../src/core/swapRouting';
 import * as reference from '../src/core/v3';
 import { createSwapService } from '../src/services/swapService';
 import { readTableRows, type TableRowsPage, type TableRowsParams } from '../src/services/tableRows';
-import { readRouteVenues } from '../src/state/swapVenueState';
+import { readRouteVenues } from '../src/state/swap/venueState';
 import { parseDevnetOptions } from '../devnet/options';
 import type { WorldToken } from '../devnet/world/catalog';
 import { startDevnet, type Devnet } from '../devnet/world/start';

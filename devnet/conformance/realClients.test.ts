@@ -12,10 +12,14 @@ import { startConformanceWorld, type ConformanceWorld } from './world.testutil';
 import { calls, SERVICE_CONTRACTS, spread, tableScopes, walkWithJson, walkWithWharfkit } from './tablePages.testutil';
 import { sdkPool, type PoolJson, type TickJson } from './sdkPool.testutil';
 import { venueFromRows } from '../../workers/quotes.venues';
+import { loadV3Wasm, type V3Wasm } from '../../wasm/v3';
 
 let world: ConformanceWorld;
 let client: APIClient;
+/** The route re-check quotes v3 legs on the WASM build, as the app's quotes worker does. */
+let wasm: V3Wasm;
 beforeAll(async () => {
+  wasm = await loadV3Wasm();
   world = await startConformanceWorld();
   client = new APIClient({ url: world.url });
 }, 300_000);
@@ -107,7 +111,7 @@ async function swapOnce(session: Session, id: number, amountIn: (pool: ReturnTyp
   const predicted = pool.getOutputAmount(input);
   const output = predicted.currency;
   // The app's route re-check reads the same rows: it must quote to the unit what the SDK does, whichever side WAX is on.
-  const venue = venueFromRows({ kind: 'v3', id: String(id), pool: row, ticks });
+  const venue = venueFromRows({ kind: 'v3', id: String(id), pool: row, ticks }, wasm);
   const tokenIn = { ticker: input.currency.symbol, contract: input.currency.contract, precision: input.currency.decimals };
   expect(venue.quoteExactIn(tokenIn, input.quotient), `pool ${id}: the re-check's quote`).toBe(predicted.quotient);
   const before = await balance(output, 'alice');
