@@ -72,6 +72,8 @@ export const TOKENS: readonly GenesisToken[] = [
 ];
 
 /** Demo accounts and what each holds besides WAX (units as asset strings). */
+const E2E_TOKENS = ['100000.0000 TLM', '2000.0000 USDT', '5000.00000000 NEFTY'];
+
 export const DEMO_ACCOUNTS: readonly { name: string; wax: string; stakeCpu: string; stakeNet: string; tokens: readonly string[] }[] = [
   {
     name: 'alice',
@@ -96,6 +98,20 @@ export const DEMO_ACCOUNTS: readonly { name: string; wax: string; stakeCpu: stri
   },
   { name: 'dave', wax: '30000.00000000 WAX', stakeCpu: '500.00000000 WAX', stakeNet: '100.00000000 WAX', tokens: ['25000.0000 TLM', '800.0000 USDT'] },
   { name: 'erin', wax: '15000.00000000 WAX', stakeCpu: '0.00000000 WAX', stakeNet: '0.00000000 WAX', tokens: ['5000.0000 TLM', '2000.00000000 NEFTY'] },
+  // Accounts of their own for end-to-end specs that run side by side on one devnet: a spec that
+  // signs uses accounts no other spec touches, so the balances it checks move only by its own actions.
+  { name: 'frank', wax: '50000.00000000 WAX', stakeCpu: '500.00000000 WAX', stakeNet: '100.00000000 WAX', tokens: E2E_TOKENS },
+  { name: 'grace', wax: '50000.00000000 WAX', stakeCpu: '500.00000000 WAX', stakeNet: '100.00000000 WAX', tokens: E2E_TOKENS },
+  { name: 'heidi', wax: '50000.00000000 WAX', stakeCpu: '500.00000000 WAX', stakeNet: '100.00000000 WAX', tokens: E2E_TOKENS },
+  { name: 'ivan', wax: '50000.00000000 WAX', stakeCpu: '500.00000000 WAX', stakeNet: '100.00000000 WAX', tokens: E2E_TOKENS },
+  { name: 'judy', wax: '50000.00000000 WAX', stakeCpu: '500.00000000 WAX', stakeNet: '100.00000000 WAX', tokens: E2E_TOKENS },
+  { name: 'mallory', wax: '50000.00000000 WAX', stakeCpu: '500.00000000 WAX', stakeNet: '100.00000000 WAX', tokens: E2E_TOKENS },
+  { name: 'niaj', wax: '50000.00000000 WAX', stakeCpu: '500.00000000 WAX', stakeNet: '100.00000000 WAX', tokens: E2E_TOKENS },
+  { name: 'olivia', wax: '50000.00000000 WAX', stakeCpu: '500.00000000 WAX', stakeNet: '100.00000000 WAX', tokens: E2E_TOKENS },
+  { name: 'peggy', wax: '50000.00000000 WAX', stakeCpu: '500.00000000 WAX', stakeNet: '100.00000000 WAX', tokens: E2E_TOKENS },
+  { name: 'rupert', wax: '50000.00000000 WAX', stakeCpu: '500.00000000 WAX', stakeNet: '100.00000000 WAX', tokens: E2E_TOKENS },
+  { name: 'sybil', wax: '50000.00000000 WAX', stakeCpu: '500.00000000 WAX', stakeNet: '100.00000000 WAX', tokens: E2E_TOKENS },
+  { name: 'trent', wax: '50000.00000000 WAX', stakeCpu: '500.00000000 WAX', stakeNet: '100.00000000 WAX', tokens: E2E_TOKENS },
 ];
 
 /** Oracle pairs: name, quote precision and the genesis median (USD 10^-4: 0.05 USD; BTC and ETH 10^-8). */

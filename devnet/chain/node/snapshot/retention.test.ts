@@ -78,10 +78,10 @@ describe('bounded history', () => {
     const logs: string[] = [];
     const ids: string[] = [];
     for (let round = 0; round < 6; round++) {
-      ids.push(...(await transfers(t, 30)));
+      ids.push(...(await transfers(t, 60)));
       await t.chain.snapshot();
     }
-    // Compaction replaced history.bin, deleted once no kept snapshot named it; the newest file holds the first transaction and about the newest 60 to 120.
+    // Compaction replaced history.bin, deleted once no kept snapshot named it; the newest file holds the first transaction and about the newest 60 to 120 (rounds of 60 keep the big genesis frame under half the file).
     expect(existsSync(join(dir, HISTORY_FILE))).toBe(false);
     const snapshots = listSnapshots(dir);
     expect(snapshots).toHaveLength(3);
