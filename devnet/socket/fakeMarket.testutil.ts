@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { io as ioClient, type Socket as ClientSocket } from 'socket.io-client';
 import type { WireOrderRow } from '../../src/core/live';
 import type { BookTable } from '../../src/core/orderbook';
+import { mulberry32 } from '../../src/core/random';
 import { sendJson } from '../http/respond';
 import { createLiveServer, type BookSource, type LiveServer, type LiveServerOptions } from './liveServer';
 
@@ -36,18 +37,6 @@ export class MemoryBook implements BookSource {
   }
 }
 
-/** mulberry32: the same seed replays the same flow. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const ACCOUNTS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'trader'];
 const pad = (units: bigint, precision: number) => {
   const digits = units.toString().padStart(precision + 1, '0');
@@ -63,7 +52,7 @@ export class OrderFlow {
     private readonly book: MemoryBook,
     private readonly publish: (table: BookTable, present: boolean, row: WireOrderRow) => void,
     readonly marketId = TEST_MARKET.id,
-    private readonly random = seededRandom(marketId),
+    private readonly random = mulberry32(marketId),
   ) {}
 
   /** One order row on `table` at a price level `slot` steps from the middle. */
