@@ -1,18 +1,35 @@
 /**
  * The exchange services over the world's chain — world reader, price book, indexer, swap API (/api/,
- * /api2/) and light API (/lightapi/, /lightapi2/) — built from the API's parts rather than
- * createExchangeServices so that the start decides when the index catches up (after the seeded
- * history) and one transaction listener feeds both the index and the live socket.
+ * /api2/) and light API (/lightapi/, /lightapi2/). The caller decides when the index catches up (the
+ * start does after the seeded history) and feeds live transactions through `ingest`, so one
+ * transaction listener serves both the index and the live socket.
  */
 import { join } from 'node:path';
 import type { Chain, ExecutedTransaction } from '../chain';
 import { createPriceBook } from '../api/priceBook';
-import { worldPairResolver } from '../api/services';
 import { createSwapApi } from '../api/swapApi';
 import { createChainWorld, type ChainWorld } from '../api/world/chainWorld';
+import type { WorldReader } from '../api/world/types';
 import type { Handler } from '../http/types';
 import { createIndexer, type Indexer } from '../indexer/indexer';
+import type { PairInfo } from '../indexer/types';
 import { createLightApi } from '../lightapi/lightApi';
+
+/** The pair of a pool, v3 pool or market the indexer has not seen listed, from live state. */
+function worldPairResolver(world: WorldReader): (src: string, pairId: string) => PairInfo | undefined {
+  return (src, pairId) => {
+    if (src === 'alcorv2') {
+      const pool = world.v3Pools().find((p) => String(p.id) === pairId);
+      return pool && { src, srcType: 'poolsv3', pairId, token0: pool.tokenA, token1: pool.tokenB, fee: pool.fee };
+    }
+    if (src === 'alcormarket') {
+      const market = world.markets().find((m) => String(m.id) === pairId);
+      return market && { src, srcType: 'markets', pairId, token0: market.base, token1: market.quote, fee: market.feeBps };
+    }
+    const pool = world.v2Pools().find((p) => p.src === src && p.id === pairId);
+    return pool && { src: pool.src, srcType: 'pools', pairId, token0: pool.token0, token1: pool.token1, fee: pool.feeBps };
+  };
+}
 
 /** The running services. */
 export interface WorldServices {

@@ -12,10 +12,10 @@ import { seedOrderBooks } from '../contracts/orderbook/seed';
 import { V2_CONTRACTS } from '../contracts/v2/seed/deploy';
 import { seedV2Genesis } from '../contracts/v2/seed/seed';
 import { createDevnetServer } from '../http/server';
-import { createExchangeServices, type ExchangeServices } from './services';
+import { openServices, type WorldServices } from './services';
 
 let t: TestChain;
-let services: ExchangeServices;
+let services: WorldServices;
 let base: string;
 let closeServer: () => Promise<void>;
 type Row = Record<string, unknown>;
@@ -34,7 +34,10 @@ beforeAll(async () => {
   });
   await seedOrderBooks(t.chain);
   await seedLimitOrders(t.chain);
-  services = createExchangeServices({ chain: t.chain, warn: () => undefined });
+  // As the start wires them: the index (beside the chain) catches up, then one listener feeds it.
+  services = openServices(t.chain, t.dataDir, true, () => undefined);
+  services.indexer.catchUp(t.chain.transactions());
+  t.chain.onTransaction((tx) => services.ingest(tx));
   const server = createDevnetServer([...services.handlers]);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
