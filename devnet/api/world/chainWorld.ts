@@ -104,7 +104,7 @@ export function createChainWorld(chain: Chain): ChainWorld {
     scopedRows: (code, scope) => scopedRows(chain, code, scope),
     accountRows: (account, code, table) =>
       accountRows(chain, { pools: () => world.v3Pools().map((p) => p.id), markets: () => world.markets().map((m) => m.id) }, account, code, table),
-    account: (name) => readAccount(chain, name),
+    account: async (name) => readAccount(chain, name),
     close: unsubscribe,
   };
   return world;

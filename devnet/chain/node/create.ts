@@ -17,8 +17,9 @@ import { createExplorerHandler } from '../rpc/explorer';
 import { createRpcHandler } from '../rpc/router';
 import { getTableRows, type TableRowsParams, type TableRowsResult } from '../rpc/tableRows';
 import { decodeActionData, renderActionTrace, renderProcessed } from '../rpc/render';
+import { renderAccount, type AccountJson } from '../rpc/account';
 import { formatTimePoint } from '../core/time';
-import { nameToU64 } from '../core/name';
+import { nameToU64, u64ToName } from '../core/name';
 import { keyAuthority } from '../state/accounts';
 import { canonicalKey } from '../abi/keys';
 import { ChainEngine, type ActionInput } from './engine';
@@ -129,6 +130,10 @@ export interface Chain {
   historyBounds(): { total: number; firstIndex: number; retention: HistoryRetention };
   /** get_table_rows with nodeos's parameters and answer. */
   getTableRows(params: TableRowsParams): TableRowsResult;
+  /** The get_account answer for an account, or undefined when it does not exist. */
+  getAccount(name: string): AccountJson | undefined;
+  /** The scopes that hold rows of a contract's table. */
+  tableScopes(code: string, table: string): string[];
   /** Typed read access to any contract table. */
   table<Row>(code: string, def: TableDef<Row>, scope: string | bigint): ReadonlyTableCursor<Row>;
   close(): Promise<void>;
@@ -286,6 +291,17 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
     },
     historyBounds: () => ({ total: engine.history.total, firstIndex: engine.history.firstIndex, retention: engine.history.retention }),
     getTableRows: (params) => getTableRows(engine.state, params),
+    getAccount: (name) => {
+      const account = engine.state.accounts.get(name);
+      if (!account) return undefined;
+      const num = engine.blocks.head();
+      return renderAccount(engine.state, account, { num, time: engine.blocks.timeOf(num) });
+    },
+    tableScopes: (code, table) =>
+      engine.state.db
+        .scopes(code, table)
+        .filter((scope) => (engine.state.db.find(code, table, scope)?.rows.size ?? 0) > 0)
+        .map(u64ToName),
     table: (code, def, scope) => new Cursor(code, def, scope, { ...readHost, codec: engine.state.codecOf(code) }, false),
     close: async () => {
       await snapshots.close();
