@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FLOW, parseDevnetOptions } from './options';
+import { DEFAULT_FLOW, parseDevnetOptions, UsageError } from './options';
+
+const VALID = '--port N, --host H, --data-dir D, --dist D, --seed S, --reset, --no-app, --world full|small, --flow N, --lagging-rpc-port P, --history-traces N';
 
 describe('parseDevnetOptions', () => {
   it('defaults to port 8080, the .devnet folder, the full world and a lively flow', () => {
@@ -39,8 +43,30 @@ describe('parseDevnetOptions', () => {
   it('rejects a port, world or flow that is not one', () => {
     expect(() => parseDevnetOptions(['--port', 'eighty'], {})).toThrow(/invalid port/);
     expect(() => parseDevnetOptions(['--world', 'huge'], {})).toThrow(/invalid world/);
-    expect(() => parseDevnetOptions(['--flow', '-1'], {})).toThrow(/invalid flow/);
+    expect(() => parseDevnetOptions(['--flow=-1'], {})).toThrow(/invalid flow/);
+    // A value that looks like a flag needs the = form; alone it reads as a missing value.
+    expect(() => parseDevnetOptions(['--flow', '-1'], {})).toThrow(/^devnet: Option '--flow' argument is ambiguous \(valid flags: /);
     expect(() => parseDevnetOptions(['--flow', 'lots'], {})).toThrow(/invalid flow/);
     expect(() => parseDevnetOptions(['--lagging-rpc-port', '70000'], {})).toThrow(/invalid lagging RPC port/);
+  });
+
+  it('refuses a flag it does not know, naming it and the valid ones', () => {
+    const refusal = () => parseDevnetOptions(['--port', '9000', '--wrold', 'small'], {});
+    expect(refusal).toThrow(UsageError);
+    expect(refusal).toThrow(`devnet: unknown flag --wrold (valid flags: ${VALID})`);
+  });
+
+  it('refuses a flag without its value, a value on a switch and a stray argument', () => {
+    expect(() => parseDevnetOptions(['--port'], {})).toThrow(/^devnet: Option '--port <value>' argument missing \(valid flags: /);
+    expect(() => parseDevnetOptions(['--reset=yes'], {})).toThrow(/^devnet: Option '--reset' does not take an argument \(valid flags: /);
+    expect(() => parseDevnetOptions(['small'], {})).toThrow(/^devnet: Unexpected argument 'small'/);
+    for (const argv of [['--port'], ['--reset=yes'], ['small']]) expect(() => parseDevnetOptions(argv, {})).toThrow(UsageError);
+  });
+
+  it('exits 2 with a one-line message when started with an unknown flag', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts'), '--no-ap'], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n')).toEqual([`devnet: unknown flag --no-ap (valid flags: ${VALID})`]);
+    expect(run.stdout).toBe('');
   });
 });
