@@ -3,7 +3,7 @@
  * delegations from the system contract's `delband` tables.
  */
 import { formatAsset, type Chain } from '../../chain/index';
-import { delegatedBandwidthTable, type DelegatedBandwidthRow } from '../../chain/contracts/system/tables';
+import { delegatedBandwidthTable, type DelegatedBandwidthRow } from '../../contracts/system/tables';
 import type { WorldAccount } from './types';
 
 const delegation = (account_name: string, row: DelegatedBandwidthRow) => ({

@@ -6,7 +6,7 @@
  * (venueChanges.ts) so views can re-read only those.
  */
 import type { Chain } from '../../chain/index';
-import { accountsTable, statTable } from '../../chain/contracts/token/tables';
+import { accountsTable, statTable } from '../../contracts/token/tables';
 import { symbolCodeToU64 } from '../../chain/core/asset';
 import { readAccount } from './accountInfo';
 import { readMarkets, readOrders, readV3Pools, readV3Ticks } from './bookTables';

@@ -2,7 +2,7 @@
 import { defiboxLpCode } from '../../../src/core/actions/v2';
 import { DEFAULT_V2_FEES } from '../../../src/core/v2';
 import type { Chain } from '../../chain/index';
-import { statTable } from '../../chain/contracts/token/tables';
+import { statTable } from '../../contracts/token/tables';
 import { symbolCodeToU64, type AssetValue, type ExtendedAssetValue, type SymbolValue } from '../../chain/core/asset';
 import { defiboxPairsTable } from '../../contracts/v2/defibox/tables';
 import { tacoPairsTable } from '../../contracts/v2/taco/tables';

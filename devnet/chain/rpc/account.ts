@@ -5,9 +5,9 @@ import { formatTimePoint } from '../core/time';
 import { displayKey } from '../abi/keys';
 import type { ChainState } from '../exec/state';
 import type { AccountRecord, Usage } from '../state/accounts';
-import { CORE_SYMBOL, delegatedBandwidthTable, refundsTable, userResourcesTable, votersTable } from '../contracts/system/tables';
-import { accountsTable } from '../contracts/token/tables';
-import type { TableDef } from '../contracts/framework';
+import { CORE_SYMBOL, delegatedBandwidthTable, refundsTable, userResourcesTable, votersTable } from '../../contracts/system/tables';
+import { accountsTable } from '../../contracts/token/tables';
+import type { TableDef } from '../exec/framework';
 
 /** nodeos's virtual limits: CPU µs and NET bytes per 24 h window available to all stake together. */
 export const VIRTUAL_BLOCK_CPU_LIMIT = 200_000_000;

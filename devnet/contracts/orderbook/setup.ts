@@ -1,6 +1,6 @@
 /** Setting up a contract account on a devnet chain, and funding test or seed accounts from token issuers. */
 import type { Chain } from '../../chain/node/create';
-import type { ContractDefinition } from '../../chain/contracts/framework';
+import type { ContractDefinition } from '../../chain/exec/framework';
 import { ChainError } from '../../chain/core/errors';
 import { deriveKey } from '../../chain/genesis/keys';
 import { canonicalKey } from '../../chain/abi/keys';

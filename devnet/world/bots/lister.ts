@@ -6,7 +6,7 @@
 import { tokenContract, type Chain } from '../../chain';
 import { deriveKey } from '../../chain';
 import { nameToU64 } from '../../chain/core/name';
-import { userResourcesTable } from '../../chain/contracts/system/tables';
+import { userResourcesTable } from '../../contracts/system/tables';
 import { seedDefiboxPool } from '../../contracts/v2/seed/pools';
 import { WAX, type WorldToken } from '../catalog';
 import { formatAsset } from '../../chain/core/asset';

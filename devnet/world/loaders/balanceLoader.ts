@@ -4,11 +4,11 @@
  * milliseconds rather than 100,000 transfers. Genesis deploys it on the token's account, loads,
  * and deploys eosio.token again; owners must come in ascending name order (cheap scope appends).
  */
-import { defineContract, type ActionContext } from '../../chain/contracts/framework';
+import { defineContract, type ActionContext } from '../../chain/exec/framework';
 import { makeAbi, struct } from '../../chain/abi/types';
 import { symbolCodeToU64, type SymbolValue } from '../../chain/core/asset';
-import { TOKEN_ABI } from '../../chain/contracts/token/abi';
-import { accountsTable, statTable } from '../../chain/contracts/token/tables';
+import { TOKEN_ABI } from '../../contracts/token/abi';
+import { accountsTable, statTable } from '../../contracts/token/tables';
 
 interface LoadBalancesData {
   readonly from: string;

@@ -4,7 +4,7 @@
  * order instead of a transfer, a notification and a log. Genesis deploys it, loads the books, and
  * deploys the real contract again; it never runs on a live chain.
  */
-import { defineContract, type ActionContext } from '../../chain/contracts/framework';
+import { defineContract, type ActionContext } from '../../chain/exec/framework';
 import { makeAbi, struct } from '../../chain/abi/types';
 import { ORDERBOOK_ABI } from '../../contracts/orderbook/abi';
 import { buyOrderTable, marketsTable, orderTableOf, sellOrderTable, sequencesTable, type OrderRow } from '../../contracts/orderbook/tables';

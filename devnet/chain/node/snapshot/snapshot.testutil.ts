@@ -1,8 +1,8 @@
 /** A small chain built in process for the snapshot tests: genesis, the test contract, tables with every index kind, notifications and inline transfers. */
 import { canonicalKey } from '../../abi/keys';
-import { createSystemContract } from '../../contracts/system';
-import { oracleContract } from '../../contracts/oracle/oracle';
-import { tokenContract } from '../../contracts/token/token';
+import { createSystemContract } from '../../../contracts/system';
+import { oracleContract } from '../../../contracts/oracle/oracle';
+import { tokenContract } from '../../../contracts/token/token';
 import { runGenesisExtension, type GenesisApi } from '../../genesis/extension';
 import { runGenesis } from '../../genesis/genesis';
 import { deriveKey } from '../../genesis/keys';

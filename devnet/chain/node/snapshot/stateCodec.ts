@@ -6,7 +6,7 @@
  */
 import { deserialize, serialize } from 'node:v8';
 import { deepFreeze } from '../../core/freeze';
-import type { ContractRegistry } from '../../contracts/registry';
+import type { ContractRegistry } from '../../exec/registry';
 import type { ChainState } from '../../exec/state';
 import type { IndexKind, SecondaryKey, StoredRow, TableData } from '../../state/table';
 import { ByteReader, ByteWriter } from './bytes';

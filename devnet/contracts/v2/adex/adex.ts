@@ -5,7 +5,7 @@
 import { decodeAdexMemo } from '../../../../src/core/actions/v2';
 import { FEE_DENOMINATOR } from '../../../../src/core/v2';
 import { isValidSymbolCode } from '../../../chain/core/asset';
-import { defineContract, type ActionContext } from '../../../chain/contracts/framework';
+import { defineContract, type ActionContext } from '../../../chain/exec/framework';
 import { depositsTable } from '../shared/deposits';
 import { addToPool, burnFromPool, swapInPool } from '../shared/engine';
 import { receiveTransfers } from '../shared/incoming';

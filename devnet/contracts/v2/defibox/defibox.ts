@@ -6,7 +6,7 @@ import { makeAmount } from '../../../../src/core/amount';
 import { decodeDefiboxMemo, defiboxLpCode, defiboxPairIdOfLp, DEFIBOX_LP_CONTRACT, MAX_FOUR_LETTER_NUMBER } from '../../../../src/core/actions/v2';
 import { DEFAULT_V2_FEES, spotPrice } from '../../../../src/core/v2';
 import type { AssetValue } from '../../../chain/core/asset';
-import { defineContract, type ActionContext } from '../../../chain/contracts/framework';
+import { defineContract, type ActionContext } from '../../../chain/exec/framework';
 import { depositsTable } from '../shared/deposits';
 import { addToPool, burnFromPool, swapInPool } from '../shared/engine';
 import { receiveTransfers, type SwapOutput } from '../shared/incoming';

@@ -7,7 +7,7 @@ import { decodeFusionMemo, FUSION_LP_CODE, FUSION_LP_CONTRACT, FUSION_PAIR_CODE 
 import { defaultV2Fee } from '../../../../src/core/v2';
 import { nameToU64 } from '../../../chain/core/name';
 import { symbolCodeToU64, type AssetValue } from '../../../chain/core/asset';
-import { defineContract, type ActionContext } from '../../../chain/contracts/framework';
+import { defineContract, type ActionContext } from '../../../chain/exec/framework';
 import { depositsTable } from '../shared/deposits';
 import { addToPool, burnFromPool, swapInPool } from '../shared/engine';
 import { receiveTransfers } from '../shared/incoming';

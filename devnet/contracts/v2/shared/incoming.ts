@@ -5,8 +5,8 @@
  */
 import type { InvalidMemo } from '../../../../src/core/actions/v2';
 import type { AssetValue } from '../../../chain/core/asset';
-import type { ActionContext, ActionHandler } from '../../../chain/contracts/framework';
-import type { TransferData } from '../../../chain/contracts/token/tables';
+import type { ActionContext, ActionHandler } from '../../../chain/exec/framework';
+import type { TransferData } from '../../token/tables';
 import { creditDeposit } from './deposits';
 import { requireMinimum } from './engine';
 import { payOut, type ExtSym } from './tokens';

@@ -5,7 +5,7 @@
 import { decodeTacoMemo } from '../../../../src/core/actions/v2';
 import { DEFAULT_V2_FEES } from '../../../../src/core/v2';
 import { isValidSymbolCode, symbolCodeToU64, type AssetValue } from '../../../chain/core/asset';
-import { defineContract, type ActionContext } from '../../../chain/contracts/framework';
+import { defineContract, type ActionContext } from '../../../chain/exec/framework';
 import { depositsTable } from '../shared/deposits';
 import { addToPool, burnFromPool, swapInPool } from '../shared/engine';
 import { receiveTransfers, type SwapOutput } from '../shared/incoming';

@@ -1,7 +1,7 @@
 /** Staking: delegatebw, undelegatebw and refund, following WAX's changebw. */
-import { addAssets, compareAssets, subAssets, type AssetValue } from '../../core/asset';
-import { nameToU64 } from '../../core/name';
-import type { ActionContext } from '../framework';
+import { addAssets, compareAssets, subAssets, type AssetValue } from '../../chain/core/asset';
+import { nameToU64 } from '../../chain/core/name';
+import type { ActionContext } from '../../chain/exec/framework';
 import { getGlobal } from './global';
 import {
   CORE_SYMBOL,

@@ -1,12 +1,12 @@
 /** The system contract: accounts, staking, refunds, votes, proxies and voter pay — happy paths and failures. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rpc, startTestChain, type TestChain } from '../../testing/harness';
-import { expectAssert, expectChainError } from '../../testing/expect';
-import { deriveKey } from '../../genesis/keys';
-import { keyAuthority } from '../../state/accounts';
-import { canonicalKey } from '../../abi/keys';
-import { nameToU64 } from '../../core/name';
-import { parseAsset, symbolCodeToU64 } from '../../core/asset';
+import { rpc, startTestChain, type TestChain } from '../../chain/testing/harness';
+import { expectAssert, expectChainError } from '../../chain/testing/expect';
+import { deriveKey } from '../../chain/genesis/keys';
+import { keyAuthority } from '../../chain/state/accounts';
+import { canonicalKey } from '../../chain/abi/keys';
+import { nameToU64 } from '../../chain/core/name';
+import { parseAsset, symbolCodeToU64 } from '../../chain/core/asset';
 import { accountsTable } from '../token/tables';
 import { stake2vote } from './voting';
 import { producersTable, refundsTable, votersTable, delegatedBandwidthTable, type VoterRow } from './tables';

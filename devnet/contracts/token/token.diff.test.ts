@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Blockchain, nameToBigInt, symbolCodeToBigInt } from '@proton/vert';
 import { Asset, Name } from '@greymass/eosio';
-import { startTestChain, type TestChain } from '../../testing/harness';
-import { ChainError } from '../../core/errors';
+import { startTestChain, type TestChain } from '../../chain/testing/harness';
+import { ChainError } from '../../chain/core/errors';
 import { tokenContract } from './token';
-import { deriveKey } from '../../genesis/keys';
+import { deriveKey } from '../../chain/genesis/keys';
 
 const REFERENCE = 'node_modules/proton-tsc/external/eosio.token/';
 const HOLDERS = ['alice', 'bob', 'carol'];

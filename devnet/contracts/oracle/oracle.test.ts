@@ -1,7 +1,7 @@
 /** delphioracle: genesis data points, write, median, and the timestamp index clients read. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rpc, startTestChain, type TestChain } from '../../testing/harness';
-import { expectAssert, expectChainError } from '../../testing/expect';
+import { rpc, startTestChain, type TestChain } from '../../chain/testing/harness';
+import { expectAssert, expectChainError } from '../../chain/testing/expect';
 import { medianOf } from './oracle';
 
 let t: TestChain;

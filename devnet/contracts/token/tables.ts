@@ -1,6 +1,6 @@
 /** eosio.token's tables and action data, as plain values. */
-import { symbolCodeToU64, type AssetValue, type SymbolValue } from '../../core/asset';
-import { defineTable } from '../framework';
+import { symbolCodeToU64, type AssetValue, type SymbolValue } from '../../chain/core/asset';
+import { defineTable } from '../../chain/exec/framework';
 
 /** `accounts` row (scope = owner). */
 export interface TokenBalanceRow {

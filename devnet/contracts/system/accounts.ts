@@ -1,10 +1,10 @@
 /** Native account actions on eosio: newaccount, updateauth, deleteauth, linkauth, unlinkauth. */
-import { nodeosError } from '../../core/errors';
-import { nameToU64 } from '../../core/name';
-import { keyToBinary } from '../../abi/keys';
+import { nodeosError } from '../../chain/core/errors';
+import { nameToU64 } from '../../chain/core/name';
+import { keyToBinary } from '../../chain/abi/keys';
 import { CORE_SYMBOL, userResourcesTable } from './tables';
-import type { ActionContext } from '../framework';
-import type { Authority } from '../../state/accounts';
+import type { ActionContext } from '../../chain/exec/framework';
+import type { Authority } from '../../chain/state/accounts';
 
 interface NewAccountData {
   readonly creator: string;

@@ -1,6 +1,6 @@
 /** The `global` singleton of the system contract. */
-import { nameToU64 } from '../../core/name';
-import type { ActionContext } from '../framework';
+import { nameToU64 } from '../../chain/core/name';
+import type { ActionContext } from '../../chain/exec/framework';
 import { globalTable, type GlobalRow } from './tables';
 
 /** Reads the global state (created at genesis). */

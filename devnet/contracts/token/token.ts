@@ -1,6 +1,6 @@
 /** eosio.token, action for action and message for message (deployable under any account). */
-import { addAssets, isValidAsset, isValidSymbolCode, sameSymbol, subAssets, symbolCodeToU64, type AssetValue } from '../../core/asset';
-import { defineContract, type ActionContext } from '../framework';
+import { addAssets, isValidAsset, isValidSymbolCode, sameSymbol, subAssets, symbolCodeToU64, type AssetValue } from '../../chain/core/asset';
+import { defineContract, type ActionContext } from '../../chain/exec/framework';
 import { TOKEN_ABI } from './abi';
 import { accountsTable, statTable, type CloseData, type CreateData, type IssueData, type OpenData, type RetireData, type TransferData } from './tables';
 

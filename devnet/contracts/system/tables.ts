@@ -1,7 +1,7 @@
 /** The system contract's tables, rows and constants. */
-import type { AssetValue, SymbolValue } from '../../core/asset';
-import { nameToU64 } from '../../core/name';
-import { defineTable } from '../framework';
+import type { AssetValue, SymbolValue } from '../../chain/core/asset';
+import { nameToU64 } from '../../chain/core/name';
+import { defineTable } from '../../chain/exec/framework';
 
 /** WAX: 8 decimals. */
 export const CORE_SYMBOL: SymbolValue = { precision: 8, code: 'WAX' };

@@ -1,5 +1,5 @@
 /** The system contract deployed on `eosio`. */
-import { defineContract, type ContractDefinition } from '../framework';
+import { defineContract, type ContractDefinition } from '../../chain/exec/framework';
 import { SYSTEM_ABI } from './abi';
 import { deleteauth, linkauth, newaccount, unlinkauth, updateauth } from './accounts';
 import { delegatebw, refund, undelegatebw } from './bandwidth';

@@ -1,5 +1,5 @@
 /** The system contract's ABI: the native account actions plus WAX's staking, voting and voter-pay actions. */
-import { makeAbi, struct } from '../../abi/types';
+import { makeAbi, struct } from '../../chain/abi/types';
 
 /** eosio's ABI (the subset of WAX's system contract the devnet implements). */
 export const SYSTEM_ABI = makeAbi({

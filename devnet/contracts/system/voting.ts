@@ -1,7 +1,7 @@
 /** Voting and voter pay, following WAX's voting.cpp (vote weight doubles every 13 weeks since 2000). */
-import type { AssetValue } from '../../core/asset';
-import { nameToU64 } from '../../core/name';
-import type { ActionContext } from '../framework';
+import type { AssetValue } from '../../chain/core/asset';
+import { nameToU64 } from '../../chain/core/name';
+import type { ActionContext } from '../../chain/exec/framework';
 import { getGlobal, setGlobal } from './global';
 import { CORE_SYMBOL, MIN_ACTIVATED_STAKE, TOKEN_ACCOUNT, VOTERS_ACCOUNT, newVoter, producersTable, votersTable, type VoterRow } from './tables';
 

@@ -1,7 +1,7 @@
 /** delphioracle: price data points per pair (waxpusd, waxpbtc, waxpeth) with a running median. */
-import { makeAbi, struct } from '../../abi/types';
-import { isValidName, nameToU64 } from '../../core/name';
-import { defineContract, defineTable, type ActionContext } from '../framework';
+import { makeAbi, struct } from '../../chain/abi/types';
+import { isValidName, nameToU64 } from '../../chain/core/name';
+import { defineContract, defineTable, type ActionContext } from '../../chain/exec/framework';
 import { producersTable } from '../system/tables';
 
 /** `datapoints` row (scope = pair name): value and median at the pair's scale (USD 10^-4, BTC/ETH 10^-8). */

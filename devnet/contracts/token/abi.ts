@@ -1,5 +1,5 @@
 /** The eosio.token ABI (same structs, actions and tables as the reference contract). */
-import { makeAbi, struct } from '../../abi/types';
+import { makeAbi, struct } from '../../chain/abi/types';
 
 /** eosio.token's ABI. */
 export const TOKEN_ABI = makeAbi({
