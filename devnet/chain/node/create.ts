@@ -24,9 +24,17 @@ import { keyAuthority } from '../state/accounts';
 import { canonicalKey } from '../abi/keys';
 import { ChainEngine, type ActionInput } from './engine';
 import { DEFAULT_HISTORY_RETENTION, type HistoryRetention, type TransactionRecord } from './history';
-import { Journal } from './journal';
-import { readMeta, removeChainFiles, resetDataDir, writeMeta } from './meta';
-import { ChainSnapshots, recoverChain, removeSnapshotTemps, type SnapshotPolicy } from './snapshot';
+import {
+  ChainSnapshots,
+  Journal,
+  readMeta,
+  recoverChain,
+  removeChainFiles,
+  removeSnapshotTemps,
+  resetDataDir,
+  writeMeta,
+  type SnapshotPolicy,
+} from '../storage';
 
 /** The devnet's chain id (public/config.json uses the same). */
 export const CHAIN_ID = '8a34ec7df1b8cd06ff4a8abbaa7cc50300823350cadc59ab296cb00d104d2b8f';
@@ -50,7 +58,7 @@ export interface ChainOptions {
   readonly genesis?: (api: GenesisApi) => void;
   /** Where warnings go (default console.warn). */
   readonly log?: (message: string) => void;
-  /** When state snapshots are written besides at close (node/snapshot; default: after 0.5 s of execution to replay, at most every 5 s). */
+  /** When state snapshots are written besides at close (chain/storage; default: after 0.5 s of execution to replay, at most every 5 s). */
   readonly snapshots?: SnapshotPolicy;
   /** Transactions (with traces) kept in memory and loaded at a restart; older ones are evicted (default DEFAULT_HISTORY_RETENTION). */
   readonly historyRetention?: Partial<HistoryRetention>;

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { open, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PackedTrxJson } from './history';
+import type { PackedTrxJson } from '../node/history';
 import { segmentFile, syncDirectory, type JournalRead } from './segments';
 
 /** A journaled event. */

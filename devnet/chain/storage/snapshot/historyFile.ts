@@ -10,7 +10,7 @@ import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { crc32 } from 'node:zlib';
-import type { TransactionRecord } from '../history';
+import type { TransactionRecord } from '../../node/history';
 import { decodeHistory } from './historyCodec';
 
 /** Where a frame starts and how many records it holds. */

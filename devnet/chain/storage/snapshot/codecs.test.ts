@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionTrace } from '../../exec/trace';
-import { ChainEngine } from '../engine';
-import type { TransactionRecord } from '../history';
+import { ChainEngine } from '../../node/engine';
+import type { TransactionRecord } from '../../node/history';
 import { ByteReader, ByteWriter } from './bytes';
 import { decodeHistory, encodeHistoryChunk } from './historyCodec';
 import { LEDGER, ledgerEngine } from './snapshot.testutil';

@@ -6,8 +6,8 @@
  */
 import { actionDigest, type ActionReceipt, type ActionTrace, type RawAction } from '../../exec/trace';
 import type { PermissionLevel } from '../../state/accounts';
-import type { TransactionRecord } from '../history';
-import { fiatPackedBytes } from '../packed';
+import type { TransactionRecord } from '../../node/history';
+import { fiatPackedBytes } from '../../node/packed';
 import { ByteReader, ByteWriter } from './bytes';
 
 /**

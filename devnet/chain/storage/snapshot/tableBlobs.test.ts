@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainEngine } from '../engine';
+import type { ChainEngine } from '../../node/engine';
 import { ledgerEngine } from './snapshot.testutil';
 import { decodeTable } from './stateCodec';
 import { TableBlobs } from './tableBlobs';

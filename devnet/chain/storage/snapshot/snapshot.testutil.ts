@@ -7,8 +7,8 @@ import { runGenesisExtension, type GenesisApi } from '../../genesis/extension';
 import { runGenesis } from '../../genesis/genesis';
 import { deriveKey } from '../../genesis/keys';
 import { testContract } from '../../testing/contracts';
-import { CHAIN_ID } from '../create';
-import { ChainEngine } from '../engine';
+import { CHAIN_ID } from '../../node/create';
+import { ChainEngine } from '../../node/engine';
 import { listSegments } from '../segments';
 
 /** The test contract's account, created and filled by the genesis hook. */

@@ -7,7 +7,7 @@
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ChainEngine } from '../engine';
+import type { ChainEngine } from '../../node/engine';
 import type { ChainMeta } from '../meta';
 import { adoptLegacyJournal, listSegments, readJournal, type JournalRead } from '../segments';
 import { readSnapshotHeader } from './files';

@@ -6,8 +6,8 @@
 import { deserialize } from 'node:v8';
 import type { AccountRecord } from '../../state/accounts';
 import type { TableData } from '../../state/table';
-import type { ChainEngine } from '../engine';
-import type { HistoryRetention, TransactionRecord } from '../history';
+import type { ChainEngine } from '../../node/engine';
+import type { HistoryRetention, TransactionRecord } from '../../node/history';
 import type { ChainMeta } from '../meta';
 import { journalTail, type Segment } from '../segments';
 import { JOURNAL_TAIL_BYTES, readSnapshotFile, type GenesisFacts, type SnapshotHeader } from './files';
