@@ -3,10 +3,10 @@ import type { Chain } from '../chain';
 import type { Handler } from '../http/types';
 import { staticApp } from '../http/static';
 import { versionRoute } from '../services/version';
-import type { LiveServer } from '../socket';
+import type { LiveServer } from '../services/socket';
 import { adminHandler, type AdminHooks } from './faults/admin';
 import { faultHandler, type FaultState } from './faults/state';
-import { logoHandler } from './logos';
+import { logoHandler } from '../services/logos';
 import { statusHandler, type Readiness } from './status';
 
 /** Everything the handlers answer from. */

@@ -6,8 +6,8 @@
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Chain, ExecutedTransaction } from '../chain';
-import type { Indexer } from '../indexer/indexer';
-import type { StoredPair } from '../indexer/registry';
+import type { Indexer } from '../services/indexer/indexer';
+import type { StoredPair } from '../services/indexer/registry';
 import { tokenKey } from './catalog';
 import { generateHistory } from './history/generate';
 import { buildPricePaths } from './history/paths';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connected, liveClient } from '../socket/fakeMarket.testutil';
+import { connected, liveClient } from '../services/socket/fakeMarket.testutil';
 import { parseDevnetOptions } from '../options';
 import { startDevnet, type Devnet } from './start';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeLimitTransfer } from '../../../src/core/actions/limit';
 import { makeAmount } from '../../../src/core/amount';
 import { createChain, type Chain } from '../../chain';
-import { createChainWorld } from '../../api/world/chainWorld';
+import { createChainWorld } from '../../services/world/chainWorld';
 import { ordersTable } from '../../contracts/limit/tables';
 import { buyOrderTable, sellOrderTable } from '../../contracts/orderbook/tables';
 import { defiboxPairsTable } from '../../contracts/v2/defibox/tables';

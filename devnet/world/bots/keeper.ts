@@ -8,7 +8,7 @@ import { encodeLimitTransfer } from '../../../src/core/actions/limit';
 import { makeAmount } from '../../../src/core/amount';
 import type { ActionInput, Chain } from '../../chain';
 import { tokensTable, ordersTable, type LimitOrderRow } from '../../contracts/limit/tables';
-import type { TokenRef } from '../../indexer/types';
+import type { TokenRef } from '../../services/indexer/types';
 import { LIMIT_CONTRACT } from '../genesis/limit';
 import { KEEPER } from '../plan/accounts';
 

@@ -6,7 +6,7 @@
  */
 import type { ActionInput, Chain } from '../../chain';
 import type { WorldPlan } from '../plan';
-import type { PublishCounters } from '../live/publish';
+import type { PublishCounters } from '../../services/socket/publish';
 import { Rng } from '../random';
 import type { RouteQuote } from './keeper';
 import { LimitKeeper } from './keeper';

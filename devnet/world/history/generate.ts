@@ -4,8 +4,8 @@
  * token paths so each pair's last trades sit at its current price. Trades ascend in time and carry
  * global sequences below 1 (before the chain's), as the indexer's bulk path requires.
  */
-import type { StoredPair } from '../../indexer/registry';
-import type { TradeInput } from '../../indexer/types';
+import type { StoredPair } from '../../services/indexer/registry';
+import type { TradeInput } from '../../services/indexer/types';
 import { Rng, weightedSampler, zipfWeights } from '../random';
 import type { PricePaths } from './paths';
 

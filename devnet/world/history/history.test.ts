@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredPair } from '../../indexer/registry';
+import type { StoredPair } from '../../services/indexer/registry';
 import { tokenKey } from '../catalog';
 import { planWorld } from '../plan';
 import { WORLD_SIZES } from '../size';
