@@ -20,7 +20,7 @@ import { createSwapService } from '../src/services/swapService';
 import { readTableRows, type TableRowsPage, type TableRowsParams } from '../src/services/tableRows';
 import { readRouteVenues } from '../src/state/swap/venueState';
 import { parseDevnetOptions } from '../devnet/options';
-import type { WorldToken } from '../devnet/world/catalog';
+import type { WorldToken } from '../devnet/seed/catalog';
 import { startDevnet, type Devnet } from '../devnet/world/start';
 import { loadV3Wasm } from '../wasm/v3';
 import { quotesApi } from '../workers/quotes.api';

@@ -15,7 +15,7 @@ import { createRouteGraphCache } from '../devnet/services/swapApi/routeGraph';
 import { swapRoutesAnswer } from '../devnet/services/swapApi/routes/swap';
 import { createChainWorld } from '../devnet/services/world/chainWorld';
 import { parseDevnetOptions } from '../devnet/options';
-import type { WorldToken } from '../devnet/world/catalog';
+import type { WorldToken } from '../devnet/seed/catalog';
 import { startDevnet, type Devnet } from '../devnet/world/start';
 
 const WORLD = process.env.BENCH_ROUTES_WORLD ?? 'full';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Handler } from '../http/types';
-import { isValidAccountName } from '../world/names';
+import { isValidAccountName } from '../seed/names';
 
 const PREFIX = '/devnet/logos/';
 

@@ -8,10 +8,10 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Chain, ExecutedTransaction } from '../chain';
 import type { Indexer } from '../services/indexer/indexer';
 import type { StoredPair } from '../services/indexer/registry';
-import { tokenKey } from './catalog';
-import { generateHistory } from './history/generate';
-import { buildPricePaths } from './history/paths';
-import type { WorldPlan } from './plan';
+import { tokenKey } from '../seed/catalog';
+import { generateHistory } from '../seed/history/generate';
+import { buildPricePaths } from '../seed/history/paths';
+import type { WorldPlan } from '../seed/plan';
 import type { Readiness } from './status';
 
 /** Trades per bulk insert: about a quarter of a second of work between answers. */

@@ -15,15 +15,15 @@ import { BotRunner } from './bots/runner';
 import { v2RouteQuote } from './bots/routeQuote';
 import { startLaggingRpc } from './faults/laggingRpc';
 import { FaultState } from './faults/state';
-import { worldGenesis, WORLD_CONTRACTS, type GenesisReport } from './genesis';
+import { worldGenesis, WORLD_CONTRACTS, type GenesisReport } from '../seed/genesis';
 import { devnetHandlers } from './handlers';
 import { bringIndexUp, type IndexingFigures } from './indexing';
 import { chainBookSource } from '../services/socket/bookSource';
 import { publishKlines, publishTransaction, type PublishCounters } from '../services/socket/publish';
 import { chainMismatch, readWorldMeta, WORLD_VERSION, writeWorldMeta } from './meta';
-import { planWorld, type WorldPlan } from './plan';
+import { planWorld, type WorldPlan } from '../seed/plan';
 import { openServices } from '../services/exchangeServices';
-import { worldSize } from './size';
+import { worldSize } from '../seed/size';
 import type { Readiness } from './status';
 
 /** Start-up figures, ms since the start began. */

@@ -9,8 +9,8 @@ import { makeAmount } from '../../../src/core/amount';
 import type { ActionInput, Chain } from '../../chain';
 import { tokensTable, ordersTable, type LimitOrderRow } from '../../contracts/limit/tables';
 import type { TokenRef } from '../../services/indexer/types';
-import { LIMIT_CONTRACT } from '../genesis/limit';
-import { KEEPER } from '../plan/accounts';
+import { LIMIT_CONTRACT } from '../../seed/genesis/limit';
+import { KEEPER } from '../../seed/plan/accounts';
 
 /** Units of `ask` a route gives for `bidUnits` of `bid` now, or null when no route exists. */
 export type RouteQuote = (bid: TokenRef, ask: TokenRef, bidUnits: bigint) => bigint | null;

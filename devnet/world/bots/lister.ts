@@ -8,12 +8,12 @@ import { deriveKey } from '../../chain';
 import { nameToU64 } from '../../chain/core/name';
 import { userResourcesTable } from '../../contracts/system/tables';
 import { seedDefiboxPool } from '../../contracts/v2/seed/pools';
-import { WAX, type WorldToken } from '../catalog';
+import { WAX, type WorldToken } from '../../seed/catalog';
 import { formatAsset } from '../../chain/core/asset';
-import { assetOf, transferOf } from '../genesis/context';
-import { tokenCode, tokenContractName } from '../names';
-import { LISTER } from '../plan/accounts';
-import { Rng } from '../random';
+import { assetOf, transferOf } from '../../seed/genesis/context';
+import { tokenCode, tokenContractName } from '../../seed/names';
+import { LISTER } from '../../seed/plan/accounts';
+import { Rng } from '../../seed/random';
 
 /** Lists one new token per call. */
 export class Lister {

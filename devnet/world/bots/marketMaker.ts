@@ -7,12 +7,12 @@ import { encodePlaceOrder, orderUnitPrice } from '../../../src/core/actions/orde
 import { makeAmount } from '../../../src/core/amount';
 import type { ActionInput, Chain } from '../../chain';
 import { orderTableOf, type OrderRow } from '../../contracts/orderbook/tables';
-import { WAX, type WorldToken } from '../catalog';
-import { MARKET_MAKERS } from '../plan/accounts';
-import type { MarketPlan } from '../plan/books';
-import { botFunding } from '../plan';
-import { weightedSampler, type Rng } from '../random';
-import { BOOK_CONTRACT } from '../genesis/books';
+import { WAX, type WorldToken } from '../../seed/catalog';
+import { MARKET_MAKERS } from '../../seed/plan/accounts';
+import type { MarketPlan } from '../../seed/plan/books';
+import { botFunding } from '../../seed/plan';
+import { weightedSampler, type Rng } from '../../seed/random';
+import { BOOK_CONTRACT } from '../../seed/genesis/books';
 
 type Side = 'buy' | 'sell';
 

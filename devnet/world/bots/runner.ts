@@ -5,9 +5,9 @@
  * timer at all, so exact tests see a quiet chain.
  */
 import type { ActionInput, Chain } from '../../chain';
-import type { WorldPlan } from '../plan';
+import type { WorldPlan } from '../../seed/plan';
 import type { PublishCounters } from '../../services/socket/publish';
-import { Rng } from '../random';
+import { Rng } from '../../seed/random';
 import type { RouteQuote } from './keeper';
 import { LimitKeeper } from './keeper';
 import { LagMonitor, type LagFigures } from './lag';

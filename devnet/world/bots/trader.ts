@@ -11,15 +11,15 @@ import { encodeLimitTransfer } from '../../../src/core/actions/limit';
 import { encodePlaceOrder } from '../../../src/core/actions/orderbook';
 import { makeAmount } from '../../../src/core/amount';
 import type { ActionInput, Chain } from '../../chain';
-import { transferOf as transfer } from '../genesis/context';
+import { transferOf as transfer } from '../../seed/genesis/context';
 import { orderTableOf } from '../../contracts/orderbook/tables';
-import { WAX, type WorldToken } from '../catalog';
-import { BOOK_CONTRACT } from '../genesis/books';
-import { LIMIT_CONTRACT } from '../genesis/limit';
-import type { WorldPlan } from '../plan';
-import { TRADERS } from '../plan/accounts';
-import type { V2PoolPlan } from '../plan/v2';
-import { weightedSampler, zipfWeights, type Rng } from '../random';
+import { WAX, type WorldToken } from '../../seed/catalog';
+import { BOOK_CONTRACT } from '../../seed/genesis/books';
+import { LIMIT_CONTRACT } from '../../seed/genesis/limit';
+import type { WorldPlan } from '../../seed/plan';
+import { TRADERS } from '../../seed/plan/accounts';
+import type { V2PoolPlan } from '../../seed/plan/v2';
+import { weightedSampler, zipfWeights, type Rng } from '../../seed/random';
 
 const VENUE_CONTRACT = { defibox: DEFIBOX_CONTRACT, taco: TACO_CONTRACT, neftyblocks: NEFTY_CONTRACT, adex: ADEX_CONTRACT } as const;
 

@@ -2,7 +2,7 @@
  * The world's tokens: WAX, the well-known WAX tokens on their real contracts and precisions, and
  * generated ones up to the world's size. Prices are exact: WAX units (10^-8 WAX) per whole token.
  */
-import { TOKENS as GENESIS_TOKENS } from '../chain/genesis/world';
+import { TOKENS as GENESIS_TOKENS } from './genesis/fixed';
 import { tokenCode, tokenContractName } from './names';
 import { Rng } from './random';
 import type { WorldSize } from './size';
@@ -19,7 +19,7 @@ export interface WorldToken {
   readonly issued: bigint;
   /** WAX units per whole token (the world's price; pools and history agree with it). */
   readonly waxPriceE8: bigint;
-  /** Created by the chain's own genesis (devnet/chain/genesis/world.ts): the world must not create it again. */
+  /** Created by the chain's own genesis (devnet/seed/genesis/fixed.ts): the world must not create it again. */
   readonly inChainGenesis: boolean;
   /** A real WAX token (as opposed to a generated one). */
   readonly known: boolean;
