@@ -4,8 +4,8 @@ import type { Handler } from '../http/types';
 import { staticApp } from '../http/static';
 import { versionRoute } from '../services/version';
 import type { LiveServer } from '../services/socket';
-import { adminHandler, type AdminHooks } from './faults/admin';
-import { faultHandler, type FaultState } from './faults/state';
+import { adminHandler, type AdminHooks } from '../faults/admin';
+import { faultHandler, type FaultState } from '../faults/state';
 import { logoHandler } from '../services/logos';
 import { statusHandler, type Readiness } from './status';
 

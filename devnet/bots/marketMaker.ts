@@ -3,16 +3,16 @@
  * top and placing new ones around the mid, one order-book delta per operation. It reads the book
  * right before building a batch and the batch runs in the same tick, so its view is never stale.
  */
-import { encodePlaceOrder, orderUnitPrice } from '../../../src/core/actions/orderbook';
-import { makeAmount } from '../../../src/core/amount';
-import type { ActionInput, Chain } from '../../chain';
-import { orderTableOf, type OrderRow } from '../../contracts/orderbook/tables';
-import { WAX, type WorldToken } from '../../seed/catalog';
-import { MARKET_MAKERS } from '../../seed/plan/accounts';
-import type { MarketPlan } from '../../seed/plan/books';
-import { botFunding } from '../../seed/plan';
-import { weightedSampler, type Rng } from '../../seed/random';
-import { BOOK_CONTRACT } from '../../seed/genesis/books';
+import { encodePlaceOrder, orderUnitPrice } from '../../src/core/actions/orderbook';
+import { makeAmount } from '../../src/core/amount';
+import type { ActionInput, Chain } from '../chain';
+import { orderTableOf, type OrderRow } from '../contracts/orderbook/tables';
+import { WAX, type WorldToken } from '../seed/catalog';
+import { MARKET_MAKERS } from '../seed/plan/accounts';
+import type { MarketPlan } from '../seed/plan/books';
+import { botFunding } from '../seed/plan';
+import { weightedSampler, type Rng } from '../seed/random';
+import { BOOK_CONTRACT } from '../seed/genesis/books';
 
 type Side = 'buy' | 'sell';
 

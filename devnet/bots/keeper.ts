@@ -4,13 +4,13 @@
  * ask; the keeper then pays the ask (`fill:<id>`) from its own inventory and takes the bid, as an
  * arbitrageur would before selling it on.
  */
-import { encodeLimitTransfer } from '../../../src/core/actions/limit';
-import { makeAmount } from '../../../src/core/amount';
-import type { ActionInput, Chain } from '../../chain';
-import { tokensTable, ordersTable, type LimitOrderRow } from '../../contracts/limit/tables';
-import type { TokenRef } from '../../services/indexer/types';
-import { LIMIT_CONTRACT } from '../../seed/genesis/limit';
-import { KEEPER } from '../../seed/plan/accounts';
+import { encodeLimitTransfer } from '../../src/core/actions/limit';
+import { makeAmount } from '../../src/core/amount';
+import type { ActionInput, Chain } from '../chain';
+import { tokensTable, ordersTable, type LimitOrderRow } from '../contracts/limit/tables';
+import type { TokenRef } from '../services/indexer/types';
+import { LIMIT_CONTRACT } from '../seed/genesis/limit';
+import { KEEPER } from '../seed/plan/accounts';
 
 /** Units of `ask` a route gives for `bidUnits` of `bid` now, or null when no route exists. */
 export type RouteQuote = (bid: TokenRef, ask: TokenRef, bidUnits: bigint) => bigint | null;

@@ -4,10 +4,10 @@
  * checks limit orders every two seconds and the lister lists a token now and then. Flow 0 starts no
  * timer at all, so exact tests see a quiet chain.
  */
-import type { ActionInput, Chain } from '../../chain';
-import type { WorldPlan } from '../../seed/plan';
-import type { PublishCounters } from '../../services/socket/publish';
-import { Rng } from '../../seed/random';
+import type { ActionInput, Chain } from '../chain';
+import type { WorldPlan } from '../seed/plan';
+import type { PublishCounters } from '../services/socket/publish';
+import { Rng } from '../seed/random';
 import type { RouteQuote } from './keeper';
 import { LimitKeeper } from './keeper';
 import { LagMonitor, type LagFigures } from './lag';

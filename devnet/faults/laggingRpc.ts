@@ -4,7 +4,7 @@
  * own RPC and rewrites get_info's head and irreversible blocks to older ones.
  */
 import { createServer, type Server } from 'node:http';
-import { readBody, sendJson, sendPreflight } from '../../http/respond';
+import { readBody, sendJson, sendPreflight } from '../http/respond';
 
 /** The default lag: more than the 20 s after which a client should move to another node. */
 export const DEFAULT_LAG_MS = 30_000;

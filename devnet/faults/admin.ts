@@ -11,8 +11,8 @@
  * | POST flow `{flow}` | sets the bots' order-book deltas per second |
  * | GET  stats | bots, live socket, event-loop lag |
  */
-import { readBody, sendJson } from '../../http/respond';
-import type { Handler } from '../../http/types';
+import { readBody, sendJson } from '../http/respond';
+import type { Handler } from '../http/types';
 import { fromLoopback } from './loopback';
 import { FAULT_PREFIXES, type FaultPrefix, type FaultState } from './state';
 

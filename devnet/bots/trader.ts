@@ -4,22 +4,22 @@
  * are a fraction of a percent of a pool's depth and directions alternate at random, so prices wander
  * around the world's levels rather than run away.
  */
-import { encodeAdexSwapMemo, encodeDefiboxSwapMemo, encodeNeftySwapMemo, encodeTacoSwapMemo } from '../../../src/core/actions/v2';
-import { ADEX_CONTRACT, DEFIBOX_CONTRACT, NEFTY_CONTRACT, TACO_CONTRACT } from '../../../src/core/actions/v2';
-import { ALCOR_V3_CONTRACT, encodeSwapMemo } from '../../../src/core/actions/alcorv3';
-import { encodeLimitTransfer } from '../../../src/core/actions/limit';
-import { encodePlaceOrder } from '../../../src/core/actions/orderbook';
-import { makeAmount } from '../../../src/core/amount';
-import type { ActionInput, Chain } from '../../chain';
-import { transferOf as transfer } from '../../seed/genesis/context';
-import { orderTableOf } from '../../contracts/orderbook/tables';
-import { WAX, type WorldToken } from '../../seed/catalog';
-import { BOOK_CONTRACT } from '../../seed/genesis/books';
-import { LIMIT_CONTRACT } from '../../seed/genesis/limit';
-import type { WorldPlan } from '../../seed/plan';
-import { TRADERS } from '../../seed/plan/accounts';
-import type { V2PoolPlan } from '../../seed/plan/v2';
-import { weightedSampler, zipfWeights, type Rng } from '../../seed/random';
+import { encodeAdexSwapMemo, encodeDefiboxSwapMemo, encodeNeftySwapMemo, encodeTacoSwapMemo } from '../../src/core/actions/v2';
+import { ADEX_CONTRACT, DEFIBOX_CONTRACT, NEFTY_CONTRACT, TACO_CONTRACT } from '../../src/core/actions/v2';
+import { ALCOR_V3_CONTRACT, encodeSwapMemo } from '../../src/core/actions/alcorv3';
+import { encodeLimitTransfer } from '../../src/core/actions/limit';
+import { encodePlaceOrder } from '../../src/core/actions/orderbook';
+import { makeAmount } from '../../src/core/amount';
+import type { ActionInput, Chain } from '../chain';
+import { transferOf as transfer } from '../seed/genesis/context';
+import { orderTableOf } from '../contracts/orderbook/tables';
+import { WAX, type WorldToken } from '../seed/catalog';
+import { BOOK_CONTRACT } from '../seed/genesis/books';
+import { LIMIT_CONTRACT } from '../seed/genesis/limit';
+import type { WorldPlan } from '../seed/plan';
+import { TRADERS } from '../seed/plan/accounts';
+import type { V2PoolPlan } from '../seed/plan/v2';
+import { weightedSampler, zipfWeights, type Rng } from '../seed/random';
 
 const VENUE_CONTRACT = { defibox: DEFIBOX_CONTRACT, taco: TACO_CONTRACT, neftyblocks: NEFTY_CONTRACT, adex: ADEX_CONTRACT } as const;
 

@@ -1,7 +1,7 @@
 /** The keeper's route quote over the live v2 pools: the best direct pool, or two pools through WAX (src/core/v2 maths, as the app quotes). */
-import { getAmountOut } from '../../../src/core/v2';
-import type { WorldReader, WorldV2Pool } from '../../services/world/types';
-import { isWax, type TokenRef } from '../../services/indexer/types';
+import { getAmountOut } from '../../src/core/v2';
+import type { WorldReader, WorldV2Pool } from '../services/world/types';
+import { isWax, type TokenRef } from '../services/indexer/types';
 import type { RouteQuote } from './keeper';
 
 const same = (a: TokenRef, b: TokenRef) => a.contract === b.contract && a.code === b.code;

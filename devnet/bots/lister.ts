@@ -3,17 +3,17 @@
  * supply issued) and is listed on Defibox against WAX, which the indexer records as a listing event.
  * Names continue from what the chain already holds, so a restart never lists the same token twice.
  */
-import { tokenContract, type Chain } from '../../chain';
-import { deriveKey } from '../../chain';
-import { nameToU64 } from '../../chain/core/name';
-import { userResourcesTable } from '../../contracts/system/tables';
-import { seedDefiboxPool } from '../../contracts/v2/seed/pools';
-import { WAX, type WorldToken } from '../../seed/catalog';
-import { formatAsset } from '../../chain/core/asset';
-import { assetOf, transferOf } from '../../seed/genesis/context';
-import { tokenCode, tokenContractName } from '../../seed/names';
-import { LISTER } from '../../seed/plan/accounts';
-import { Rng } from '../../seed/random';
+import { tokenContract, type Chain } from '../chain';
+import { deriveKey } from '../chain';
+import { nameToU64 } from '../chain/core/name';
+import { userResourcesTable } from '../contracts/system/tables';
+import { seedDefiboxPool } from '../contracts/v2/seed/pools';
+import { WAX, type WorldToken } from '../seed/catalog';
+import { formatAsset } from '../chain/core/asset';
+import { assetOf, transferOf } from '../seed/genesis/context';
+import { tokenCode, tokenContractName } from '../seed/names';
+import { LISTER } from '../seed/plan/accounts';
+import { Rng } from '../seed/random';
 
 /** Lists one new token per call. */
 export class Lister {

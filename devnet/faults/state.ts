@@ -2,8 +2,8 @@
  * Injected faults per API prefix (added latency, error rate) and the second swap endpoint's switch,
  * applied by a handler placed before every other one.
  */
-import { sendJson } from '../../http/respond';
-import type { Handler } from '../../http/types';
+import { sendJson } from '../http/respond';
+import type { Handler } from '../http/types';
 
 /** The prefixes faults can target (ARCHITECTURE "One origin for the devnet"). */
 export const FAULT_PREFIXES = ['/api/', '/api2/', '/v1/', '/lightapi/', '/lightapi2/', '/explorer/'] as const;
