@@ -1,5 +1,5 @@
-import { parseDevnetOptions, UsageError } from './options';
-import { startDevnet } from './world/start';
+import { parseDevnetOptions, UsageError } from './server/options';
+import { startDevnet } from './server/start';
 
 /** Starts the devnet: one origin serving the app and every API it reads (DESIGN §5). */
 async function main(): Promise<void> {

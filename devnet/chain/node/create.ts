@@ -293,7 +293,7 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
     onTransaction: (listener) => engine.onTransaction((tx) => listener(executed(engine, tx))),
     *transactions() {
       const { history } = engine;
-      // The first transaction dates the chain (world/start.ts tells another genesis by its time).
+      // The first transaction dates the chain (server/start.ts tells another genesis by its time).
       if (history.firstIndex > 0 && history.origin) yield executed(engine, history.origin);
       for (const tx of history.since()) yield executed(engine, tx);
     },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connected, liveClient } from '../services/socket/fakeMarket.testutil';
-import { parseDevnetOptions } from '../options';
+import { parseDevnetOptions } from './options';
 import { startDevnet, type Devnet } from './start';
 
 let devnet: Devnet;

@@ -1,8 +1,8 @@
 /** The devnet's handlers in the order they are tried (ARCHITECTURE "One origin for the devnet"). */
 import type { Chain } from '../chain';
 import type { Handler } from '../http/types';
-import { staticApp } from '../http/static';
-import { versionRoute } from '../services/version';
+import { staticApp } from './static';
+import { versionRoute } from './version';
 import type { LiveServer } from '../services/socket';
 import { adminHandler, type AdminHooks } from '../faults/admin';
 import { faultHandler, type FaultState } from '../faults/state';

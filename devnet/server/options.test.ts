@@ -64,7 +64,7 @@ describe('parseDevnetOptions', () => {
   });
 
   it('exits 2 with a one-line message when started with an unknown flag', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts'), '--no-ap'], { encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'main.ts'), '--no-ap'], { encoding: 'utf8', timeout: 60_000 });
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split('\n')).toEqual([`devnet: unknown flag --no-ap (valid flags: ${VALID})`]);
     expect(run.stdout).toBe('');

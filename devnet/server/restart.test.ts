@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { unitsToDecimalString } from '../../src/core/amount';
 import { accountsTable } from '../chain';
 import { symbolCodeToU64 } from '../chain/core/asset';
-import { parseDevnetOptions } from '../options';
+import { parseDevnetOptions } from './options';
 import { startDevnet } from './start';
 
 const options = (dataDir: string, ...extra: string[]) =>

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import type { Handler } from './types';
+import type { Handler } from '../http/types';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

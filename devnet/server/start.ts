@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createChain, type Chain } from '../chain';
 import { createDevnetServer } from '../http/server';
-import type { DevnetOptions } from '../options';
+import type { DevnetOptions } from './options';
 import { createLiveServer } from '../services/socket';
 import { BotRunner } from '../bots/runner';
 import { v2RouteQuote } from '../bots/routeQuote';
