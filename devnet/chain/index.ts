@@ -7,7 +7,6 @@ import { createChainNode } from './node/create';
 export { createChainNode as createChain };
 export type { Chain, ChainOptions, ExecutedTransaction, PushResult } from './node/create';
 export type { ActionInput } from './node/engine';
-export type { AccountJson, PermissionJson } from './rpc/account';
 export type { DemoAccount } from './genesis/genesis';
 export type { GenesisApi } from './genesis/extension';
 export { deriveKey } from './genesis/keys';

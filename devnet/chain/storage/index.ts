@@ -6,7 +6,7 @@
  * still kept.
  */
 export { Journal, type JournalEntry } from './journal';
-export { readMeta, removeChainFiles, resetDataDir, writeMeta, type ChainMeta } from './meta';
+export { readMeta, removeChainFiles, resetDataDir, writeMeta } from './meta';
 export { removeSnapshotTemps } from './snapshot/names';
 export { recoverChain, type Recovery } from './snapshot/recover';
 export { type RestoredSnapshot } from './snapshot/restore';
