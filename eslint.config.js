@@ -121,11 +121,12 @@ export default tseslint.config(
       { regex: '^(\\.\\./)+src/(app|features|components|state|services)(/|$)', message: 'workers may import only src/core and wasm/ (DESIGN §2).' },
     ]),
   },
-  // devnet: src/core and wasm/ only.
+  // devnet: src/core and wasm/ only; the chain's storage only through its index.
   {
     files: ['devnet/**/*.ts'],
     rules: restricted([
       { regex: '^(\\.\\./)+src/(app|features|components|state|services)(/|$)', message: 'devnet may import only src/core and wasm/ (DESIGN §2).' },
+      { regex: '^\\.{1,2}/(\\.\\./)*(chain/)?storage/.', message: 'Import the chain storage through its index, e.g. ../storage (devnet/README.md).' },
     ]),
   },
   {

@@ -11,8 +11,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { io } from 'socket.io-client';
-import { parseDevnetOptions } from '../devnet/options';
-import { startDevnet, type Devnet } from '../devnet/world/start';
+import { parseDevnetOptions } from '../devnet/server/options';
+import { startDevnet, type Devnet } from '../devnet/server/start';
 
 const WORLD = process.env.BENCH_DEVNET_WORLD ?? 'full';
 const FLOWS = (process.env.BENCH_DEVNET_FLOWS ?? '50,500,1000,2000,5000').split(',').map(Number);

@@ -7,6 +7,7 @@
 import { serialize } from 'node:v8';
 import { pathToFileURL } from 'node:url';
 import { defineListSchema, ListStore, type ListColumns, type ListViewRequest } from '../src/core/lists';
+import { mulberry32 } from '../src/core/random';
 
 const HOLDERS = 100_000;
 const MARKETS = 2_000;
@@ -32,24 +33,12 @@ const MARKET_SCHEMA = defineListSchema({
   bannedBy: ['contract'],
 });
 
-/** Deterministic PRNG (mulberry32) so every run sorts the same rows. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz12345';
 const word = (next: () => number, length: number) => Array.from({ length }, () => LETTERS[Math.floor(next() * LETTERS.length)]).join('');
 
 /** TLM-like holders: `xxxxx.wam` wallets, Pareto balances in units of precision 4 (as the devnet seeds them). */
 function holderColumns(count = HOLDERS, seed = 0x70b): ListColumns<typeof HOLDER_SCHEMA.columns> {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const owners = new Set<string>();
   while (owners.size < count) owners.add(`${word(next, 5)}.wam`);
   const amount = new BigInt64Array(count);
@@ -61,7 +50,7 @@ function holderColumns(count = HOLDERS, seed = 0x70b): ListColumns<typeof HOLDER
 }
 
 function marketColumns(): ListColumns<typeof MARKET_SCHEMA.columns> {
-  const next = random(0x3a7);
+  const next = mulberry32(0x3a7);
   const exchanges = ['alcor', 'defibox', 'taco', 'nefty', 'adex'];
   const tickers = Array.from({ length: MARKETS }, (_, i) => `${word(next, 3 + (i % 4)).replace(/[1-5]/g, 'x')}`.toUpperCase());
   return structuredClone({

@@ -5,6 +5,7 @@ import { serialize } from 'node:v8';
 import { pathToFileURL } from 'node:url';
 import { makeAmount } from '../src/core/amount';
 import { OrderBook, type OrderbookDelta, OrderBookSide, type OrderRow, parseOrderbookDelta } from '../src/core/orderbook';
+import { mulberry32 } from '../src/core/random';
 
 const MARKET = { id: 1, base: { ticker: 'WAX', precision: 8 }, quote: { ticker: 'TLM', precision: 4 } };
 const LEVELS = 1_000;
@@ -16,18 +17,6 @@ const NAIVE_DELTAS = 500;
 const RUNS = 5;
 const USER = 'trader';
 
-/** Deterministic PRNG (mulberry32) so every run replays the same market. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Market = { initial: OrderRow[]; deltas: OrderbookDelta[]; raw: unknown[]; minLevels: number; maxLevels: number; levelChanges: number };
 
 /**
@@ -37,7 +26,7 @@ type Market = { initial: OrderRow[]; deltas: OrderbookDelta[]; raw: unknown[]; m
  * Rows are built here, so the timed loops measure applying them, not allocating them.
  */
 function simulate(): Market {
-  const next = random(0x0b00c);
+  const next = mulberry32(0x0b00c);
   const slots: bigint[][] = Array.from({ length: SLOTS }, () => []);
   const live = new Map<bigint, OrderRow>();
   let nextId = 1n;

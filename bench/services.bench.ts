@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SeededRandom, v3PoolState } from '../src/core/swapRouting/fixtures.testutil';
 import { MAX_TICK, MIN_TICK, nearestUsableTick, type TickState } from '../src/core/v3';
-import { createSwapApi } from '../devnet/api/swapApi';
-import { fakeWorld, fakeWorldState, tlmOrder } from '../devnet/api/world/fakeWorld.testutil';
-import type { WorldOrder, WorldV2Pool, WorldV3Pool } from '../devnet/api/world/types';
+import { createSwapApi } from '../devnet/services/swapApi/swapApi';
+import { fakeWorld, fakeWorldState, tlmOrder } from '../devnet/services/world/fakeWorld.testutil';
+import type { WorldOrder, WorldV2Pool, WorldV3Pool } from '../devnet/services/world/types';
 import { createDevnetServer } from '../devnet/http/server';
-import { createIndexer, type Indexer } from '../devnet/indexer/indexer';
-import type { StoredPair } from '../devnet/indexer/registry';
-import type { TradeInput, TokenRef } from '../devnet/indexer/types';
+import { createIndexer, type Indexer } from '../devnet/services/indexer/indexer';
+import type { StoredPair } from '../devnet/services/indexer/registry';
+import type { TradeInput, TokenRef } from '../devnet/services/indexer/types';
 
 const TRADES = Number(process.env.SERVICES_BENCH_TRADES ?? 1_000_000);
 const RUNS = 300;
@@ -95,7 +95,7 @@ async function indexerFigures(): Promise<void> {
       const token1 = list[i % 200]!.token;
       return indexer.registerPair({ src: 'defibox', srcType: 'pools', pairId: String(i + 1), token0: token0 === token1 ? WAX : token0, token1, fee: 30 });
     });
-    // As the world seeds it: slices of 20,000, indexes deferred to the end (devnet/indexer/historySeed.ts).
+    // As the world seeds it: slices of 20,000, indexes deferred to the end (devnet/services/indexer/historySeed.ts).
     let started = performance.now();
     const cpu = process.cpuUsage();
     const seed = indexer.seedHistory({ deferIndexes: true });

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { MemoryBook, OrderFlow, startLiveServer, TEST_MARKET } from '../devnet/socket/fakeMarket.testutil';
+import { MemoryBook, OrderFlow, startLiveServer, TEST_MARKET } from '../devnet/services/socket/fakeMarket.testutil';
 import type { WireOrderDelta } from '../src/core/live';
 import { OrderBook, parseOrderbookDelta } from '../src/core/orderbook';
 import { MarketFeed } from '../workers/market/feed';

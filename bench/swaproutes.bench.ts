@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unitsToDecimalString } from '../src/core/amount/decimal';
 import type { RouteGraph } from '../src/core/swapRouting';
-import { createRouteGraphCache } from '../devnet/api/routeGraph';
-import { swapRoutesAnswer } from '../devnet/api/routes/swap';
-import { createChainWorld } from '../devnet/api/world/chainWorld';
-import { parseDevnetOptions } from '../devnet/options';
-import type { WorldToken } from '../devnet/world/catalog';
-import { startDevnet, type Devnet } from '../devnet/world/start';
+import { createRouteGraphCache } from '../devnet/services/swapApi/routeGraph';
+import { swapRoutesAnswer } from '../devnet/services/swapApi/routes/swap';
+import { createChainWorld } from '../devnet/services/world/chainWorld';
+import { parseDevnetOptions } from '../devnet/server/options';
+import type { WorldToken } from '../devnet/seed/catalog';
+import { startDevnet, type Devnet } from '../devnet/server/start';
 
 const WORLD = process.env.BENCH_ROUTES_WORLD ?? 'full';
 const FLOWS = (process.env.BENCH_ROUTES_FLOWS ?? '0,50,2000').split(',').map(Number);

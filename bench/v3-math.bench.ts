@@ -4,6 +4,7 @@
 import { pathToFileURL } from 'node:url';
 import { Pool, Tick, TickListDataProvider, TickMath, Token } from '@alcorexchange/alcor-swap-sdk';
 import { SwapMath } from '@alcorexchange/alcor-swap-sdk/build/utils/swapMath.js';
+import { mulberry32 } from '../src/core/random';
 import * as reference from '../src/core/v3';
 import { freezeTicks, loadV3Wasm, type PoolState, type TickState } from '../wasm/v3';
 import { quotesApi } from '../workers/quotes.api';
@@ -13,18 +14,6 @@ const FEE = 3000;
 const CROSSED = 1_000;
 const ROUNDS = 7;
 const ROUND_MS = 120;
-
-/** Deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Calls per second of `body(i)` over `count` inputs, repeated for about `ms` (before() runs before each pass); a body that returns a promise is awaited. */
 async function opsPerSecond(count: number, body: (i: number) => unknown, ms: number, before?: () => void): Promise<number> {
@@ -84,7 +73,7 @@ async function compare(contenders: (Contender | undefined)[]): Promise<Compariso
  * top of a full-range position; selling token A down to just below them crosses all 1,000.
  */
 function thousandTickPool(): { pool: PoolState; limit: bigint } {
-  const next = random(0x3a11);
+  const next = mulberry32(0x3a11);
   const bottom = -30_000;
   const ticks: TickState[] = [];
   const row = (index: number, net: bigint, gross: bigint): TickState => ({
@@ -170,7 +159,7 @@ export async function run(): Promise<void> {
   const loadStart = performance.now();
   const wasm = await loadV3Wasm();
   console.log(`WASM module loaded in ${(performance.now() - loadStart).toFixed(1)} ms`);
-  const next = random(0x5eed);
+  const next = mulberry32(0x5eed);
   const rows: [string, Comparison][] = [];
 
   const ticks = Array.from({ length: 2_000 }, () => Math.floor(next() * 887_273) - 443_636);

@@ -1,5 +1,5 @@
-import { parseDevnetOptions } from './options';
-import { startDevnet } from './world/start';
+import { parseDevnetOptions, UsageError } from './server/options';
+import { startDevnet } from './server/start';
 
 /** Starts the devnet: one origin serving the app and every API it reads (DESIGN §5). */
 async function main(): Promise<void> {
@@ -26,5 +26,6 @@ async function main(): Promise<void> {
 
 void main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  // 2: the command line was wrong (as getopt tools do); 1: the devnet failed.
+  process.exit(error instanceof UsageError ? 2 : 1);
 });

@@ -24,7 +24,7 @@ import { busyPerDisplayFrame, formatSelfTimes, measuredScriptCpu, pageMainThread
  * time, which other processes on the machine do not stretch, and as wall time, which they do. The
  * printout carries the load average.
  *
- * Socket → painted: the devnet stamps every emitted batch with its send time (devnet/socket). The
+ * Socket → painted: the devnet stamps every emitted batch with its send time (devnet/services/socket). The
  * market worker draws the book and the tape on canvases the page handed it: it keeps the oldest
  * stamp not yet shown and when that message arrived, and records (paint − stamp) once the drawing
  * that shows it is committed, split into server → worker, worker → drawn (the wait for the worker's

@@ -1,6 +1,6 @@
 import type * as Comlink from 'comlink';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrderFlow, startLiveServer, TEST_MARKET } from '../devnet/socket/fakeMarket.testutil';
+import { OrderFlow, startLiveServer, TEST_MARKET } from '../devnet/services/socket/fakeMarket.testutil';
 import { marketClient, releaseMarketWorker, type MarketApi, type MarketFrame } from './market.client';
 import { exposeMarket } from './market.worker';
 

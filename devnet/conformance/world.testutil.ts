@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseDevnetOptions } from '../options';
-import { startDevnet, type Devnet } from '../world/start';
+import { parseDevnetOptions } from '../server/options';
+import { startDevnet, type Devnet } from '../server/start';
 
 /** A running world and its loopback URL. */
 export interface ConformanceWorld {

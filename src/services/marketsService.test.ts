@@ -4,7 +4,7 @@ import { bookMarketOf, createMarketsService, readMarketSummary, type MarketSumma
 
 const TRX = 'ab'.repeat(32);
 
-/** A markets/ row as the devnet's swap service writes it (devnet/api/routes/pools.ts). */
+/** A markets/ row as the devnet's swap service writes it (devnet/services/swapApi/routes/pools.ts). */
 function marketRow(overrides: Record<string, unknown> = {}) {
   return {
     id: 3,

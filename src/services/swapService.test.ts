@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../../devnet/api/apiServer.testutil';
+import { startTestApi, type TestApi } from '../../devnet/services/swapApi/apiServer.testutil';
 import { makeAmount } from '../core/amount';
 import { DEFAULT_SPLIT_MAX_ROUTES, routeTransfers } from '../core/swapRouting';
 import type { FetchFn } from './http';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { publishKlines } from '../../devnet/world/live/publish';
-import type { TradeEvent } from '../../devnet/indexer/indexer';
-import { startLiveServer } from '../../devnet/socket/fakeMarket.testutil';
+import { publishKlines } from '../../devnet/services/socket/publish';
+import type { TradeEvent } from '../../devnet/services/indexer/indexer';
+import { startLiveServer } from '../../devnet/services/socket/fakeMarket.testutil';
 import type { Candle, CandleChange } from '../../src/core/candles';
 import { CLIENT_EVENTS, type Subscription } from '../../src/core/live';
 import type { MarketApi, MarketHooks } from '../market.api';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrderFlow, startLiveServer, TEST_MARKET } from '../../devnet/socket/fakeMarket.testutil';
+import { OrderFlow, startLiveServer, TEST_MARKET } from '../../devnet/services/socket/fakeMarket.testutil';
 import { makeAmount } from '../../src/core/amount';
 import { clockTime, SOCKET_MAX_RETRY_MESSAGE, tapeRowsOf } from '../../src/core/live';
 import { DEFAULT_ROW_THEME } from '../../src/core/rowpaint/rows';

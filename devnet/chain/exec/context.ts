@@ -1,7 +1,7 @@
 /** The apply context of one action at one receiver: what a contract handler's `ctx` is. */
 import { assertionFailure, chainError, missingAuth, nodeosError } from '../core/errors';
 import { msToTimePoint } from '../core/time';
-import type { ActionContext, InlineAction, NativeApi, ReadonlyTableCursor, TableCursor, TableDef } from '../contracts/framework';
+import type { ActionContext, InlineAction, NativeApi, ReadonlyTableCursor, TableCursor, TableDef } from './framework';
 import type { PermissionLevel } from '../state/accounts';
 import type { ActionTrace } from './trace';
 import { Cursor, type CursorHost } from './cursor';

@@ -2,7 +2,7 @@
 import { assertionFailure, chainError } from '../core/errors';
 import { deepFreeze } from '../core/freeze';
 import { isValidName, nameToU64 } from '../core/name';
-import type { IndexCursor, RowRange, TableCursor, TableDef } from '../contracts/framework';
+import type { IndexCursor, RowRange, TableCursor, TableDef } from './framework';
 import type { AbiCodec } from '../abi/codec';
 import type { Database } from '../state/database';
 import type { SecondaryKey, TableData } from '../state/table';

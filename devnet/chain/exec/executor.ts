@@ -1,10 +1,10 @@
 /** Executes a transaction's actions like nodeos: notifications, then inline actions depth-first, with receipts. */
 import { assertionFailure, chainError, nodeosError } from '../core/errors';
-import type { InlineAction, NativeApi } from '../contracts/framework';
+import type { InlineAction, NativeApi } from './framework';
 import type { PermissionLevel } from '../state/accounts';
 import { AbiError, type AbiCodec } from '../abi/codec';
 import { deepFreeze } from '../core/freeze';
-import type { LoadedContract } from '../contracts/registry';
+import type { LoadedContract } from './registry';
 import type { AccountRecord } from '../state/accounts';
 import { ApplyContext, type ExecutionHost } from './context';
 import { Receipt } from './receipt';

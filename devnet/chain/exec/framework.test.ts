@@ -6,7 +6,7 @@ import { buildTransaction, pack } from '../testing/sign';
 import { depositsTable, testContract } from '../testing/contracts';
 import { deriveKey } from '../genesis/keys';
 import { canonicalKey } from '../abi/keys';
-import { compareKeys } from '../contracts/system/accounts';
+import { compareKeys } from '../../contracts/system/accounts';
 
 let t: TestChain;
 const CONTRACT = 'ledgertest11';

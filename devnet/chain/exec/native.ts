@@ -1,6 +1,6 @@
 /** Chain-level operations behind the privileged NativeApi (what nodeos does natively for eosio). */
 import { nodeosError } from '../core/errors';
-import type { NativeApi } from '../contracts/framework';
+import type { NativeApi } from './framework';
 import { newAccountRecord, type Authority } from '../state/accounts';
 import type { ChainState } from './state';
 

@@ -1,7 +1,7 @@
 /** Receipts and RAM as nodeos numbers them: counted per delivered action, written once per transaction, untouched by a failed one. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAbi } from '../abi/types';
-import { defineContract } from '../contracts/framework';
+import { defineContract } from './framework';
 import { deriveKey } from '../genesis/keys';
 import type { PushResult } from '../node/create';
 import { expectAssert } from '../testing/expect';

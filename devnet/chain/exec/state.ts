@@ -2,7 +2,7 @@
 import { Accounts } from '../state/accounts';
 import { Database } from '../state/database';
 import { UndoLog } from '../state/undo';
-import { ContractRegistry, type LoadedContract } from '../contracts/registry';
+import { ContractRegistry, type LoadedContract } from './registry';
 import type { AbiCodec } from '../abi/codec';
 
 /** Accounts + tables + contracts, all changes undoable while a transaction is applied. */

@@ -1,5 +1,5 @@
 /** Genesis extensions: deterministic world-building that runs at every start, before the journal replays. */
-import type { ContractDefinition } from '../contracts/framework';
+import type { ContractDefinition } from '../exec/framework';
 import { canonicalKey } from '../abi/keys';
 import { keyAuthority } from '../state/accounts';
 import type { ActionInput, ChainEngine } from '../node/engine';

@@ -3,10 +3,10 @@ import { parseAsset, type AssetValue } from '../core/asset';
 import { Cursor } from '../exec/cursor';
 import { newAccountRecord, keyAuthority, type Authority } from '../state/accounts';
 import type { ChainEngine, ActionInput } from '../node/engine';
-import { initialGlobal } from '../contracts/system/global';
-import { globalTable, MIN_ACTIVATED_STAKE } from '../contracts/system/tables';
+import { initialGlobal } from '../../contracts/system/global';
+import { globalTable, MIN_ACTIVATED_STAKE } from '../../contracts/system/tables';
 import { deriveKey, seededRandom, type KeyPair } from './keys';
-import { DEMO_ACCOUNTS, ORACLE_PAIRS, PRODUCERS, SYSTEM_ACCOUNTS, TOKENS, VOTERS_BUCKET, WAX_GENESIS_ISSUE, WAX_MAX_SUPPLY } from './world';
+import { DEMO_ACCOUNTS, ORACLE_PAIRS, PRODUCERS, SYSTEM_ACCOUNTS, TOKENS, VOTERS_BUCKET, WAX_GENESIS_ISSUE, WAX_MAX_SUPPLY } from '../../seed/genesis/fixed';
 
 /** A demo account and its keys (devnet only). */
 export interface DemoAccount {

@@ -1,6 +1,7 @@
 /** Deterministic keys from the seed: the same seed always yields the same devnet accounts and keys. */
 import { createHash } from 'node:crypto';
 import { Bytes, KeyType, PrivateKey } from '@wharfkit/antelope';
+import { mulberry32 } from '../../../src/core/random';
 
 /** A key pair in the forms wallets and nodeos print. */
 export interface KeyPair {
@@ -27,14 +28,7 @@ export function deriveKey(seed: string, label: string): KeyPair {
   return pair;
 }
 
-/** A small deterministic PRNG (mulberry32) for genesis data such as oracle quotes. */
+/** A seeded stream for (seed, label), e.g. genesis oracle quotes: mulberry32 seeded from sha256(seed:label). */
 export function seededRandom(seed: string, label: string): () => number {
-  let state = createHash('sha256').update(`${seed}:${label}`).digest().readUInt32LE(0);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(createHash('sha256').update(`${seed}:${label}`).digest().readUInt32LE(0));
 }

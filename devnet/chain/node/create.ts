@@ -3,11 +3,11 @@ import { mkdirSync } from 'node:fs';
 import { PrivateKey } from '@wharfkit/antelope';
 import type { Handler } from '../../http/types';
 import { sendJson } from '../../http/respond';
-import type { ContractDefinition, ReadonlyTableCursor, TableDef } from '../contracts/framework';
-import { tokenContract } from '../contracts/token/token';
-import { oracleContract } from '../contracts/oracle/oracle';
-import { createSystemContract } from '../contracts/system';
-import { producersTable, type ProducerRow } from '../contracts/system/tables';
+import type { ContractDefinition, ReadonlyTableCursor, TableDef } from '../exec/framework';
+import { tokenContract } from '../../contracts/token/token';
+import { oracleContract } from '../../contracts/oracle/oracle';
+import { createSystemContract } from '../../contracts/system';
+import { producersTable, type ProducerRow } from '../../contracts/system/tables';
 import { Cursor } from '../exec/cursor';
 import { GENESIS_BACKDATE_MS, runGenesis, type DemoAccount } from '../genesis/genesis';
 import { deriveKey } from '../genesis/keys';
@@ -17,15 +17,24 @@ import { createExplorerHandler } from '../rpc/explorer';
 import { createRpcHandler } from '../rpc/router';
 import { getTableRows, type TableRowsParams, type TableRowsResult } from '../rpc/tableRows';
 import { decodeActionData, renderActionTrace, renderProcessed } from '../rpc/render';
+import { renderAccount, type AccountJson } from '../rpc/account';
 import { formatTimePoint } from '../core/time';
-import { nameToU64 } from '../core/name';
+import { nameToU64, u64ToName } from '../core/name';
 import { keyAuthority } from '../state/accounts';
 import { canonicalKey } from '../abi/keys';
 import { ChainEngine, type ActionInput } from './engine';
 import { DEFAULT_HISTORY_RETENTION, type HistoryRetention, type TransactionRecord } from './history';
-import { Journal } from './journal';
-import { readMeta, removeChainFiles, resetDataDir, writeMeta } from './meta';
-import { ChainSnapshots, recoverChain, removeSnapshotTemps, type SnapshotPolicy } from './snapshot';
+import {
+  ChainSnapshots,
+  Journal,
+  readMeta,
+  recoverChain,
+  removeChainFiles,
+  removeSnapshotTemps,
+  resetDataDir,
+  writeMeta,
+  type SnapshotPolicy,
+} from '../storage';
 
 /** The devnet's chain id (public/config.json uses the same). */
 export const CHAIN_ID = '8a34ec7df1b8cd06ff4a8abbaa7cc50300823350cadc59ab296cb00d104d2b8f';
@@ -49,7 +58,7 @@ export interface ChainOptions {
   readonly genesis?: (api: GenesisApi) => void;
   /** Where warnings go (default console.warn). */
   readonly log?: (message: string) => void;
-  /** When state snapshots are written besides at close (node/snapshot; default: after 0.5 s of execution to replay, at most every 5 s). */
+  /** When state snapshots are written besides at close (chain/storage; default: after 0.5 s of execution to replay, at most every 5 s). */
   readonly snapshots?: SnapshotPolicy;
   /** Transactions (with traces) kept in memory and loaded at a restart; older ones are evicted (default DEFAULT_HISTORY_RETENTION). */
   readonly historyRetention?: Partial<HistoryRetention>;
@@ -129,6 +138,10 @@ export interface Chain {
   historyBounds(): { total: number; firstIndex: number; retention: HistoryRetention };
   /** get_table_rows with nodeos's parameters and answer. */
   getTableRows(params: TableRowsParams): TableRowsResult;
+  /** The get_account answer for an account, or undefined when it does not exist. */
+  getAccount(name: string): AccountJson | undefined;
+  /** The scopes that hold rows of a contract's table. */
+  tableScopes(code: string, table: string): string[];
   /** Typed read access to any contract table. */
   table<Row>(code: string, def: TableDef<Row>, scope: string | bigint): ReadonlyTableCursor<Row>;
   close(): Promise<void>;
@@ -280,12 +293,23 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
     onTransaction: (listener) => engine.onTransaction((tx) => listener(executed(engine, tx))),
     *transactions() {
       const { history } = engine;
-      // The first transaction dates the chain (world/start.ts tells another genesis by its time).
+      // The first transaction dates the chain (server/start.ts tells another genesis by its time).
       if (history.firstIndex > 0 && history.origin) yield executed(engine, history.origin);
       for (const tx of history.since()) yield executed(engine, tx);
     },
     historyBounds: () => ({ total: engine.history.total, firstIndex: engine.history.firstIndex, retention: engine.history.retention }),
     getTableRows: (params) => getTableRows(engine.state, params),
+    getAccount: (name) => {
+      const account = engine.state.accounts.get(name);
+      if (!account) return undefined;
+      const num = engine.blocks.head();
+      return renderAccount(engine.state, account, { num, time: engine.blocks.timeOf(num) });
+    },
+    tableScopes: (code, table) =>
+      engine.state.db
+        .scopes(code, table)
+        .filter((scope) => (engine.state.db.find(code, table, scope)?.rows.size ?? 0) > 0)
+        .map(u64ToName),
     table: (code, def, scope) => new Cursor(code, def, scope, { ...readHost, codec: engine.state.codecOf(code) }, false),
     close: async () => {
       await snapshots.close();

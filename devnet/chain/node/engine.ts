@@ -10,7 +10,7 @@ import type { RawAction } from '../exec/trace';
 import type { PermissionLevel, Usage } from '../state/accounts';
 import { Blocks } from './blocks';
 import { History, type PackedTrxJson, type TransactionRecord } from './history';
-import type { Journal, JournalEntry } from './journal';
+import type { Journal, JournalEntry } from '../storage';
 import {
   contextFreeDataCount,
   decodePacked,

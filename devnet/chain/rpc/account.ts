@@ -5,9 +5,9 @@ import { formatTimePoint } from '../core/time';
 import { displayKey } from '../abi/keys';
 import type { ChainState } from '../exec/state';
 import type { AccountRecord, Usage } from '../state/accounts';
-import { CORE_SYMBOL, delegatedBandwidthTable, refundsTable, userResourcesTable, votersTable } from '../contracts/system/tables';
-import { accountsTable } from '../contracts/token/tables';
-import type { TableDef } from '../contracts/framework';
+import { CORE_SYMBOL, delegatedBandwidthTable, refundsTable, userResourcesTable, votersTable } from '../../contracts/system/tables';
+import { accountsTable } from '../../contracts/token/tables';
+import type { TableDef } from '../exec/framework';
 
 /** nodeos's virtual limits: CPU µs and NET bytes per 24 h window available to all stake together. */
 export const VIRTUAL_BLOCK_CPU_LIMIT = 200_000_000;
@@ -34,14 +34,67 @@ function totalWeights(state: ChainState): { cpu: bigint; net: bigint } {
   return { cpu, net };
 }
 
-function limit(usage: Usage, weight: bigint, total: bigint, capacity: number, now: number): Record<string, unknown> {
+function limit(usage: Usage, weight: bigint, total: bigint, capacity: number, now: number): ResourceLimitJson {
   const used = Math.round(usage.value * Math.max(0, 1 - (now - usage.lastUpdate) / 86_400_000));
   const max = weight < 0n ? -1 : total === 0n ? 0 : Math.floor((Number(weight) / Number(total)) * capacity);
   return { used, available: max < 0 ? -1 : Math.max(0, max - used), max, last_usage_update_time: formatTimePoint(usage.lastUpdate), current_used: used };
 }
 
+/** A resource limit as get_account shows it. */
+export interface ResourceLimitJson {
+  readonly used: number;
+  readonly available: number;
+  readonly max: number;
+  readonly last_usage_update_time: string;
+  readonly current_used: number;
+}
+
+/** A permission as get_account lists it. */
+export interface PermissionJson {
+  readonly perm_name: string;
+  readonly parent: string;
+  readonly required_auth: {
+    readonly threshold: number;
+    readonly keys: readonly { readonly key: string; readonly weight: number }[];
+    readonly accounts: readonly { readonly permission: { readonly actor: string; readonly permission: string }; readonly weight: number }[];
+    readonly waits: readonly { readonly wait_sec: number; readonly weight: number }[];
+  };
+  readonly linked_actions: readonly { readonly account: string; readonly action?: string }[];
+}
+
+/** Staked WAX as get_account shows it (`total_resources`, `self_delegated_bandwidth`). */
+export interface StakeJson {
+  readonly net_weight: string;
+  readonly cpu_weight: string;
+}
+
 /** The get_account answer. */
-export function renderAccount(state: ChainState, account: AccountRecord, head: { num: number; time: number }): Record<string, unknown> {
+export interface AccountJson {
+  readonly account_name: string;
+  readonly head_block_num: number;
+  readonly head_block_time: string;
+  readonly privileged: boolean;
+  readonly last_code_update: string;
+  readonly created: string;
+  readonly core_liquid_balance?: string;
+  readonly ram_quota: number;
+  readonly net_weight: number;
+  readonly cpu_weight: number;
+  readonly net_limit: ResourceLimitJson;
+  readonly cpu_limit: ResourceLimitJson;
+  readonly ram_usage: number;
+  readonly permissions: readonly PermissionJson[];
+  readonly total_resources: (StakeJson & { readonly owner: string; readonly ram_bytes: number }) | null;
+  readonly self_delegated_bandwidth: (StakeJson & { readonly from: string; readonly to: string }) | null;
+  readonly refund_request: { readonly owner: string; readonly request_time: string; readonly net_amount: string; readonly cpu_amount: string } | null;
+  readonly voter_info: unknown;
+  readonly rex_info: null;
+  readonly subjective_cpu_bill_limit: ResourceLimitJson;
+  readonly eosio_any_linked_actions: readonly never[];
+}
+
+/** The get_account answer. */
+export function renderAccount(state: ChainState, account: AccountRecord, head: { num: number; time: number }): AccountJson {
   const totals = totalWeights(state);
   const name = account.name;
   const res = readRow(state, 'eosio', userResourcesTable, name, nameToU64(name));
@@ -62,7 +115,7 @@ export function renderAccount(state: ChainState, account: AccountRecord, head: {
     linked_actions: [...account.links]
       .filter(([, perm]) => perm === p.name)
       .map(([key]) => {
-        const [code, action] = key.split('::');
+        const [code = '', action] = key.split('::');
         return action ? { account: code, action } : { account: code };
       }),
   }));

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { makeAbi, struct } from '../abi/types';
 import type { AssetValue } from '../core/asset';
 import { nameToU64 } from '../core/name';
-import { defineContract, defineTable, type ActionContext } from '../contracts/framework';
+import { defineContract, defineTable, type ActionContext } from '../exec/framework';
 
 /** `ledger` row: one of each index kind. */
 export interface LedgerRow {

@@ -3,7 +3,7 @@
  * later deposit, which runs as a notification, only rewrites it), deposits credit, `withdraw` pays out.
  */
 import { formatAsset, type AssetValue, type ExtendedAssetValue } from '../../chain/core/asset';
-import type { ActionContext } from '../../chain/contracts/framework';
+import type { ActionContext } from '../../chain/exec/framework';
 import type { ExtendedSymbol } from '../orderbook/tables';
 import { asset, payOut } from '../orderbook/effects';
 import { balancesTable } from './tables';

@@ -6,7 +6,7 @@
 import { limitFillPayout } from '../../../src/core/actions/limit';
 import { feeOf } from '../../../src/core/actions/orderbook';
 import { formatAsset, type AssetValue } from '../../chain/core/asset';
-import type { ActionContext } from '../../chain/contracts/framework';
+import type { ActionContext } from '../../chain/exec/framework';
 import { asset, log, payOut } from '../orderbook/effects';
 import { adjustBalance } from './balances';
 import { logClose } from './orders';

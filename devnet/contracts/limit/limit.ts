@@ -1,6 +1,6 @@
 /** The limit-order contract `calcormining` (SPEC §3 "Limit order", §7): see devnet/CONTRACTS.md "calcormining". */
-import type { ActionContext } from '../../chain/contracts/framework';
-import { defineContract } from '../../chain/contracts/framework';
+import type { ActionContext } from '../../chain/exec/framework';
+import { defineContract } from '../../chain/exec/framework';
 import { LIMIT_ABI } from './abi';
 import { openbal, withdraw } from './balances';
 import { cancelorders, openorder } from './orders';

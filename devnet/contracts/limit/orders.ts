@@ -1,7 +1,7 @@
 /** Opening and cancelling limit orders on `calcormining`. */
 import { LIMIT_SCALE_POWER, limitUnitPrice } from '../../../src/core/actions/limit';
 import { type AssetValue, type ExtendedAssetValue } from '../../chain/core/asset';
-import type { ActionContext } from '../../chain/contracts/framework';
+import type { ActionContext } from '../../chain/exec/framework';
 import { asset, log, payOut } from '../orderbook/effects';
 import { adjustBalance } from './balances';
 import { requireToken, takeOrderId } from './registry';

@@ -1,7 +1,7 @@
 /** Config and token registry of `calcormining`: setconfig, addtoken, and lookups the other actions share. */
 import { FEE_BASIS } from '../../../src/core/actions/orderbook';
 import { sameSymbol, type SymbolValue } from '../../chain/core/asset';
-import type { ActionContext } from '../../chain/contracts/framework';
+import type { ActionContext } from '../../chain/exec/framework';
 import { checkToken } from '../orderbook/admin';
 import type { ExtendedSymbol } from '../orderbook/tables';
 import { CONFIG_KEY, configTable, tokenKey, tokensTable, type ConfigRow, type TokenRow } from './tables';

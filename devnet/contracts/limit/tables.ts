@@ -2,7 +2,7 @@
 import { limitPairKey } from '../../../src/core/actions/limit';
 import { symbolCodeToU64, type AssetValue, type ExtendedAssetValue } from '../../chain/core/asset';
 import { nameToU64 } from '../../chain/core/name';
-import { defineTable } from '../../chain/contracts/framework';
+import { defineTable } from '../../chain/exec/framework';
 import type { ExtendedSymbol } from '../orderbook/tables';
 
 /** `config` singleton: taker fee (`fee`) and maker fee in basis points, and the next order id. */

@@ -1,7 +1,7 @@
 /** Transfers to `calcormining`: `deposit`, `order:<ask extended asset>` or `fill:<order id>` (src/core/actions/limit memo). */
 import { decodeLimitMemo } from '../../../src/core/actions/limit';
-import type { ActionContext } from '../../chain/contracts/framework';
-import type { TransferData } from '../../chain/contracts/token/tables';
+import type { ActionContext } from '../../chain/exec/framework';
+import type { TransferData } from '../token/tables';
 import { asset } from '../orderbook/effects';
 import { adjustBalance } from './balances';
 import { fillOrder } from './fill';

@@ -1,8 +1,8 @@
 /** Admin actions of `alcordexmain` (signed by the contract): `newmarket` lists a market, `setfrozen` halts or resumes one. */
 import { FEE_BASIS } from '../../../src/core/actions/orderbook';
 import { sameSymbol, symbolCodeToU64, type AssetValue } from '../../chain/core/asset';
-import type { ActionContext } from '../../chain/contracts/framework';
-import { statTable } from '../../chain/contracts/token/tables';
+import type { ActionContext } from '../../chain/exec/framework';
+import { statTable } from '../token/tables';
 import { log } from './effects';
 import { marketsTable, sequencesTable, type ExtendedSymbol } from './tables';
 

@@ -1,6 +1,6 @@
 /** `cancelbuy` / `cancelsell` {executor, market_id, order_id}: the owner takes its order off the book and gets its bid back. */
 import type { BookSide } from '../../../src/core/actions/orderbook';
-import type { ActionContext, ActionHandler } from '../../chain/contracts/framework';
+import type { ActionContext, ActionHandler } from '../../chain/exec/framework';
 import { logOrder, payOut } from './effects';
 import { sideTokens } from './market';
 import { marketsTable, orderTableOf } from './tables';

@@ -2,7 +2,7 @@
 import type { ExecutedAction } from '../../chain/node/create';
 import type { TestChain } from '../../chain/testing/harness';
 import { rpc } from '../../chain/testing/harness';
-import { accountsTable } from '../../chain/contracts/token/tables';
+import { accountsTable } from '../token/tables';
 import { symbolCodeToU64 } from '../../chain/core/asset';
 
 /** A token as tests name it. */

@@ -1,7 +1,7 @@
 /** What `alcordexmain` sends: payouts as inline token transfers, and logs as inline actions to itself. */
 import { bookTable, type BookSide } from '../../../src/core/actions/orderbook';
 import type { AssetValue, SymbolValue } from '../../chain/core/asset';
-import type { ActionContext } from '../../chain/contracts/framework';
+import type { ActionContext } from '../../chain/exec/framework';
 import type { MarketRow, OrderRow } from './tables';
 
 /** Why an order row changed, as `logorder` reports it. */

@@ -1,6 +1,6 @@
 /** Finding the market a transfer trades on, and the sides' tokens. */
 import type { BookSide } from '../../../src/core/actions/orderbook';
-import type { ActionContext } from '../../chain/contracts/framework';
+import type { ActionContext } from '../../chain/exec/framework';
 import { marketsTable, type ExtendedSymbol, type MarketRow } from './tables';
 
 /** A token by contract and symbol code (precision is checked separately, for a clear message). */

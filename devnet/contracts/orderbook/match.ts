@@ -4,7 +4,7 @@
  * price (whole, or partly by `makerPayout`), its owner is paid what it asked less the market fee.
  */
 import { crosses, feeOf, makerPayout, oppositeSide, type BookSide } from '../../../src/core/actions/orderbook';
-import type { ActionContext } from '../../chain/contracts/framework';
+import type { ActionContext } from '../../chain/exec/framework';
 import { asset, logMatch, logOrder, payOut } from './effects';
 import { orderTableOf, type MarketRow } from './tables';
 

@@ -1,6 +1,6 @@
 /** The order-book market `alcordexmain` (source alcormarket): see devnet/CONTRACTS.md "alcordexmain". */
-import type { ActionContext } from '../../chain/contracts/framework';
-import { defineContract } from '../../chain/contracts/framework';
+import type { ActionContext } from '../../chain/exec/framework';
+import { defineContract } from '../../chain/exec/framework';
 import { ORDERBOOK_ABI } from './abi';
 import { newmarket, setfrozen } from './admin';
 import { cancelOrder } from './cancel';

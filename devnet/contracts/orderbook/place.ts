@@ -7,8 +7,8 @@
 import { decodeOrderMemo, feeOf, MAX_UNIT_PRICE, orderUnitPrice, restingAsk, type BookSide } from '../../../src/core/actions/orderbook';
 import { amountToDecimalString } from '../../../src/core/amount';
 import { formatAsset } from '../../chain/core/asset';
-import type { ActionContext } from '../../chain/contracts/framework';
-import type { TransferData } from '../../chain/contracts/token/tables';
+import type { ActionContext } from '../../chain/exec/framework';
+import type { TransferData } from '../token/tables';
 import { asset, logOrder, payOut } from './effects';
 import { findMarket, sideTokens } from './market';
 import { matchTaker, type MatchResult } from './match';

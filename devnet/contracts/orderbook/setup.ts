@@ -1,10 +1,10 @@
 /** Setting up a contract account on a devnet chain, and funding test or seed accounts from token issuers. */
 import type { Chain } from '../../chain/node/create';
-import type { ContractDefinition } from '../../chain/contracts/framework';
+import type { ContractDefinition } from '../../chain/exec/framework';
 import { ChainError } from '../../chain/core/errors';
 import { deriveKey } from '../../chain/genesis/keys';
 import { canonicalKey } from '../../chain/abi/keys';
-import { TOKENS } from '../../chain/genesis/world';
+import { TOKENS } from '../../seed/genesis/fixed';
 
 /** Creates `account` (unless it exists) with one derived key; `false` when it already existed. */
 export async function ensureAccount(chain: Chain, account: string): Promise<boolean> {

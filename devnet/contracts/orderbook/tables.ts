@@ -2,7 +2,7 @@
 import { byPriceKey, type BookSide } from '../../../src/core/actions/orderbook';
 import type { AssetValue, SymbolValue } from '../../chain/core/asset';
 import { nameToU64 } from '../../chain/core/name';
-import { defineTable, type TableDef } from '../../chain/contracts/framework';
+import { defineTable, type TableDef } from '../../chain/exec/framework';
 
 /** A token: symbol and issuing contract. */
 export interface ExtendedSymbol {

@@ -1,7 +1,7 @@
 /** A chain with every venue the router reaches, seeded small, plus the router; balances, quotes and route pushes (tests and bench). */
 import type { ActionInput, Chain, ContractDefinition, PushResult, TableDef } from '../../chain';
 import type { ExecutedAction } from '../../chain/node/create';
-import { accountsTable } from '../../chain/contracts/token/tables';
+import { accountsTable } from '../token/tables';
 import { symbolCodeToU64 } from '../../chain/core/asset';
 import { startTestChain, type TestChain } from '../../chain/testing/harness';
 import { formatAsset, makeAmount } from '../../../src/core/amount';

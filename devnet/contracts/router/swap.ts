@@ -6,7 +6,7 @@
  */
 import { MAX_ASSET_AMOUNT } from '../../chain/core/asset';
 import type { ActionContext, ExtendedAssetValue } from '../../chain';
-import type { TransferData } from '../../chain/contracts/token/tables';
+import type { TransferData } from '../token/tables';
 import { decodeSwapMemo } from '../../../src/core/swapRouting';
 import { planRoute } from './plan';
 import { swapsTable, type SwapRow } from './tables';

@@ -1,6 +1,6 @@
 /** Test helpers for the v2 contracts: a chain with the venues deployed, balances, transfers, logs. */
 import { symbolCodeToU64 } from '../../chain/core/asset';
-import { accountsTable } from '../../chain/contracts/token/tables';
+import { accountsTable } from '../token/tables';
 import type { Chain, PushResult } from '../../chain';
 import { startTestChain, type TestChain } from '../../chain/testing/harness';
 import { deployV2Venues, V2_CONTRACTS, type DeployV2Options } from './seed/deploy';

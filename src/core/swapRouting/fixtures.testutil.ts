@@ -1,5 +1,6 @@
 /** Tokens and venue builders for the router tests and the bench (test-only; not in the barrel). */
 import { encodeSqrtRatioX64, FEE_TIERS, getTickAtSqrtRatio, MAX_TICK, MIN_TICK, nearestUsableTick, type PoolState, type TickState } from '../v3';
+import { mulberry32 } from '../random';
 import type { Exchange } from '../urlParams/exchanges';
 import type { RouteBookLevel } from './bookWalk';
 import type { RouteToken } from './types';
@@ -85,19 +86,11 @@ export function levels(rows: readonly (readonly [bigint, bigint, bigint])[]): Ro
 
 /** A small seeded generator (mulberry32) so generated graphs reproduce. */
 export class SeededRandom {
-  private state: number;
+  /** Uniform in [0, 1). */
+  readonly next: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** Uniform in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = mulberry32(seed);
   }
 
   /** An integer in [min, max]. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OrderFlow, startLiveServer, TEST_MARKET } from '../../../devnet/socket/fakeMarket.testutil';
+import { OrderFlow, startLiveServer, TEST_MARKET } from '../../../devnet/services/socket/fakeMarket.testutil';
 import { releaseMarketWorker } from '../../../workers/market.client';
 import { clientUuid, createMemoryStorage, endpoints, readStored, selectedEndpointIndex, setStorageBackend, user } from '../app';
 import { connectionStatus, connectMarket, disconnectMarket, syncing, userOrders } from './instance';

@@ -1,6 +1,6 @@
 import { effect, signal, type Signal } from '@preact/signals-react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OrderFlow, startLiveServer, TEST_MARKET } from '../../../devnet/socket/fakeMarket.testutil';
+import { OrderFlow, startLiveServer, TEST_MARKET } from '../../../devnet/services/socket/fakeMarket.testutil';
 import type { SwapEndpoint } from '../../core/config/types';
 import { EMPTY_TAPE_VIEW } from '../../core/live';
 import { OrderBook, parseOrderRow, type OrderRow } from '../../core/orderbook';

@@ -4,7 +4,7 @@ import { signal } from '@preact/signals-react';
 import { Asset } from '@wharfkit/antelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../../devnet/chain/testing/harness';
-import { startLaggingRpc } from '../../../devnet/world/faults/laggingRpc';
+import { startLaggingRpc } from '../../../devnet/faults/laggingRpc';
 import type { NetworkConfig } from '../../core/config/types';
 import { createChainRpc, type ChainRpc } from '../../services/chainRpc';
 import { platformFetch, type FetchFn } from '../../services/http';

@@ -5,16 +5,15 @@
 import { decodeAdexMemo } from '../../../../src/core/actions/v2';
 import { FEE_DENOMINATOR } from '../../../../src/core/v2';
 import { isValidSymbolCode } from '../../../chain/core/asset';
-import { defineContract, type ActionContext } from '../../../chain/contracts/framework';
-import type { TransferData } from '../../../chain/contracts/token/tables';
-import { creditDeposit, depositsTable } from '../shared/deposits';
-import { addToPool, burnFromPool, requireMinimum, swapInPool } from '../shared/engine';
-import { onIncomingTransfer } from '../shared/incoming';
+import { defineContract, type ActionContext } from '../../../chain/exec/framework';
+import { depositsTable } from '../shared/deposits';
+import { addToPool, burnFromPool, swapInPool } from '../shared/engine';
+import { receiveTransfers } from '../shared/incoming';
 import { logHandlers, sendLog } from '../shared/logs';
 import { burnLedgerLp, createLedgerLp, ledgerActions, LEDGER_TABLE_DEFS, ledgerSupply, mintLedgerLp } from '../shared/lpLedger';
 import { belowMinimumLiquidity, FEE_RANGE, PAIR_EXISTS, SAME_TOKENS } from '../shared/messages';
 import { lpAsset, requireSide, samePair, type PoolState } from '../shared/pool';
-import { assetOf, payOut, requireExistingToken, sameExt, type ExtSym } from '../shared/tokens';
+import { assetOf, requireExistingToken, sameExt, type ExtSym } from '../shared/tokens';
 import { ADEX_ABI } from './abi';
 import { adexPoolsTable, type AdexPoolRow } from './tables';
 
@@ -80,27 +79,17 @@ function remliquidity(ctx: ActionContext, { owner, pool_id, liquidity }: { owner
   savePool(ctx, row, removed.pool);
 }
 
-function received(ctx: ActionContext, { from, quantity, memo }: TransferData, token: ExtSym): void {
-  const decoded = decodeAdexMemo(memo);
-  switch (decoded.kind) {
-    case 'ignored':
-      return;
-    case 'invalid':
-      ctx.check(false, decoded.reason);
-      return;
-    case 'deposit':
-      requireSide(ctx, poolOf(ctx, getPool(ctx, decoded.poolId)), token);
-      creditDeposit(ctx, from, token, quantity.amount);
-      return;
-    case 'swap': {
-      const row = getPool(ctx, decoded.poolId);
-      const hop = swapInPool(ctx, poolOf(ctx, row), token, quantity.amount, from);
-      savePool(ctx, row, hop.pool);
-      requireMinimum(ctx, hop.tokenOut, hop.amountOut, decoded.minOutRaw);
-      payOut(ctx, hop.tokenOut, from, hop.amountOut, 'Adex: swap');
-    }
-  }
-}
+const received = receiveTransfers({
+  venue: 'Adex',
+  decode: decodeAdexMemo,
+  requireListed: (ctx, { poolId }, token) => requireSide(ctx, poolOf(ctx, getPool(ctx, poolId)), token),
+  swap: (ctx, { poolId, minOutRaw }, trader, token, amount) => {
+    const row = getPool(ctx, poolId);
+    const hop = swapInPool(ctx, poolOf(ctx, row), token, amount, trader);
+    savePool(ctx, row, hop.pool);
+    return { token: hop.tokenOut, amount: hop.amountOut, minOutRaw };
+  },
+});
 
 /** The Adex contract (deploy on `swap.adex`). */
 export const adexContract = defineContract({
@@ -108,5 +97,5 @@ export const adexContract = defineContract({
   abi: ADEX_ABI,
   tables: [adexPoolsTable, ...LEDGER_TABLE_DEFS, depositsTable],
   actions: { newpool, addliquidity, remliquidity, ...ledgerActions, ...logHandlers },
-  notifications: { '*::transfer': onIncomingTransfer(received) },
+  notifications: { '*::transfer': received },
 });

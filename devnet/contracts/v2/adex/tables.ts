@@ -1,6 +1,6 @@
 /** `swap.adex`'s `pools` table (NOTES "v2 venues"), scope `swap.adex`. */
 import type { ExtendedAssetValue } from '../../../chain/core/asset';
-import { defineTable } from '../../../chain/contracts/framework';
+import { defineTable } from '../../../chain/exec/framework';
 
 /** `pools` row: base and quote hold the reserves; `code` is the LP symbol (issued by `swap.adex`); fees in basis points. */
 export interface AdexPoolRow {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defiboxDepositData, encodeDefiboxDepositMemo, encodeDefiboxSwapMemo } from '../../../../src/core/actions/v2';
 import { amountsForBurn, getAmountOut, lpMinted } from '../../../../src/core/v2';
 import { formatAsset, symbolCodeToU64 } from '../../../chain/core/asset';
-import { statTable } from '../../../chain/contracts/token/tables';
+import { statTable } from '../../token/tables';
 import { expectAssert, expectChainError } from '../../../chain/testing/expect';
 import type { TestChain } from '../../../chain/testing/harness';
 import { depositsTable } from '../shared/deposits';

@@ -6,16 +6,15 @@ import { makeAmount } from '../../../../src/core/amount';
 import { decodeDefiboxMemo, defiboxLpCode, defiboxPairIdOfLp, DEFIBOX_LP_CONTRACT, MAX_FOUR_LETTER_NUMBER } from '../../../../src/core/actions/v2';
 import { DEFAULT_V2_FEES, spotPrice } from '../../../../src/core/v2';
 import type { AssetValue } from '../../../chain/core/asset';
-import { defineContract, type ActionContext } from '../../../chain/contracts/framework';
-import type { TransferData } from '../../../chain/contracts/token/tables';
-import { depositsTable, creditDeposit } from '../shared/deposits';
-import { addToPool, burnFromPool, requireMinimum, swapInPool } from '../shared/engine';
-import { onIncomingTransfer } from '../shared/incoming';
+import { defineContract, type ActionContext } from '../../../chain/exec/framework';
+import { depositsTable } from '../shared/deposits';
+import { addToPool, burnFromPool, swapInPool } from '../shared/engine';
+import { receiveTransfers, type SwapOutput } from '../shared/incoming';
 import { logHandlers, sendLog } from '../shared/logs';
 import { createExternalLp, issueExternalLp, retireExternalLp } from '../shared/lpExternal';
 import { PAIR_EXISTS, SAME_TOKENS } from '../shared/messages';
 import { lpAsset, requireSide, samePair, type PoolState } from '../shared/pool';
-import { assetOf, payOut, requireExistingToken, sameExt, type ExtSym } from '../shared/tokens';
+import { assetOf, requireExistingToken, sameExt, type ExtSym } from '../shared/tokens';
 import { DEFIBOX_ABI } from './abi';
 import { defiboxPairsTable, type DefiboxPairRow, type DefiboxToken } from './tables';
 
@@ -95,7 +94,8 @@ function deposit(ctx: ActionContext, { owner, pair_id }: { owner: string; pair_i
   issueExternalLp(ctx, DEFIBOX_LP_CONTRACT, owner, lpAsset(added.pool, added.liquidity), 'Defibox: add liquidity');
 }
 
-function swap(ctx: ActionContext, trader: string, tokenIn: ExtSym, amountIn: bigint, pairIds: readonly number[], minOutRaw: bigint): void {
+/** A swap through the memo's pairs in order. */
+function swap(ctx: ActionContext, trader: string, tokenIn: ExtSym, amountIn: bigint, pairIds: readonly number[], minOutRaw: bigint): SwapOutput {
   let [token, amount] = [tokenIn, amountIn];
   for (const id of pairIds) {
     const row = getPair(ctx, id);
@@ -103,8 +103,7 @@ function swap(ctx: ActionContext, trader: string, tokenIn: ExtSym, amountIn: big
     savePair(ctx, row, hop.pool);
     [token, amount] = [hop.tokenOut, hop.amountOut];
   }
-  requireMinimum(ctx, token, amount, minOutRaw);
-  payOut(ctx, token, trader, amount, 'Defibox: swap');
+  return { token, amount, minOutRaw };
 }
 
 function removeLiquidity(ctx: ActionContext, owner: string, quantity: AssetValue): void {
@@ -116,23 +115,13 @@ function removeLiquidity(ctx: ActionContext, owner: string, quantity: AssetValue
   retireExternalLp(ctx, DEFIBOX_LP_CONTRACT, quantity, 'Defibox: remove liquidity');
 }
 
-function received(ctx: ActionContext, { from, quantity, memo }: TransferData, token: ExtSym): void {
-  if (token.contract === DEFIBOX_LP_CONTRACT) return removeLiquidity(ctx, from, quantity);
-  const decoded = decodeDefiboxMemo(memo);
-  switch (decoded.kind) {
-    case 'ignored':
-      return;
-    case 'invalid':
-      ctx.check(false, decoded.reason);
-      return;
-    case 'deposit':
-      requireSide(ctx, poolOf(getPair(ctx, decoded.pairId)), token);
-      creditDeposit(ctx, from, token, quantity.amount);
-      return;
-    case 'swap':
-      swap(ctx, from, token, quantity.amount, decoded.pairIds, decoded.minOutRaw);
-  }
-}
+const received = receiveTransfers({
+  venue: 'Defibox',
+  lp: { contract: DEFIBOX_LP_CONTRACT, remove: removeLiquidity },
+  decode: decodeDefiboxMemo,
+  requireListed: (ctx, { pairId }, token) => requireSide(ctx, poolOf(getPair(ctx, pairId)), token),
+  swap: (ctx, { pairIds, minOutRaw }, trader, token, amount) => swap(ctx, trader, token, amount, pairIds, minOutRaw),
+});
 
 /** The Defibox swap contract (deploy on `swap.box`). */
 export const defiboxContract = defineContract({
@@ -140,5 +129,5 @@ export const defiboxContract = defineContract({
   abi: DEFIBOX_ABI,
   tables: [defiboxPairsTable, depositsTable],
   actions: { createpair, deposit, ...logHandlers },
-  notifications: { '*::transfer': onIncomingTransfer(received) },
+  notifications: { '*::transfer': received },
 });

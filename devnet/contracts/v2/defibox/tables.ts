@@ -1,6 +1,6 @@
 /** `swap.box`'s `pairs` table (NOTES "v2 venues"), scope `swap.box`. */
 import type { AssetValue, SymbolValue } from '../../../chain/core/asset';
-import { defineTable } from '../../../chain/contracts/framework';
+import { defineTable } from '../../../chain/exec/framework';
 
 /** Defibox's token struct. */
 export interface DefiboxToken {

@@ -4,7 +4,7 @@ import { encodeFusionSwapMemo, fusionAddLiquidityData, fusionLiquifyData, fusion
 import { amountsForBurn, getAmountOut, lpMinted } from '../../../../src/core/v2';
 import { formatAsset, symbolCodeToU64, u64ToSymbolCode } from '../../../chain/core/asset';
 import { nameToU64 } from '../../../chain/core/name';
-import { statTable } from '../../../chain/contracts/token/tables';
+import { statTable } from '../../token/tables';
 import { expectAssert } from '../../../chain/testing/expect';
 import type { TestChain } from '../../../chain/testing/harness';
 import { seedFusionPool } from '../seed/pools';

@@ -7,16 +7,15 @@ import { decodeFusionMemo, FUSION_LP_CODE, FUSION_LP_CONTRACT, FUSION_PAIR_CODE 
 import { defaultV2Fee } from '../../../../src/core/v2';
 import { nameToU64 } from '../../../chain/core/name';
 import { symbolCodeToU64, type AssetValue } from '../../../chain/core/asset';
-import { defineContract, type ActionContext } from '../../../chain/contracts/framework';
-import type { TransferData } from '../../../chain/contracts/token/tables';
-import { creditDeposit, depositsTable } from '../shared/deposits';
-import { addToPool, burnFromPool, requireMinimum, swapInPool } from '../shared/engine';
-import { onIncomingTransfer } from '../shared/incoming';
+import { defineContract, type ActionContext } from '../../../chain/exec/framework';
+import { depositsTable } from '../shared/deposits';
+import { addToPool, burnFromPool, swapInPool } from '../shared/engine';
+import { receiveTransfers } from '../shared/incoming';
 import { logHandlers, sendLog } from '../shared/logs';
 import { createExternalLp, issueExternalLp, retireExternalLp } from '../shared/lpExternal';
 import { belowMinimumLiquidity } from '../shared/messages';
 import { lpAsset, requireSide, type PoolState } from '../shared/pool';
-import { assetOf, payOut, type ExtSym } from '../shared/tokens';
+import { assetOf, type ExtSym } from '../shared/tokens';
 import { FUSION_ABI } from './abi';
 import { creditStake, liquifyexact, LSWAX, stake, SWAX_SYMBOL, WAX } from './staking';
 import { fusionPoolsTable, fusionStateTable, stakersTable, type FusionPoolRow } from './tables';
@@ -91,31 +90,20 @@ function removeLiquidity(ctx: ActionContext, owner: string, quantity: AssetValue
   retireExternalLp(ctx, FUSION_LP_CONTRACT, quantity, 'WaxFusion: remove liquidity');
 }
 
-function received(ctx: ActionContext, { from, quantity, memo }: TransferData, token: ExtSym): void {
-  if (token.contract === FUSION_LP_CONTRACT) return removeLiquidity(ctx, from, quantity);
-  const decoded = decodeFusionMemo(memo);
-  switch (decoded.kind) {
-    case 'ignored':
-      return;
-    case 'invalid':
-      ctx.check(false, decoded.reason);
-      return;
-    case 'stake':
-      creditStake(ctx, from, token, quantity);
-      return;
-    case 'deposit':
-      requireSide(ctx, poolOf(poolRow(ctx)), token);
-      creditDeposit(ctx, from, token, quantity.amount);
-      return;
-    case 'swap': {
-      const row = poolRow(ctx);
-      const hop = swapInPool(ctx, poolOf(row), token, quantity.amount, from);
-      savePool(ctx, row, hop.pool);
-      requireMinimum(ctx, hop.tokenOut, hop.amountOut, decoded.minOutRaw);
-      payOut(ctx, hop.tokenOut, from, hop.amountOut, 'WaxFusion: swap');
-    }
-  }
-}
+const received = receiveTransfers({
+  venue: 'WaxFusion',
+  lp: { contract: FUSION_LP_CONTRACT, remove: removeLiquidity },
+  decode: decodeFusionMemo,
+  requireListed: (ctx, _memo, token) => requireSide(ctx, poolOf(poolRow(ctx)), token),
+  swap: (ctx, { minOutRaw }, trader, token, amount) => {
+    const row = poolRow(ctx);
+    const hop = swapInPool(ctx, poolOf(row), token, amount, trader);
+    savePool(ctx, row, hop.pool);
+    return { token: hop.tokenOut, amount: hop.amountOut, minOutRaw };
+  },
+  // The stake memo: the WAX is credited to the sender's staker row as sWAX.
+  other: (ctx, _stake, { from, quantity }, token) => creditStake(ctx, from, token, quantity),
+});
 
 // Only the contract may log its own liquify: anyone else would forge trades in the indexer.
 const logliquify = (ctx: ActionContext): void => ctx.requireAuth(ctx.self);
@@ -126,5 +114,5 @@ export const fusionContract = defineContract({
   abi: FUSION_ABI,
   tables: [stakersTable, fusionStateTable, fusionPoolsTable, depositsTable],
   actions: { init, stake, liquifyexact, addliquidity, logliquify, ...logHandlers },
-  notifications: { '*::transfer': onIncomingTransfer(received) },
+  notifications: { '*::transfer': received },
 });

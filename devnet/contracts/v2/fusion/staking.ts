@@ -6,7 +6,7 @@
 import { FUSION_PRECISION, FUSION_TOKEN_CONTRACT, lswaxForSwax, waxPerLswaxAt } from '../../../../src/core/actions/v2';
 import { addAssets, sameSymbol, subAssets, type AssetValue } from '../../../chain/core/asset';
 import { nameToU64 } from '../../../chain/core/name';
-import type { ActionContext } from '../../../chain/contracts/framework';
+import type { ActionContext } from '../../../chain/exec/framework';
 import { belowMinimum } from '../shared/messages';
 import { formatExt, type ExtSym } from '../shared/tokens';
 import { fusionStateTable, stakersTable, type FusionStateRow } from './tables';

@@ -1,7 +1,7 @@
 /** `dapp.fusion`'s tables (scope `dapp.fusion`): stakers' SWAX, the LSWAX rate, the WAX/LSWAX pool. */
 import { nameToU64 } from '../../../chain/core/name';
 import type { AssetValue, ExtendedAssetValue } from '../../../chain/core/asset';
-import { defineTable } from '../../../chain/contracts/framework';
+import { defineTable } from '../../../chain/exec/framework';
 
 /** `stakers` row: SWAX (staked WAX, not transferable) waiting to be liquified. */
 export interface StakerRow {

@@ -9,7 +9,7 @@ import {
 } from '../../../../src/core/actions/v2';
 import { amountsForBurn, getAmountOut, lpMinted } from '../../../../src/core/v2';
 import { formatAsset, symbolCodeToU64 } from '../../../chain/core/asset';
-import { statTable } from '../../../chain/contracts/token/tables';
+import { statTable } from '../../token/tables';
 import { expectAssert } from '../../../chain/testing/expect';
 import type { TestChain } from '../../../chain/testing/harness';
 import { seedNeftyPool } from '../seed/pools';

@@ -5,16 +5,15 @@
 import { decodeNeftyMemo, lpLetters, MAX_FOUR_LETTER_NUMBER, NEFTY_LP_CONTRACT, type ExtendedSymbolParts } from '../../../../src/core/actions/v2';
 import { DEFAULT_V2_FEES } from '../../../../src/core/v2';
 import { symbolCodeToU64, type AssetValue } from '../../../chain/core/asset';
-import { defineContract, type ActionContext } from '../../../chain/contracts/framework';
-import type { TransferData } from '../../../chain/contracts/token/tables';
-import { creditDeposit, depositsTable } from '../shared/deposits';
-import { addToPool, burnFromPool, requireMinimum, swapInPool } from '../shared/engine';
-import { onIncomingTransfer } from '../shared/incoming';
+import { defineContract, type ActionContext } from '../../../chain/exec/framework';
+import { depositsTable } from '../shared/deposits';
+import { addToPool, burnFromPool, swapInPool } from '../shared/engine';
+import { receiveTransfers } from '../shared/incoming';
 import { logHandlers, sendLog } from '../shared/logs';
 import { createExternalLp, issueExternalLp, retireExternalLp } from '../shared/lpExternal';
 import { PAIR_EXISTS, SAME_TOKENS } from '../shared/messages';
 import { lpAsset, requireSide, samePair, type PoolState } from '../shared/pool';
-import { assetOf, formatExt, payOut, requireExistingToken, sameExt, type ExtSym } from '../shared/tokens';
+import { assetOf, formatExt, requireExistingToken, sameExt, type ExtSym } from '../shared/tokens';
 import { NEFTY_ABI } from './abi';
 import { neftyPairsTable, type NeftyPairRow } from './tables';
 
@@ -104,29 +103,18 @@ function removeLiquidity(ctx: ActionContext, owner: string, quantity: AssetValue
   retireExternalLp(ctx, NEFTY_LP_CONTRACT, quantity, 'NeftyBlocks: remove liquidity');
 }
 
-function received(ctx: ActionContext, { from, quantity, memo }: TransferData, token: ExtSym): void {
-  if (token.contract === NEFTY_LP_CONTRACT) return removeLiquidity(ctx, from, quantity);
-  const decoded = decodeNeftyMemo(memo);
-  switch (decoded.kind) {
-    case 'ignored':
-      return;
-    case 'invalid':
-      ctx.check(false, decoded.reason);
-      return;
-    case 'deposit': {
-      requireSide(ctx, poolOf(pairOf(ctx, extOfParts(decoded.token0), extOfParts(decoded.token1))), token);
-      creditDeposit(ctx, from, token, quantity.amount);
-      return;
-    }
-    case 'swap': {
-      const row = activePair(ctx, decoded.pairCode);
-      const hop = swapInPool(ctx, poolOf(row), token, quantity.amount, from);
-      savePair(ctx, row, hop.pool);
-      requireMinimum(ctx, hop.tokenOut, hop.amountOut, decoded.minOutRaw);
-      payOut(ctx, hop.tokenOut, from, hop.amountOut, 'NeftyBlocks: swap');
-    }
-  }
-}
+const received = receiveTransfers({
+  venue: 'NeftyBlocks',
+  lp: { contract: NEFTY_LP_CONTRACT, remove: removeLiquidity },
+  decode: decodeNeftyMemo,
+  requireListed: (ctx, { token0, token1 }, token) => requireSide(ctx, poolOf(pairOf(ctx, extOfParts(token0), extOfParts(token1))), token),
+  swap: (ctx, { pairCode, minOutRaw }, trader, token, amount) => {
+    const row = activePair(ctx, pairCode);
+    const hop = swapInPool(ctx, poolOf(row), token, amount, trader);
+    savePair(ctx, row, hop.pool);
+    return { token: hop.tokenOut, amount: hop.amountOut, minOutRaw };
+  },
+});
 
 /** The NeftyBlocks swap contract (deploy on `swap.nefty`). */
 export const neftyContract = defineContract({
@@ -134,5 +122,5 @@ export const neftyContract = defineContract({
   abi: NEFTY_ABI,
   tables: [neftyPairsTable, depositsTable],
   actions: { createpair, addliquidity, ...logHandlers },
-  notifications: { '*::transfer': onIncomingTransfer(received) },
+  notifications: { '*::transfer': received },
 });

@@ -1,6 +1,6 @@
 /** `swap.nefty`'s `pairs` table (NOTES "v2 venues"), scope `swap.nefty`. */
 import { symbolCodeToU64, type AssetValue, type ExtendedAssetValue } from '../../../chain/core/asset';
-import { defineTable } from '../../../chain/contracts/framework';
+import { defineTable } from '../../../chain/exec/framework';
 
 /** `pairs` row: the code is also the LP symbol on `lp.nefty`; times are unix seconds. */
 export interface NeftyPairRow {

@@ -21,7 +21,7 @@ export interface V2SeedToken {
   readonly waxPrice: string;
 }
 
-/** The genesis tokens (devnet/chain/genesis/world.ts) at the prices swap.alcor's seed uses (WAX = 0.05 USDT). */
+/** The genesis tokens (devnet/seed/genesis/fixed.ts) at the prices swap.alcor's seed uses (WAX = 0.05 USDT). */
 export const DEFAULT_V2_SEED_TOKENS: readonly V2SeedToken[] = [
   { contract: 'alien.worlds', symbol: '4,TLM', issuer: 'alien.worlds', waxPrice: '0.2' },
   { contract: 'usdt.alcor', symbol: '4,USDT', issuer: 'usdt.alcor', waxPrice: '20' },

@@ -4,7 +4,7 @@
  */
 import type { ActionInput, Chain, ContractDefinition, GenesisApi } from '../../../chain';
 import { nameToU64 } from '../../../chain/core/name';
-import { userResourcesTable } from '../../../chain/contracts/system/tables';
+import { userResourcesTable } from '../../system/tables';
 
 /** One step: create an account, deploy a contract module, or push actions as one transaction. */
 export type SeedStep =

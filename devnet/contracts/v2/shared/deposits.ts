@@ -4,7 +4,7 @@
  * contract pays the RAM, as a notification cannot bill the sender.
  */
 import { addAssets, type ExtendedAssetValue } from '../../../chain/core/asset';
-import { defineTable, type ActionContext } from '../../../chain/contracts/framework';
+import { defineTable, type ActionContext } from '../../../chain/exec/framework';
 import { sameExt, type ExtSym } from './tokens';
 
 /** `deposits` row. */

@@ -1,7 +1,7 @@
 /** Swap, add and remove on a PoolState: src/core/v2 maths, the venue-neutral checks, the logs. */
 import { amountsForBurn, getAmountOut, lpMinted } from '../../../../src/core/v2';
 import { MAX_ASSET_AMOUNT } from '../../../chain/core/asset';
-import type { ActionContext } from '../../../chain/contracts/framework';
+import type { ActionContext } from '../../../chain/exec/framework';
 import { takeDeposit } from './deposits';
 import { sendLog } from './logs';
 import { belowMinimum, DEPOSIT_BOTH, NO_LIQUIDITY, ZERO_BURN, ZERO_MINT, ZERO_OUTPUT } from './messages';

@@ -1,6 +1,6 @@
 /** The inline logs (src/core/actions/v2/logs.ts): sent by the contract to itself for the indexer. */
 import type { AssetValue, ExtendedAssetValue } from '../../../chain/core/asset';
-import type { ActionContext, ActionHandler } from '../../../chain/contracts/framework';
+import type { ActionContext, ActionHandler } from '../../../chain/exec/framework';
 import type { ExtSym } from './tokens';
 
 /** `logswap` data. */

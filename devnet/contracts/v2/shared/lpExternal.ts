@@ -4,7 +4,7 @@
  * the swap contract can create each pool's LP symbol.
  */
 import { MAX_ASSET_AMOUNT, type AssetValue } from '../../../chain/core/asset';
-import type { ActionContext } from '../../../chain/contracts/framework';
+import type { ActionContext } from '../../../chain/exec/framework';
 import { LP_PRECISION } from '../../../../src/core/actions/v2';
 
 const asSelf = (ctx: ActionContext) => [{ actor: ctx.self, permission: 'active' }];

@@ -5,10 +5,10 @@
  */
 import { addAssets, MAX_ASSET_AMOUNT, subAssets, symbolCodeToU64, type AssetValue } from '../../../chain/core/asset';
 import type { AbiStruct } from '../../../chain/abi/types';
-import type { ActionContext, ActionHandler } from '../../../chain/contracts/framework';
-import { TOKEN_ABI } from '../../../chain/contracts/token/abi';
-import { accountsTable, statTable } from '../../../chain/contracts/token/tables';
-import { tokenContract } from '../../../chain/contracts/token/token';
+import type { ActionContext, ActionHandler } from '../../../chain/exec/framework';
+import { TOKEN_ABI } from '../../token/abi';
+import { accountsTable, statTable } from '../../token/tables';
+import { tokenContract } from '../../token/token';
 import { LP_PRECISION } from '../../../../src/core/actions/v2';
 
 const LEDGER_ACTIONS = ['transfer', 'open', 'close'] as const;

@@ -5,7 +5,7 @@
  */
 import type { AssetValue } from '../../../chain/core/asset';
 import { LP_PRECISION } from '../../../../src/core/actions/v2';
-import type { ActionContext } from '../../../chain/contracts/framework';
+import type { ActionContext } from '../../../chain/exec/framework';
 import { formatExt, sameExt, type ExtSym } from './tokens';
 
 /** A pool in venue-neutral terms. */

@@ -1,7 +1,7 @@
 /** Tokens as the v2 contracts see them: extended symbols, checks against the token contract, payouts. */
 import { formatSymbol, sameSymbol, symbolCodeToU64, type AssetValue, type SymbolValue } from '../../../chain/core/asset';
-import type { ActionContext } from '../../../chain/contracts/framework';
-import { statTable } from '../../../chain/contracts/token/tables';
+import type { ActionContext } from '../../../chain/exec/framework';
+import { statTable } from '../../token/tables';
 
 /** CDT's extended_symbol: a token is its symbol (code and precision) and its contract. */
 export interface ExtSym {

@@ -1,6 +1,6 @@
 /** `swap.taco`'s `pairs` table (NOTES "v2 venues", second-hand), scope `swap.taco`. */
 import { symbolCodeToU64, type AssetValue, type ExtendedAssetValue } from '../../../chain/core/asset';
-import { defineTable } from '../../../chain/contracts/framework';
+import { defineTable } from '../../../chain/exec/framework';
 
 /** `pairs` row: the id is the pair's LP symbol code; pools hold the reserves; supply is the LP supply. */
 export interface TacoPairRow {

@@ -4,7 +4,7 @@ import { encodeTacoSwapMemo, tacoAddLiquidityData, tacoRemoveLiquidityData } fro
 import { makeAmount } from '../../../../src/core/amount';
 import { amountsForBurn, getAmountOut, lpMinted } from '../../../../src/core/v2';
 import { formatAsset, symbolCodeToU64 } from '../../../chain/core/asset';
-import { statTable } from '../../../chain/contracts/token/tables';
+import { statTable } from '../../token/tables';
 import { expectAssert, expectChainError } from '../../../chain/testing/expect';
 import type { TestChain } from '../../../chain/testing/harness';
 import { seedTacoPool } from '../seed/pools';

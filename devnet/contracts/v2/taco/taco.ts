@@ -5,16 +5,15 @@
 import { decodeTacoMemo } from '../../../../src/core/actions/v2';
 import { DEFAULT_V2_FEES } from '../../../../src/core/v2';
 import { isValidSymbolCode, symbolCodeToU64, type AssetValue } from '../../../chain/core/asset';
-import { defineContract, type ActionContext } from '../../../chain/contracts/framework';
-import type { TransferData } from '../../../chain/contracts/token/tables';
-import { creditDeposit, depositsTable } from '../shared/deposits';
-import { addToPool, burnFromPool, requireMinimum, swapInPool } from '../shared/engine';
-import { onIncomingTransfer } from '../shared/incoming';
+import { defineContract, type ActionContext } from '../../../chain/exec/framework';
+import { depositsTable } from '../shared/deposits';
+import { addToPool, burnFromPool, swapInPool } from '../shared/engine';
+import { receiveTransfers, type SwapOutput } from '../shared/incoming';
 import { logHandlers, sendLog } from '../shared/logs';
 import { burnLedgerLp, createLedgerLp, ledgerActions, LEDGER_TABLE_DEFS, mintLedgerLp } from '../shared/lpLedger';
 import { belowMinimumLiquidity, PAIR_EXISTS, SAME_TOKENS } from '../shared/messages';
 import { lpAsset, samePair, sideOf, type PoolState } from '../shared/pool';
-import { assetOf, formatExt, payOut, requireExistingToken, sameExt, type ExtSym } from '../shared/tokens';
+import { assetOf, formatExt, requireExistingToken, sameExt, type ExtSym } from '../shared/tokens';
 import { TACO_ABI } from './abi';
 import { tacoPairsTable, type TacoPairRow } from './tables';
 
@@ -91,38 +90,32 @@ function remliquidity(ctx: ActionContext, { user, to_sell }: { user: string; to_
   savePair(ctx, row, removed.pool);
 }
 
-function swap(ctx: ActionContext, trader: string, tokenIn: ExtSym, amountIn: bigint, tokenOut: ExtSym, minOutRaw: bigint): void {
+/** A swap through the pair of the two tokens (the memo names the output by its minimum). */
+function swap(ctx: ActionContext, trader: string, tokenIn: ExtSym, amountIn: bigint, tokenOut: ExtSym, minOutRaw: bigint): SwapOutput {
   let row: TacoPairRow | undefined;
   for (const candidate of pairs(ctx)) if (samePair(poolOf(candidate), tokenIn, tokenOut)) row = candidate;
   ctx.check(row !== undefined, `no pair trades ${formatExt(tokenIn)} for ${formatExt(tokenOut)}`);
   const hop = swapInPool(ctx, poolOf(row), tokenIn, amountIn, trader);
   savePair(ctx, row, hop.pool);
-  requireMinimum(ctx, hop.tokenOut, hop.amountOut, minOutRaw);
-  payOut(ctx, hop.tokenOut, trader, hop.amountOut, 'TacoSwap: swap');
+  return { token: hop.tokenOut, amount: hop.amountOut, minOutRaw };
 }
 
-function received(ctx: ActionContext, { from, quantity, memo }: TransferData, token: ExtSym): void {
-  const decoded = decodeTacoMemo(memo);
-  switch (decoded.kind) {
-    case 'ignored':
-      return;
-    case 'invalid':
-      ctx.check(false, decoded.reason);
-      return;
-    case 'deposit': {
-      let listed = false;
-      for (const row of pairs(ctx)) listed ||= sideOf(poolOf(row), token) !== undefined;
-      ctx.check(listed, `${formatExt(token)} is not in any pair`);
-      creditDeposit(ctx, from, token, quantity.amount);
-      return;
-    }
-    case 'swap': {
-      const { minOut } = decoded;
-      const tokenOut = { sym: { precision: minOut.amount.precision, code: minOut.ticker }, contract: minOut.contract };
-      swap(ctx, from, token, quantity.amount, tokenOut, minOut.amount.units);
-    }
-  }
+/** A deposit memo names no pair: any pair with the token takes it. */
+function requireListed(ctx: ActionContext, token: ExtSym): void {
+  let listed = false;
+  for (const row of pairs(ctx)) listed ||= sideOf(poolOf(row), token) !== undefined;
+  ctx.check(listed, `${formatExt(token)} is not in any pair`);
 }
+
+const received = receiveTransfers({
+  venue: 'TacoSwap',
+  decode: decodeTacoMemo,
+  requireListed: (ctx, _memo, token) => requireListed(ctx, token),
+  swap: (ctx, { minOut }, trader, token, amount) => {
+    const tokenOut = { sym: { precision: minOut.amount.precision, code: minOut.ticker }, contract: minOut.contract };
+    return swap(ctx, trader, token, amount, tokenOut, minOut.amount.units);
+  },
+});
 
 /** The TacoSwap contract (deploy on `swap.taco`). */
 export const tacoContract = defineContract({
@@ -130,5 +123,5 @@ export const tacoContract = defineContract({
   abi: TACO_ABI,
   tables: [tacoPairsTable, ...LEDGER_TABLE_DEFS, depositsTable],
   actions: { newpair, addliquidity, remliquidity, ...ledgerActions, ...logHandlers },
-  notifications: { '*::transfer': onIncomingTransfer(received) },
+  notifications: { '*::transfer': received },
 });

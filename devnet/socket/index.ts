@@ -1,4 +1,0 @@
-export { createLiveServer, type BookSource, type LiveServer, type LiveServerOptions, type MatchInput } from './liveServer';
-export { createSessionTokens, type SessionTokens } from './sessionTokens';
-export { SESSION_TOKEN_PATHS } from './sessionRoute';
-export type { LiveStats } from './stats';
