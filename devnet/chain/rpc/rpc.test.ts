@@ -171,7 +171,25 @@ describe('explorer and demo accounts', () => {
 
   it('lists demo accounts with working keys', async () => {
     const body = (await (await fetch(`${t.url}/devnet/accounts.json`)).json()) as { accounts: { name: string; privateKey: string; publicKey: string }[] };
-    expect(body.accounts.map((a) => a.name)).toEqual(['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'heidi', 'ivan', 'judy', 'mallory', 'niaj', 'olivia', 'peggy', 'rupert', 'sybil', 'trent']);
+    expect(body.accounts.map((a) => a.name)).toEqual([
+      'alice',
+      'bob',
+      'carol',
+      'dave',
+      'erin',
+      'frank',
+      'grace',
+      'heidi',
+      'ivan',
+      'judy',
+      'mallory',
+      'niaj',
+      'olivia',
+      'peggy',
+      'rupert',
+      'sybil',
+      'trent',
+    ]);
     const keyAccounts = (await rpc(t.url, '/v1/history/get_key_accounts', { public_key: body.accounts[1]!.publicKey })).body;
     expect(keyAccounts).toEqual({ account_names: ['bob'] });
   });
