@@ -2,7 +2,7 @@
  * contract's codec; each reader throws RangeError naming the field. */
 import { formatAsset, isValidPrecision, tryParseAsset, type AssetParts, type ExtendedAssetParts } from '../amount';
 import { parseUint128, parseUint64 } from '../orderbook/uint';
-import { isAccountName, isSymbolCode, type TokenId } from '../tokenId';
+import { isAccountName, isSymbolCode, type TokenId } from '../domain';
 
 /** A token with its precision: CDT's extended_symbol. */
 export type ExtendedSymbolParts = TokenId & { readonly precision: number };

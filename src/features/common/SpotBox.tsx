@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { tokenParam, type TokenId } from '../../core/tokenId';
+import { tokenParam, type TokenId } from '../../core/domain';
 import { user } from '../../state/app';
 import { NamedLoader } from './NamedLoader';
 import { ConnectWalletPrompt } from './ConnectWalletPrompt';

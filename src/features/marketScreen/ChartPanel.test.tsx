@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Candle, CandleChange } from '../../core/candles';
 import type { CandleChartProps } from '../../components/chart/CandleChart';
 import type { CandleChartApi } from '../../components/chart/types';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { DEFAULT_CHART_SETTINGS } from '../../state/market';
 import { endpoints, selectedEndpointIndex, user } from '../../state/app';
 import { ChartPanel, orderLine } from './ChartPanel';
@@ -32,7 +32,7 @@ vi.mock('../../state/market/instance', async () => {
 });
 const market = await import('../../state/market/instance');
 
-const TLM: MarketSummary = {
+const TLM: Market = {
   id: 3,
   src: 'alcormarket',
   srcId: 'alcormarket_3',

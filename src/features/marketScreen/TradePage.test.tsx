@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider, useLocation, useRouteError } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frameOf } from '../../core/rowpaint/frames.testutil';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { createMemoryStorage, endpoints, rates, readStored, selectedEndpointIndex, setStorageBackend, user } from '../../state/app';
 import { favouriteMarkets, reloadFavouriteMarkets } from '../../state/marketsList';
 import { clearTradePrice, tradeFormPrice } from '../../state/market';
@@ -50,7 +50,7 @@ type Writable<T> = { value: T };
 const set = <T,>(signal: unknown, value: T) => void ((signal as Writable<T>).value = value);
 
 const WAX = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
-function summary(id: number, ticker: string, contract: string, volume24h: number): MarketSummary {
+function summary(id: number, ticker: string, contract: string, volume24h: number): Market {
   return {
     id,
     src: 'alcormarket',
@@ -102,7 +102,7 @@ const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'cli
 beforeAll(() => Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 }));
 afterAll(() => clientHeight && Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight));
 
-const listLoaded = (markets: MarketSummary[]) => set(list.marketsList, { markets, loaded: true, loading: false, error: null, loadedAt: 1 });
+const listLoaded = (markets: Market[]) => set(list.marketsList, { markets, loaded: true, loading: false, error: null, loadedAt: 1 });
 
 beforeEach(() => {
   setStorageBackend(createMemoryStorage());
@@ -193,8 +193,8 @@ describe('TradePage', () => {
     await waitFor(() =>
       expect(market.connectMarket).toHaveBeenCalledWith({
         marketId: 1,
-        base: { ticker: 'WAX', precision: 8 },
-        quote: { ticker: 'TLM', precision: 4 },
+        base: { ticker: 'WAX', contract: 'eosio.token', precision: 8 },
+        quote: { ticker: 'TLM', contract: 'alien.worlds', precision: 4 },
         resolution: '240',
         pricePrecision: 8,
       }),

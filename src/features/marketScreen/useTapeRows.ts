@@ -1,7 +1,8 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { useEffect } from 'react';
 import { EMPTY_TAPE_VIEW, type TapeView } from '../../core/live';
-import { createMarketsService, type MarketSummary } from '../../services/marketsService';
+import { createMarketsService } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { setTapeHistory, tape } from '../../state/market';
 import { TAPE_SIZE } from '../../core/tape';
 
@@ -15,7 +16,7 @@ import { TAPE_SIZE } from '../../core/tape';
 // Until the worker watches this market, the tape is empty, not the previous market's.
 const NO_TAPE = signal<TapeView>(EMPTY_TAPE_VIEW);
 
-export function useTapeRows(market: MarketSummary, live: boolean, apiUrl: string | null): ReadonlySignal<TapeView> {
+export function useTapeRows(market: Market, live: boolean, apiUrl: string | null): ReadonlySignal<TapeView> {
   const marketId = market.id;
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CandleChange } from '../../core/candles';
-import type { DirectSource } from '../../services/swapService';
+import type { Pair } from '../../core/domain';
 import { clientUuid, createMemoryStorage, readStored, setStorageBackend, writeStored } from '../../state/app';
 import type { CandleSource, MarketHooks } from '../../../workers/market.client';
 import { candleSourceOf, useLiveCandles } from './useLiveCandles';
@@ -15,7 +15,7 @@ const client = vi.hoisted(() => ({
 }));
 vi.mock('../../../workers/market.client', () => ({ marketClient: () => client }));
 
-const POOL: DirectSource = { src: 'defibox', srcType: 'pools', pairId: '12', isReversed: true, depth0: 100 };
+const POOL: Pair = { src: 'defibox', srcType: 'pools', pairId: '12', isReversed: true, depth0: 100 };
 const SOURCE: CandleSource = { src: 'defibox', srcType: 'pools', pairId: '12', isReversed: true, resolution: '15' };
 const CANDLE = { time: 1_767_225_600, open: 1, high: 2, low: 1, close: 2, volume: 3 };
 const ONE = { url: '/api/', url_socketio: '/' };

@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Candle, CandleChange, Resolution } from '../../core/candles';
-import type { DirectSource } from '../../services/swapService';
+import type { Pair } from '../../core/domain';
 import { clientUuid, readStored, writeStored, type SwapEndpoint } from '../../state/app';
 import { marketClient, type CandleSource, type MarketHooks } from '../../../workers/market.client';
 
@@ -17,7 +17,7 @@ export type LiveCandles = {
 };
 
 /** The worker's name for a venue's candles at a resolution (null: no venue). */
-export function candleSourceOf(source: DirectSource | null, resolution: Resolution): CandleSource | null {
+export function candleSourceOf(source: Pair | null, resolution: Resolution): CandleSource | null {
   return source === null ? null : { src: source.src, srcType: source.srcType, pairId: source.pairId, isReversed: source.isReversed, resolution };
 }
 

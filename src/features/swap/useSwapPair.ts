@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { parseTokenParam, sameToken, tokenParam } from '../../core/tokenId';
-import type { SwapToken } from '../../services/swapService';
+import { parseTokenParam, sameToken, tokenParam, type ListedToken } from '../../core/domain';
 import { swapStore } from '../../state/swap';
 import { pairNavigation, readLastSwapPair, resolveSwapPair, swapPath, writeLastSwapPair, type SwapPair, type UrlPair } from '../../state/swapPair';
 
@@ -34,7 +33,7 @@ export function useSwapPair(url: UrlPair) {
 
   /** A token picked for one side; the other side's token swaps the sides (SPEC §4 Swap flow). */
   const chooseToken = useCallback(
-    (side: 'input' | 'output', token: SwapToken) => {
+    (side: 'input' | 'output', token: ListedToken) => {
       const current = swapStore.pair.peek();
       if (current === null) return;
       const other = side === 'input' ? current.output : current.input;

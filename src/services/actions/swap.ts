@@ -5,7 +5,7 @@
  */
 import { clampSlippage, formatAsset, makeAmount, minimumReceived, SLIPPAGE_MAX_INTERNAL, tryParseAsset } from '../../core/amount';
 import { decodeSwapMemo, routeTransfers, type SwapRoute } from '../../core/swapRouting';
-import { isAccountName, type TokenId } from '../../core/tokenId';
+import { isAccountName, type TokenId } from '../../core/domain';
 
 /** The router's no-op action, signed first so the router can tell its own swaps (NOTES). */
 export const SWAP_NOOP_ACTION = 'madeonwoe';

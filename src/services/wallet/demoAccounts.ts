@@ -1,5 +1,5 @@
 import { looksLikePrivateKey } from '../../core/config/secrets';
-import { isAccountName } from '../../core/tokenId';
+import { isAccountName } from '../../core/domain';
 import { errorMessage, type FetchFn } from '../http';
 
 /** A devnet demo account and its key pair, as `GET /devnet/accounts.json` lists them. */

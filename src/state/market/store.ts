@@ -10,7 +10,8 @@ import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-reac
 import type { Candle, CandleChange, Resolution } from '../../core/candles';
 import type { SwapEndpoint } from '../../core/config/types';
 import { EMPTY_TAPE_VIEW, latencyRing, type MarketPerf, type TapeView, tapeViewOf } from '../../core/live';
-import type { BookKind, BookTable, HoverSummary, SideFrame, TokenSymbol } from '../../core/orderbook';
+import type { BookKind, BookTable, HoverSummary, SideFrame } from '../../core/orderbook';
+import type { Token } from '../../core/domain';
 import type { RowPaintTarget } from '../../core/rowpaint/view';
 import { marketRowPaint } from './rowPaint';
 import type { TapeEntry, TradeSide } from '../../core/tape';
@@ -20,8 +21,8 @@ export type { MarketPerf } from '../../core/live';
 /** What the market screen asks for. URLs default to the selected swap-service endpoint. */
 export type ConnectMarketOptions = {
   readonly marketId: number;
-  readonly base: TokenSymbol;
-  readonly quote: TokenSymbol;
+  readonly base: Token;
+  readonly quote: Token;
   readonly apiUrl?: string;
   readonly socketUrl?: string;
   /** The chart's resolution (SPEC §9 default 240). */

@@ -3,7 +3,7 @@
  * `swapFavorites`. Adding a pair already present is ignored (SPEC §4 Favourites).
  */
 import { signal } from '@preact/signals-react';
-import { parseTokenParam, sameToken, type TokenId } from '../../core/tokenId';
+import { parseTokenParam, sameToken, type TokenId } from '../../core/domain';
 import { readStored, writeStored } from '../app';
 
 /** A favourite pair, input first. */

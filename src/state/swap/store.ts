@@ -6,8 +6,8 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import { amountToDecimalString } from '../../core/amount';
 import type { Exchange, SourceType } from '../../core/urlParams/exchanges';
-import { sameToken } from '../../core/tokenId';
-import type { ServiceRoute, SwapService, SwapToken } from '../../services/swapService';
+import { sameToken, type ListedToken } from '../../core/domain';
+import type { ServiceRoute, SwapService } from '../../services/swapService';
 import type { Timers } from '../../services/http';
 import { amountFieldText, readAmountField, sanitizeAmountText } from './amount';
 import type { SwapPair } from '../swapPair';
@@ -52,7 +52,7 @@ export function routeSignature(route: ServiceRoute): string {
 
 /** The swap store. */
 export function createSwapStore(deps: SwapStoreDeps) {
-  const tokens = signal<readonly SwapToken[]>([]);
+  const tokens = signal<readonly ListedToken[]>([]);
   const tokensState = signal<TokensState>({ loading: false, error: null });
   const pair = signal<SwapPair | null>(null);
   const amountText = signal('');

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SwapToken } from '../../services/swapService';
+import type { ListedToken } from '../../core/domain';
 import { createMemoryStorage, setStorageBackend, writeStored } from '../app';
 import { firstPairedWith, pairNavigation, readLastSwapPair, resolveSwapPair, swapPath, writeLastSwapPair } from './pair';
 
-function token(ticker: string, contract: string, pairedWith: string[], precision = 4): SwapToken {
+function token(ticker: string, contract: string, pairedWith: string[], precision = 4): ListedToken {
   return {
     ticker,
     contract,
@@ -25,7 +25,7 @@ const USDT = token('USDT', 'usdt.alcor', ['TLM_alien.worlds']);
 const TLM = token('TLM', 'alien.worlds', ['WAX_eosio.token', 'USDT_usdt.alcor']);
 const NEFTY = token('NEFTY', 'token.nefty', ['WAX_eosio.token'], 8);
 const TOKENS = [USDT, TLM, WAX, NEFTY];
-const id = (t: SwapToken) => ({ ticker: t.ticker, contract: t.contract });
+const id = (t: ListedToken) => ({ ticker: t.ticker, contract: t.contract });
 const none = { input: null, output: null };
 
 beforeEach(() => setStorageBackend(createMemoryStorage()));

@@ -3,24 +3,23 @@
  * valid and known; otherwise the last swap pair; otherwise WAX and the first token paired with it.
  * Also where the URL then goes, and whether that navigation replaces the history entry.
  */
-import { parseTokenParam, sameToken, tokenParam, type TokenId } from '../../core/tokenId';
-import type { SwapToken } from '../../services/swapService';
+import { parseTokenParam, sameToken, tokenParam, type TokenId, type ListedToken } from '../../core/domain';
 import { readStored, writeStored } from '../app';
 
 /** WAX on eosio.token (SPEC §9: its price is 1). */
 export const WAX_TOKEN: TokenId = { ticker: 'WAX', contract: 'eosio.token' };
 
 /** A pair of known tokens. */
-export type SwapPair = { readonly input: SwapToken; readonly output: SwapToken };
+export type SwapPair = { readonly input: ListedToken; readonly output: ListedToken };
 
 /** The URL's tokens, each null when missing or invalid. */
 export type UrlPair = { readonly input: TokenId | null; readonly output: TokenId | null };
 
-const find = (tokens: readonly SwapToken[], id: TokenId | null | undefined): SwapToken | null =>
+const find = (tokens: readonly ListedToken[], id: TokenId | null | undefined): ListedToken | null =>
   id ? (tokens.find((token) => sameToken(token, id)) ?? null) : null;
 
 /** The first listed token trading against `anchor` (tokens/ is ranked, so the most traded). */
-export function firstPairedWith(tokens: readonly SwapToken[], anchor: SwapToken): SwapToken | null {
+export function firstPairedWith(tokens: readonly ListedToken[], anchor: ListedToken): ListedToken | null {
   return tokens.find((token) => !sameToken(token, anchor) && (token.pairedWith.includes(anchor.key) || anchor.pairedWith.includes(token.key))) ?? null;
 }
 
@@ -41,14 +40,14 @@ export function writeLastSwapPair(pair: { input: TokenId; output: TokenId }): vo
   writeStored('lastSwapPair', { input: tokenParam(pair.input), output: tokenParam(pair.output) });
 }
 
-function known(tokens: readonly SwapToken[], pair: UrlPair | null): SwapPair | null {
+function known(tokens: readonly ListedToken[], pair: UrlPair | null): SwapPair | null {
   const input = find(tokens, pair?.input);
   const output = find(tokens, pair?.output);
   return input && output && !sameToken(input, output) ? { input, output } : null;
 }
 
 /** The pair to show for the URL's tokens; null only when no token trades against WAX (or no tokens are known). */
-export function resolveSwapPair(url: UrlPair, tokens: readonly SwapToken[], last: UrlPair | null): SwapPair | null {
+export function resolveSwapPair(url: UrlPair, tokens: readonly ListedToken[], last: UrlPair | null): SwapPair | null {
   const fromUrl = known(tokens, url);
   if (fromUrl) return fromUrl;
   // Only the input given (e.g. /swap/TLM_alien.worlds): keep it and pick its other side.
@@ -75,7 +74,7 @@ export function swapPath(pair: { input: TokenId; output: TokenId }): string {
  * URL was the bare path or did not name a valid known pair (a fallback is not a step the user took),
  * and a push when the user moved from one pair to another.
  */
-export function pairNavigation(currentPath: string, url: UrlPair, tokens: readonly SwapToken[], pair: SwapPair): { path: string; replace: boolean } | null {
+export function pairNavigation(currentPath: string, url: UrlPair, tokens: readonly ListedToken[], pair: SwapPair): { path: string; replace: boolean } | null {
   const path = swapPath(pair);
   if (currentPath === path) return null;
   const bare = url.input === null && url.output === null;

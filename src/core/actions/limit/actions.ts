@@ -5,7 +5,7 @@
  */
 import type { ExtendedAssetParts } from '../../amount';
 import { parseUint64 } from '../../orderbook/uint';
-import { isAccountName } from '../../tokenId';
+import { isAccountName } from '../../domain';
 import { extendedAssetJson, extendedSymbolJson, type ExtendedSymbolParts, readExtendedAsset, readExtendedSymbol, readFields } from './json';
 import { encodeLimitMemo, type LimitMemo } from './memo';
 

@@ -1,6 +1,6 @@
 /** ABI JSON forms of extended assets and extended symbols, written and read exactly. */
 import { type ExtendedAssetParts, formatAsset, isValidPrecision, tryParseAsset } from '../../amount';
-import { isAccountName, isSymbolCode } from '../../tokenId';
+import { isAccountName, isSymbolCode } from '../../domain';
 
 /** A token as the contract registers it: ticker, precision and contract ("4,TLM@alien.worlds"). */
 export interface ExtendedSymbolParts {

@@ -1,6 +1,6 @@
 /** Pieces every v2 venue's memos and action data share: canonical integers, token symbols, LP letters. */
 import { isValidPrecision, makeAmount, MAX_UNITS, type Amount } from '../../amount';
-import { isAccountName, isSymbolCode, type TokenId } from '../../tokenId';
+import { isAccountName, isSymbolCode, type TokenId } from '../../domain';
 
 /** A token with its precision, CDT's extended_symbol: `8,WAX@eosio.token`. */
 export type ExtendedSymbolParts = TokenId & { readonly precision: number };

@@ -4,7 +4,7 @@
  * add liquidity = transfers with memo `deposit_to_pair:<p>,<SYM>@<c>-<p>,<SYM>@<c>` then
  * `addliquidity{owner, token0, token1}`; remove = send the LP token back to `swap.nefty`.
  */
-import { isSymbolCode } from '../../tokenId';
+import { isSymbolCode } from '../../domain';
 import {
   extendedSymbolJson,
   formatExtendedSymbol,
