@@ -2,3 +2,5 @@
 export * from './token';
 export * from './market';
 export * from './pair';
+export * from './marketRoute';
+export * from './swapPair';

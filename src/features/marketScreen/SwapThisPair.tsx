@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Market } from '../../core/domain';
-import { swapPath } from '../../state/swapPair';
+import { swapPath } from '../../core/domain';
 
 /**
  * Until the book's own order entry lands, the place-order panel sends the trader to the aggregator

@@ -2,7 +2,8 @@
  * Which market a /trade/{src?}/{quote?}/{base?} URL names (SPEC §2): the market itself, the
  * busiest one to redirect to when the URL leaves a part out, or none (the 404 page).
  */
-import { tokenHash, type TokenId, type Market, type Token } from '../../core/domain';
+import type { Market } from './market';
+import { sameToken, tokenHash, type TokenId } from './token';
 
 /** The route's checked parameters (src/core/urlParams `checkMarketRoute`). */
 export type MarketRoute = { readonly src: string | null; readonly quote: TokenId | null; readonly base: TokenId | null };
@@ -10,8 +11,6 @@ export type MarketRoute = { readonly src: string | null; readonly quote: TokenId
 /** What the screen does with a route. */
 export type MarketRouteMatch =
   { readonly kind: 'found'; readonly market: Market } | { readonly kind: 'redirect'; readonly market: Market } | { readonly kind: 'notFound' };
-
-const sameToken = (token: Token, id: TokenId) => token.ticker === id.ticker && token.contract === id.contract;
 
 /** The market with the most 24 h volume; then the deepest book, then the lowest id (a stable choice on a quiet day). */
 export function busiestMarket(markets: readonly Market[]): Market | null {

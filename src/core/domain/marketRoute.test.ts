@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Market } from '../../core/domain';
-import { busiestMarket, marketPath, matchMarketRoute } from './urlMatch';
+import type { Market } from './market';
+import { busiestMarket, marketPath, matchMarketRoute } from './marketRoute';
 
 const WAX = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
 const USDT = { ticker: 'USDT', contract: 'usdt.alcor', precision: 4 };

@@ -1,19 +1,19 @@
 /**
  * Which pair the swap screen shows (SPEC §2 URL behaviour): the URL's `TICKER_contract` tokens when
  * valid and known; otherwise the last swap pair; otherwise WAX and the first token paired with it.
- * Also where the URL then goes, and whether that navigation replaces the history entry.
+ * Also where the URL then goes, and whether that navigation replaces the history entry. (The last
+ * pair is read from storage by src/state/swapPair.)
  */
-import { parseTokenParam, sameToken, tokenParam, type TokenId, type ListedToken } from '../../core/domain';
-import { readStored, writeStored } from '../app';
+import type { TokenPair } from './pair';
+import { sameToken, tokenParam, type ListedToken, type TokenId } from './token';
 
 /** WAX on eosio.token (SPEC §9: its price is 1). */
 export const WAX_TOKEN: TokenId = { ticker: 'WAX', contract: 'eosio.token' };
 
-/** A pair of known tokens. */
-export type SwapPair = { readonly input: ListedToken; readonly output: ListedToken };
-
-/** The URL's tokens, each null when missing or invalid. */
-export type UrlPair = { readonly input: TokenId | null; readonly output: TokenId | null };
+/** A pair of listed tokens: what the swap screen shows. */
+type SwapPair = TokenPair<ListedToken>;
+/** The URL's (or the stored last pair's) tokens, each null when missing or invalid. */
+type UrlPair = TokenPair<TokenId | null>;
 
 const find = (tokens: readonly ListedToken[], id: TokenId | null | undefined): ListedToken | null =>
   id ? (tokens.find((token) => sameToken(token, id)) ?? null) : null;
@@ -21,23 +21,6 @@ const find = (tokens: readonly ListedToken[], id: TokenId | null | undefined): L
 /** The first listed token trading against `anchor` (tokens/ is ranked, so the most traded). */
 export function firstPairedWith(tokens: readonly ListedToken[], anchor: ListedToken): ListedToken | null {
   return tokens.find((token) => !sameToken(token, anchor) && (token.pairedWith.includes(anchor.key) || anchor.pairedWith.includes(token.key))) ?? null;
-}
-
-/** The last swap pair as stored (`{input, output}` in `TICKER_contract` form), or null. */
-export function readLastSwapPair(): UrlPair | null {
-  const stored = readStored<unknown>('lastSwapPair', null);
-  if (typeof stored !== 'object' || stored === null) return null;
-  const { input, output } = stored as Record<string, unknown>;
-  const pair = {
-    input: parseTokenParam(typeof input === 'string' ? input : undefined),
-    output: parseTokenParam(typeof output === 'string' ? output : undefined),
-  };
-  return pair.input && pair.output ? pair : null;
-}
-
-/** Remembers the pair shown. */
-export function writeLastSwapPair(pair: { input: TokenId; output: TokenId }): void {
-  writeStored('lastSwapPair', { input: tokenParam(pair.input), output: tokenParam(pair.output) });
 }
 
 function known(tokens: readonly ListedToken[], pair: UrlPair | null): SwapPair | null {
@@ -65,7 +48,7 @@ export function resolveSwapPair(url: UrlPair, tokens: readonly ListedToken[], la
 }
 
 /** The swap path of a pair. */
-export function swapPath(pair: { input: TokenId; output: TokenId }): string {
+export function swapPath(pair: TokenPair): string {
   return `/swap/${tokenParam(pair.input)}/${tokenParam(pair.output)}`;
 }
 
