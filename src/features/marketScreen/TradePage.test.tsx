@@ -35,6 +35,11 @@ vi.mock('../../state/market/instance', async () => {
   live.module = module;
   return module;
 });
+// The balances store has its own tests: no chain here, so its reads are a spy.
+vi.mock('../../state/balances/instance', async () => {
+  const { signal } = await import('@preact/signals-react');
+  return { balances: signal(new Map()), loadingTokens: signal(new Set()), refreshBalances: vi.fn(() => Promise.resolve()) };
+});
 vi.mock('../../state/marketsList/list', async () => {
   const { signal } = await import('@preact/signals-react');
   return { marketsList: signal({ markets: [], loaded: false, loading: true, error: null, loadedAt: null }), loadMarkets: vi.fn(() => Promise.resolve()) };
