@@ -20,7 +20,12 @@ vi.mock('../../components/chart/CandleChart', () => ({
 const live = vi.hoisted(() => ({ listeners: new Set<(changes: readonly CandleChange[]) => void>() }));
 vi.mock('../../state/market/instance', async () => {
   const { signal } = await import('@preact/signals-react');
+  // The store's real HTTP history over the test's fetch.
+  const { createMarketHistory } = await import('../../state/market/history');
+  const { createMarketsService } = await import('../../services/marketsService');
+  const history = createMarketHistory({ service: (apiUrl) => createMarketsService(apiUrl), setTapeHistory: async () => undefined, warn: () => undefined });
   return {
+    readCandleHistory: history.readCandles,
     userOrders: signal([]),
     onCandles: (listener: (changes: readonly CandleChange[]) => void) => {
       live.listeners.add(listener);

@@ -12,7 +12,14 @@ import TradePage from './TradePage';
 const live = vi.hoisted(() => ({ module: null as null | Record<string, unknown> }));
 vi.mock('../../state/market/instance', async () => {
   const { signal } = await import('@preact/signals-react');
+  // The store's real HTTP history over the test's fetch, handing the tape to the spy below.
+  const { createMarketHistory } = await import('../../state/market/history');
+  const { createMarketsService } = await import('../../services/marketsService');
+  const setTapeHistory = vi.fn(() => Promise.resolve());
+  const history = createMarketHistory({ service: (apiUrl) => createMarketsService(apiUrl), setTapeHistory, warn: () => undefined });
   const module = {
+    readCandleHistory: history.readCandles,
+    loadTapeHistory: history.loadTape,
     asks: signal(null),
     bids: signal(null),
     tape: signal({ total: 0, first: 0, rows: [] }),
@@ -28,7 +35,7 @@ vi.mock('../../state/market/instance', async () => {
     onCandles: vi.fn(() => () => undefined),
     setChartResolution: vi.fn(() => Promise.resolve()),
     setCandleBase: vi.fn(() => Promise.resolve()),
-    setTapeHistory: vi.fn(() => Promise.resolve()),
+    setTapeHistory,
     // No worker to draw the rows here: the book and the tape draw (nothing, in jsdom) on the page.
     rowPaint: null,
   };
@@ -197,9 +204,7 @@ describe('TradePage', () => {
     const view = renderAt('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
     await waitFor(() =>
       expect(market.connectMarket).toHaveBeenCalledWith({
-        marketId: 1,
-        base: { ticker: 'WAX', contract: 'eosio.token', precision: 8 },
-        quote: { ticker: 'TLM', contract: 'alien.worlds', precision: 4 },
+        market: { id: 1, base: WAX, quote: TLM.quote },
         resolution: '240',
         pricePrecision: 8,
       }),
@@ -320,6 +325,6 @@ describe('the market selector', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByText('NEFTY'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/trade/alcormarket/nefty_token.nefty/wax_eosio.token'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(market.connectMarket).toHaveBeenLastCalledWith(expect.objectContaining({ marketId: 2 })));
+    await waitFor(() => expect(market.connectMarket).toHaveBeenLastCalledWith(expect.objectContaining({ market: expect.objectContaining({ id: 2 }) })));
   });
 });

@@ -30,13 +30,10 @@ export function useMarketSession(market: Market): { session: MarketSession | nul
 
   useEffect(() => {
     let current = true;
-    const book = bookMarketOf(market);
     void settingsOf(srcId).then((settings) => {
       if (!current) return;
       const connected = connectMarket({
-        marketId: id,
-        base: book.base,
-        quote: book.quote,
+        market: bookMarketOf(market),
         resolution: settings.resolution,
         pricePrecision: marketPricePrecision(market),
       }).catch((error: unknown) => console.warn(`could not watch market ${id}:`, error));

@@ -9,6 +9,7 @@ import { candleSourceOf, useLiveCandles } from './useLiveCandles';
 // The worker's side has its own tests (workers/market/chartWatch.test.ts): here, what the hook asks of it.
 const client = vi.hoisted(() => ({
   open: vi.fn(async (..._: unknown[]) => 'push' as const),
+  selectMarket: vi.fn(async () => undefined),
   watchCandles: vi.fn(async (..._: unknown[]) => undefined),
   setWatchedCandleBase: vi.fn(async (..._: unknown[]) => undefined),
   close: vi.fn(async () => undefined),

@@ -106,7 +106,7 @@ function bestPrices(server: Server, depth: number) {
   return { bids: book.bids.visibleLevels(depth).unitPrices, asks: book.asks.visibleLevels(depth).unitPrices };
 }
 
-const market = { marketId: TEST_MARKET.id, base: TEST_MARKET.base, quote: TEST_MARKET.quote };
+const market = { market: TEST_MARKET };
 
 describe('market store', () => {
   it('fills the book, tape and status signals from frames, one batch per frame, and keeps the token', async () => {

@@ -4,7 +4,7 @@
  * endpoint changes or when a reader asks for figures fresher than it has.
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
-import { errorMessage } from '../../services/http';
+import { errorMessage } from '../../core/format';
 import { createMarketsService, type MarketsService } from '../../services/marketsService';
 import type { Market } from '../../core/domain';
 import { selectedEndpoint } from '../app';
