@@ -101,13 +101,35 @@ export default tseslint.config(
     ]),
   },
   // src/features: everything above, never the app shell; other screens only through features/common.
+  // Services and workers for their types only (issue 15 item 4): a screen reaches an API client or the
+  // market worker's socket through a src/state store, so each resource has one owner. typescript-eslint's
+  // version of the rule tells `import type` apart; the patterns match the folder anywhere in a relative path,
+  // however many `../` (or detours such as `../swap/../../services`) it takes.
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    rules: restricted([
-      layer(['app'], 'src/features may not import the app shell (DESIGN §2).'),
-      { regex: '^(\\.\\./)+workers/[^/]+\\.worker', message: 'Import a worker through its client (DESIGN §2).' },
-      stateBarrel,
-    ]),
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer(['app'], 'src/features may not import the app shell (DESIGN §2).'),
+            { regex: '^(\\.\\.?/)+workers/[^/]+\\.worker', message: 'Import a worker through its client (DESIGN §2).' },
+            stateBarrel,
+            {
+              regex: '^\\.\\.?/(.*/)?services(/|$)',
+              allowTypeImports: true,
+              message: 'src/features import src/services for types only: go through a src/state store (issue 15, DESIGN §2).',
+            },
+            {
+              regex: '^\\.\\.?/(.*/)?workers(/|$)',
+              allowTypeImports: true,
+              message: 'src/features import workers for types only: go through a src/state store (issue 15, DESIGN §2).',
+            },
+          ],
+        },
+      ],
+    },
   },
   // src/app: the shell; reaches state through each domain's index like the features.
   {

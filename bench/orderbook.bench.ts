@@ -7,7 +7,7 @@ import { makeAmount } from '../src/core/amount';
 import { OrderBook, type OrderbookDelta, OrderBookSide, type OrderRow, parseOrderbookDelta } from '../src/core/orderbook';
 import { mulberry32 } from '../src/core/random';
 
-const MARKET = { id: 1, base: { ticker: 'WAX', precision: 8 }, quote: { ticker: 'TLM', precision: 4 } };
+const MARKET = { id: 1, base: { ticker: 'WAX', contract: 'eosio.token', precision: 8 }, quote: { ticker: 'TLM', contract: 'alien.worlds', precision: 4 } };
 const LEVELS = 1_000;
 const SLOTS = 1_400; // price slots; 1,000 of them hold a level, so orders near the top often open or close one
 const TOP_PRICE = 50_000_000n; // 0.5 WAX per TLM

@@ -56,20 +56,41 @@ export type MarketStats = {
   readonly frames: number;
 };
 
-/** What the market worker answers. Every method is async: it runs in another thread. */
-export interface MarketApi {
+/** The connection: one socket to one endpoint, its session token, and the counters. */
+export interface MarketConnectionApi {
   /** Connects to an endpoint (closing any previous connection); answers how frames will come. */
   open(endpoint: LiveEndpoint, hooks: MarketHooks): Promise<FramePacing>;
-  /** Watches a market (null: none), leaving the previous market's rooms. */
-  selectMarket(selection: MarketSelection | null): Promise<void>;
   /** Disconnects and forgets the market. */
   close(): Promise<void>;
+  stats(): Promise<MarketStats>;
+}
+
+/** The selected market's order book, and the logged-in user's orders in it. */
+export interface MarketBookApi {
+  /** Watches a market (null: none), leaving the previous market's rooms. */
+  selectMarket(selection: MarketSelection | null): Promise<void>;
   /** Levels per side in frames (≤ MAX_DEPTH). */
   setDepth(depth: number): Promise<void>;
-  /** Tape rows in frames (≤ MAX_TAPE_ROWS); the tape's view sets it too (`setRowView`). */
-  setTapeRows(rows: number): Promise<void>;
   /** The logged-in account whose orders are flagged (null when logged out). */
   setCurrentUser(account: string | null): Promise<void>;
+  /** The hover panel of a level (0 = best). */
+  hover(side: BookKind, levelIndex: number): Promise<HoverSummary | null>;
+  /** The logged-in account's orders in this market. */
+  userOrders(): Promise<UserOrder[]>;
+}
+
+/** The selected market's trade tape. */
+export interface MarketTapeApi {
+  /** Tape rows in frames (≤ MAX_TAPE_ROWS); the tape's view sets it too (`setRowView`). */
+  setTapeRows(rows: number): Promise<void>;
+  /** The history fetch's trades of a market, newest first: the tape shows them after the live ones. */
+  setTapeHistory(marketId: number, entries: readonly TapeEntry[]): Promise<void>;
+  /** The newest `count` trades in full (transaction ids, totals), beyond the frame's visible rows. */
+  trades(count: number): Promise<TradeRow[]>;
+}
+
+/** Candles: the market chart's (in frames) and the swap chart's (to a listener). */
+export interface MarketChartApi {
   /** The chart's resolution: switches the candle room. */
   setResolution(resolution: Resolution): Promise<void>;
   /** The chart's newest candle from its history fetch, so realtime updates land on it. */
@@ -81,17 +102,19 @@ export interface MarketApi {
   watchCandles(source: CandleSource | null, onCandles?: (changes: CandleChange[]) => unknown): Promise<void>;
   /** The watched chart's newest candle from its history fetch; ignored unless `source` is still the one watched. */
   setWatchedCandleBase(source: CandleSource, candle: Candle | null): Promise<void>;
+}
+
+/** Drawing the book and the tape on canvases the page handed over (market/paint.ts). */
+export interface MarketPaintApi {
   /**
    * Draws the book's sides on these canvases (handed over by the page with
-   * `transferControlToOffscreen`) from now on, at the worker's animation frame (market/paint.ts).
+   * `transferControlToOffscreen`) from now on, at the worker's animation frame.
    */
   attachBook(canvases: Record<BookKind, OffscreenCanvas>, views: Record<BookKind, RowView>): Promise<void>;
   /** Draws the tape on this canvas from now on. */
   attachTape(canvas: OffscreenCanvas, view: RowView): Promise<void>;
   /** A handed-over canvas's view changed (scroll, size, pixel ratio, theme). */
   setRowView(id: RowCanvasId, view: RowView): Promise<void>;
-  /** The history fetch's trades of a market, newest first: the tape shows them after the live ones. */
-  setTapeHistory(marketId: number, entries: readonly TapeEntry[]): Promise<void>;
   /** Stops drawing the book or the tape (their canvases left the page). */
   detachRows(which: 'book' | 'tape'): Promise<void>;
   /** Highlights a drawn level under the pointer or focus (null: none). */
@@ -101,15 +124,15 @@ export interface MarketApi {
   /** Socket → painted latencies of the worker's drawings since the last clear; null while the worker draws nothing. */
   paintLatencies(): Promise<{ socketToPaint: number[]; stages: LatencyStages } | null>;
   clearPaintLatencies(): Promise<void>;
+}
+
+/** Frames to the main thread (see "Frame pacing" above). */
+export interface MarketFramesApi {
   /** 'pull' pacing: the next frame, or null when nothing changed. */
   pullFrame(): Promise<MarketFrame | null>;
   /** The next frame carries every part again (a new consumer on the main thread). */
   resendAll(): Promise<void>;
-  /** The hover panel of a level (0 = best). */
-  hover(side: BookKind, levelIndex: number): Promise<HoverSummary | null>;
-  /** The logged-in account's orders in this market. */
-  userOrders(): Promise<UserOrder[]>;
-  /** The newest `count` trades in full (transaction ids, totals), beyond the frame's visible rows. */
-  trades(count: number): Promise<TradeRow[]>;
-  stats(): Promise<MarketStats>;
 }
+
+/** What the market worker answers, by concern. Every method is async: it runs in another thread. */
+export type MarketApi = MarketConnectionApi & MarketBookApi & MarketTapeApi & MarketChartApi & MarketPaintApi & MarketFramesApi;

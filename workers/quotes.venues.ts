@@ -9,7 +9,8 @@ import { readExtendedAsset, readExtendedSymbol, readInt, readUint128 } from '../
 import { readAssetJson, readExtendedAssetJson, readObject, readUint32Json } from '../src/core/actions/v2/json';
 import { defaultV2Fee } from '../src/core/v2';
 import type { PoolState, SwapQuote, TickState } from '../src/core/v3';
-import { defineVenue, makeBookVenue, makeV2Venue, makeV3Venue, type RouteBookLevel, type RouteToken, type Venue } from '../src/core/swapRouting';
+import { defineVenue, makeBookVenue, makeV2Venue, makeV3Venue, type RouteBookLevel, type Venue } from '../src/core/swapRouting';
+import type { Token } from '../src/core/domain';
 
 /** What quotes a v3 pool: the WASM build in the quotes worker (wasm/v3.ts); the bigint reference has the same shape. */
 export interface V3Quoter {
@@ -25,7 +26,7 @@ export type VenueRows =
   | { readonly kind: 'v3'; readonly id: string; readonly pool: unknown; readonly ticks: readonly unknown[] }
   | { readonly kind: 'book'; readonly id: string; readonly market: unknown; readonly buyOrders: readonly unknown[]; readonly sellOrders: readonly unknown[] };
 
-const tokenOf = (asset: ExtendedAssetParts): RouteToken => ({ ticker: asset.ticker, contract: asset.contract, precision: asset.amount.precision });
+const tokenOf = (asset: ExtendedAssetParts): Token => ({ ticker: asset.ticker, contract: asset.contract, precision: asset.amount.precision });
 
 /** A Defibox side: `{contract, symbol: "4,TLM"}` with its reserve asset. */
 function defiboxSide(token: unknown, reserve: unknown, field: string): ExtendedAssetParts {

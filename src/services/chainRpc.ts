@@ -7,7 +7,8 @@ import {
   RpcError,
   TransactionExpiredError,
 } from './chainRpcErrors';
-import { errorMessage, joinUrl, platformFetch, realTimers, withTimeout, type FetchFn, type Timers } from './http';
+import { joinUrl, platformFetch, realTimers, withTimeout, type FetchFn, type Timers } from './http';
+import { errorMessage } from '../core/format';
 import { readTableRows, type TableRowsPage, type TableRowsParams } from './tableRows';
 
 /** SPEC §9 Network and chain. */

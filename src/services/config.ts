@@ -1,7 +1,8 @@
 import { parseAppConfig } from '../core/config/parseAppConfig';
 import { resolveNetworkUrls } from '../core/config/network';
 import type { AppConfig } from '../core/config/types';
-import { errorMessage, platformFetch, type FetchFn } from './http';
+import { platformFetch, type FetchFn } from './http';
+import { errorMessage } from '../core/format';
 
 export type { AppConfig, NetworkConfig, SwapEndpoint, EndpointStatus } from '../core/config/types';
 

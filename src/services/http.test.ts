@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorMessage, joinUrl, realTimers, withTimeout } from './http';
+import { joinUrl, realTimers, withTimeout } from './http';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -33,12 +33,5 @@ describe('joinUrl', () => {
     expect(joinUrl('https://node/', '/v1/chain/get_info')).toBe('https://node/v1/chain/get_info');
     expect(joinUrl('https://node', 'v1/chain/get_info')).toBe('https://node/v1/chain/get_info');
     expect(joinUrl('/lightapi/', 'balances/wax/alice')).toBe('/lightapi/balances/wax/alice');
-  });
-});
-
-describe('errorMessage', () => {
-  it('reads errors and other values', () => {
-    expect(errorMessage(new Error('x'))).toBe('x');
-    expect(errorMessage(42)).toBe('42');
   });
 });

@@ -40,8 +40,3 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, timers: Timers, 
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
-
-/** The message of anything thrown. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

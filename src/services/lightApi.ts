@@ -1,4 +1,5 @@
-import { errorMessage, joinUrl, platformFetch, realTimers, withTimeout, type FetchFn, type Timers } from './http';
+import { joinUrl, platformFetch, realTimers, withTimeout, type FetchFn, type Timers } from './http';
+import { errorMessage } from '../core/format';
 
 /** SPEC §7: a failed host falls back to the next one after this delay. */
 export const LIGHT_API_FALLBACK_DELAY_MS = 100;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchFn } from './http';
-import { bookMarketOf, createMarketsService, readMarketSummary, type MarketSummary } from './marketsService';
+import type { Market } from '../core/domain';
+import { createMarketsService, readMarket } from './marketsService';
 
 const TRX = 'ab'.repeat(32);
 
@@ -28,9 +29,9 @@ function marketRow(overrides: Record<string, unknown> = {}) {
 
 const answering = (body: unknown, status = 200) => vi.fn<FetchFn>(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
 
-describe('readMarketSummary', () => {
+describe('readMarket', () => {
   it('reads a markets/ row: base is token0, quote token1, the favourite key is src_id', () => {
-    expect(readMarketSummary(marketRow())).toEqual({
+    expect(readMarket(marketRow())).toEqual({
       id: 3,
       src: 'alcormarket',
       srcId: 'alcormarket_3',
@@ -48,20 +49,12 @@ describe('readMarketSummary', () => {
   });
 
   it('rejects rows that cannot name a market, and zeroes missing figures', () => {
-    expect(readMarketSummary(marketRow({ id: '3' }))).toBeNull();
-    expect(readMarketSummary(marketRow({ src: 'uniswap' }))).toBeNull();
-    expect(readMarketSummary(marketRow({ token1: { contract: 'alien.worlds', symbol: { ticker: 'tlm', precision: 4 } } }))).toBeNull();
-    expect(readMarketSummary(marketRow({ token0: { contract: 'eosio.token', symbol: { ticker: 'WAX', precision: 19 } } }))).toBeNull();
-    const bare = readMarketSummary(marketRow({ last_price: null, volume24h: 'lots', orderbook: undefined, frozen: 1 }));
+    expect(readMarket(marketRow({ id: '3' }))).toBeNull();
+    expect(readMarket(marketRow({ src: 'uniswap' }))).toBeNull();
+    expect(readMarket(marketRow({ token1: { contract: 'alien.worlds', symbol: { ticker: 'tlm', precision: 4 } } }))).toBeNull();
+    expect(readMarket(marketRow({ token0: { contract: 'eosio.token', symbol: { ticker: 'WAX', precision: 19 } } }))).toBeNull();
+    const bare = readMarket(marketRow({ last_price: null, volume24h: 'lots', orderbook: undefined, frozen: 1 }));
     expect(bare).toMatchObject({ lastPrice: 0, volume24h: 0, bookLevels: 0, frozen: true });
-  });
-
-  it('gives the book its market: id and both symbols', () => {
-    expect(bookMarketOf(readMarketSummary(marketRow()) as MarketSummary)).toEqual({
-      id: 3,
-      base: { ticker: 'WAX', precision: 8 },
-      quote: { ticker: 'TLM', precision: 4 },
-    });
   });
 });
 
@@ -95,7 +88,7 @@ describe('createMarketsService', () => {
   });
 
   it('reads trades as tape entries: price = unit_price / 10^8, amount in the quote token', async () => {
-    const market = readMarketSummary(marketRow()) as MarketSummary;
+    const market = readMarket(marketRow()) as Market;
     const buy = {
       side: 'buy',
       trx_id: TRX,

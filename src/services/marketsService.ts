@@ -4,39 +4,10 @@
  * skipped (one bad row must not hide the others), a malformed answer throws naming the field.
  */
 import { parseCandle, type Candle, type Resolution } from '../core/candles';
-import type { BookMarket } from '../core/orderbook';
-import { isExchange, type Exchange } from '../core/urlParams/exchanges';
+import { isExchange } from '../core/urlParams/exchanges';
 import { parseMarketMatch, type TapeEntry } from '../core/tape';
-import { isAccountName, isSymbolCode } from '../core/tokenId';
+import { marketKey, parseToken, type Market, type Token } from '../core/domain';
 import { joinUrl, platformFetch, type FetchFn } from './http';
-
-/** A token of a market: identity and precision. */
-export type MarketToken = { readonly ticker: string; readonly contract: string; readonly precision: number };
-
-/** One order-book market of markets/ (SPEC §3 Market), with the list's figures for the selector. */
-export type MarketSummary = {
-  readonly id: number;
-  readonly src: Exchange;
-  /** `${src}_${id}`: the favourite key (SPEC §3 Favourites). */
-  readonly srcId: string;
-  /** token0: what prices are counted in. */
-  readonly base: MarketToken;
-  /** token1: what is bought and sold. */
-  readonly quote: MarketToken;
-  readonly frozen: boolean;
-  /** Base per 1 quote (display numbers); 0 when there is none. */
-  readonly lastPrice: number;
-  readonly bestBid: number;
-  readonly bestAsk: number;
-  /** 24 h volume in WAX. */
-  readonly volume24h: number;
-  /** 24 h change as a fraction (0.05 = +5 %). */
-  readonly priceChange24h: number;
-  /** WAX per whole base token, 0 when unknown (fiat prices of markets not counted in WAX). */
-  readonly baseWaxPrice: number;
-  /** Price levels on both sides together. */
-  readonly bookLevels: number;
-};
 
 /** A candles query of one market (SPEC §3 Candle query): the latest `countBack`, or everything since `startAt` (unix seconds). */
 export type MarketCandlesQuery = { readonly marketId: number; readonly resolution: Resolution } & (
@@ -48,17 +19,17 @@ type Json = Record<string, unknown>;
 const isObject = (raw: unknown): raw is Json => typeof raw === 'object' && raw !== null && !Array.isArray(raw);
 const finiteOr = (raw: unknown, fallback: number) => (typeof raw === 'number' && Number.isFinite(raw) ? raw : fallback);
 
-function readToken(raw: unknown): MarketToken | null {
-  if (!isObject(raw) || !isObject(raw.symbol)) return null;
-  const { contract } = raw;
-  const { ticker, precision } = raw.symbol;
-  if (typeof contract !== 'string' || !isAccountName(contract) || typeof ticker !== 'string' || !isSymbolCode(ticker)) return null;
-  if (typeof precision !== 'number' || !Number.isInteger(precision) || precision < 0 || precision > 18) return null;
-  return { ticker, contract, precision };
+/** A market's token, or null when the row's is not one (the row is skipped). */
+function readToken(raw: unknown): Token | null {
+  try {
+    return parseToken(raw, 'token');
+  } catch {
+    return null;
+  }
 }
 
 /** One markets/ row, or null when it is not a usable market. */
-export function readMarketSummary(raw: unknown): MarketSummary | null {
+export function readMarket(raw: unknown): Market | null {
   if (!isObject(raw)) return null;
   const { id, src } = raw;
   const base = readToken(raw.token0);
@@ -68,7 +39,7 @@ export function readMarketSummary(raw: unknown): MarketSummary | null {
   return {
     id,
     src,
-    srcId: `${src}_${id}`,
+    srcId: marketKey(src, id),
     base,
     quote,
     frozen: raw.frozen === true || raw.frozen === 1,
@@ -82,23 +53,14 @@ export function readMarketSummary(raw: unknown): MarketSummary | null {
   };
 }
 
-/** What the order book and tape need of a market. */
-export function bookMarketOf(market: MarketSummary): BookMarket {
-  return {
-    id: market.id,
-    base: { ticker: market.base.ticker, precision: market.base.precision },
-    quote: { ticker: market.quote.ticker, precision: market.quote.precision },
-  };
-}
-
 /** The client of one swap-service endpoint's market paths. */
 export type MarketsService = {
   readonly baseUrl: string;
-  markets(): Promise<MarketSummary[]>;
+  markets(): Promise<Market[]>;
   /** Candles oldest first (SPEC §3 Candle), prices base per 1 quote. */
   candles(query: MarketCandlesQuery, signal?: AbortSignal): Promise<Candle[]>;
   /** The newest `limit` trades of a market as tape entries, newest first; malformed rows are skipped. */
-  trades(market: MarketSummary, limit: number, signal?: AbortSignal): Promise<TapeEntry[]>;
+  trades(market: Market, limit: number, signal?: AbortSignal): Promise<TapeEntry[]>;
 };
 
 /** A markets client over `baseUrl` (e.g. "/api/"). */
@@ -117,7 +79,7 @@ export function createMarketsService(baseUrl: string, fetchFn: FetchFn = platfor
     baseUrl,
     async markets() {
       const rows = await getList('markets/', {});
-      return rows.map(readMarketSummary).filter((market): market is MarketSummary => market !== null);
+      return rows.map(readMarket).filter((market): market is Market => market !== null);
     },
     async candles(query, signal) {
       // Market candles are token0 (base) per token1 (quote): the book's orientation, never reversed.
@@ -131,8 +93,7 @@ export function createMarketsService(baseUrl: string, fetchFn: FetchFn = platfor
     },
     async trades(market, limit, signal) {
       const rows = await getList('trades', { src_type: 'markets', src: market.src, pair_id: String(market.id), limit: String(limit) }, signal);
-      const book = bookMarketOf(market);
-      return rows.map((row) => parseMarketMatch(row, book)).filter((entry): entry is TapeEntry => entry !== null);
+      return rows.map((row) => parseMarketMatch(row, market)).filter((entry): entry is TapeEntry => entry !== null);
     },
   };
 }

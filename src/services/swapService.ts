@@ -5,34 +5,10 @@
  */
 import { amountFromDecimalString, type Amount } from '../core/amount';
 import { parseCandle, type Candle, type Resolution } from '../core/candles';
-import { isExchange, SOURCE_TYPES, type Exchange, type SourceType } from '../core/urlParams/exchanges';
-import {
-  swapRoutesParams,
-  type RoutePath,
-  type RouteStep,
-  type RouteToken,
-  type RouteTransfer,
-  type SwapRoute,
-  type SwapRoutesQuery,
-} from '../core/swapRouting';
-import { isAccountName, isSymbolCode, tokenParam, type TokenId } from '../core/tokenId';
+import { isExchange, SOURCE_TYPES, type SourceType } from '../core/urlParams/exchanges';
+import { swapRoutesParams, type RoutePath, type RouteStep, type RouteTransfer, type SwapRoute, type SwapRoutesQuery } from '../core/swapRouting';
+import { parseToken, tokenParam, type ListedToken, type Pair, type PairVenue, type Token, type TokenId } from '../core/domain';
 import { joinUrl, platformFetch, type FetchFn } from './http';
-
-/** A token of the tokens/ list (SPEC §3 Token): identity, precision and what the selector shows. */
-export interface SwapToken extends RouteToken {
-  /** `TICKER_contract`. */
-  readonly key: string;
-  readonly logo: string | null;
-  /** WAX per whole token, null when unknown (display only). */
-  readonly waxPrice: number | null;
-  readonly isWax: boolean;
-  readonly isLpToken: boolean;
-  readonly rank: number;
-  readonly volume24h: number;
-  readonly liquidity: number;
-  /** `TICKER_contract` of every token it trades against. */
-  readonly pairedWith: readonly string[];
-}
 
 /** A route as the service answers it: the §3 route plus the receiver and the transfers it proposes. */
 export interface ServiceRoute extends SwapRoute {
@@ -40,31 +16,15 @@ export interface ServiceRoute extends SwapRoute {
   readonly actions: readonly RouteTransfer[];
 }
 
-/** A venue trading both tokens of a pair, oriented to the first (pairDirectSources). */
-export interface DirectSource {
-  readonly src: Exchange;
-  readonly srcType: SourceType;
-  readonly pairId: string;
-  readonly isReversed: boolean;
-  /** The venue's reserve of the pair's first token (A) in whole tokens, whichever side of the venue it is (display: picks the deepest venue). */
-  readonly depth0: number;
-}
-
 /** A candles query (SPEC §3 Candle query). */
-export interface CandleQuery {
-  readonly duration: Resolution;
-  readonly src: Exchange;
-  readonly pairId: string;
-  readonly isReversed: boolean;
-  readonly countBack: number;
-}
+export type CandleQuery = Omit<PairVenue, 'srcType'> & { readonly duration: Resolution; readonly countBack: number };
 
 /** The client of one endpoint. */
 export interface SwapService {
   readonly baseUrl: string;
-  tokens(options?: { noLpToken?: boolean }): Promise<SwapToken[]>;
+  tokens(options?: { noLpToken?: boolean }): Promise<ListedToken[]>;
   swapRoutes(query: SwapRoutesQuery, signal?: AbortSignal): Promise<ServiceRoute[]>;
-  pairDirectSources(a: TokenId, b: TokenId): Promise<DirectSource[]>;
+  pairDirectSources(a: TokenId, b: TokenId): Promise<Pair[]>;
   candles(query: CandleQuery): Promise<Candle[]>;
 }
 
@@ -92,18 +52,6 @@ function num(raw: unknown, what: string): number {
 
 const optionalNum = (raw: unknown): number => (typeof raw === 'number' && Number.isFinite(raw) ? raw : 0);
 
-/** A token object `{contract, symbol: {ticker, precision}}`. */
-export function readRouteToken(raw: unknown, what: string): RouteToken {
-  const token = obj(raw, what);
-  const symbol = obj(token.symbol, `${what}.symbol`);
-  const contract = str(token.contract, `${what}.contract`);
-  const ticker = str(symbol.ticker, `${what}.symbol.ticker`);
-  const precision = num(symbol.precision, `${what}.symbol.precision`);
-  if (!isAccountName(contract) || !isSymbolCode(ticker) || !Number.isInteger(precision) || precision < 0 || precision > 18)
-    throw new Error(`${what} is not a token`);
-  return { contract, ticker, precision };
-}
-
 function amountOf(raw: unknown, precision: number, what: string): Amount {
   try {
     return amountFromDecimalString(str(raw, what), precision);
@@ -112,9 +60,9 @@ function amountOf(raw: unknown, precision: number, what: string): Amount {
   }
 }
 
-function readToken(raw: unknown, index: number): SwapToken {
+function readToken(raw: unknown, index: number): ListedToken {
   const row = obj(raw, `tokens[${index}]`);
-  const token = readRouteToken(row, `tokens[${index}]`);
+  const token = parseToken(row, `tokens[${index}]`);
   const listings = [...(Array.isArray(row.in_pool) ? row.in_pool : []), ...(Array.isArray(row.in_market) ? row.in_market : [])];
   const pairedWith = [
     ...new Set(
@@ -152,8 +100,8 @@ function readStep(raw: unknown, what: string): RouteStep {
   const type = str(step.type, `${what}.type`);
   if (!isExchange(exchange)) throw new Error(`${what}.exchange "${exchange}" is unknown`);
   if (!(SOURCE_TYPES as readonly string[]).includes(type)) throw new Error(`${what}.type "${type}" is unknown`);
-  const tokenIn = readRouteToken(step.token_in, `${what}.token_in`);
-  const tokenOut = readRouteToken(step.token_out, `${what}.token_out`);
+  const tokenIn = parseToken(step.token_in, `${what}.token_in`);
+  const tokenOut = parseToken(step.token_out, `${what}.token_out`);
   return {
     exchange,
     type: type as SourceType,
@@ -171,7 +119,7 @@ function readStep(raw: unknown, what: string): RouteStep {
   };
 }
 
-function readPath(raw: unknown, what: string, tokenIn: RouteToken, tokenOut: RouteToken): RoutePath {
+function readPath(raw: unknown, what: string, tokenIn: Token, tokenOut: Token): RoutePath {
   const path = obj(raw, what);
   const steps = list(path.steps, `${what}.steps`).map((step, i) => readStep(step, `${what}.steps[${i}]`));
   if (steps.length === 0) throw new Error(`${what} has no steps`);
@@ -200,8 +148,8 @@ function readTransfer(raw: unknown, what: string): RouteTransfer {
 export function readServiceRoute(raw: unknown, index: number): ServiceRoute {
   const what = `swapRoutes[${index}]`;
   const route = obj(raw, what);
-  const tokenIn = readRouteToken(route.token_in, `${what}.token_in`);
-  const tokenOut = readRouteToken(route.token_out, `${what}.token_out`);
+  const tokenIn = parseToken(route.token_in, `${what}.token_in`);
+  const tokenOut = parseToken(route.token_out, `${what}.token_out`);
   const paths = list(route.paths, `${what}.paths`).map((path, i) => readPath(path, `${what}.paths[${i}]`, tokenIn, tokenOut));
   if (paths.length === 0) throw new Error(`${what} has no paths`);
   const outAmount = (field: string) => amountOf(route[field], tokenOut.precision, `${what}.${field}`);
@@ -228,7 +176,7 @@ export function readServiceRoute(raw: unknown, index: number): ServiceRoute {
   };
 }
 
-function readDirectSource(raw: unknown, index: number): DirectSource | null {
+function readDirectSource(raw: unknown, index: number): Pair | null {
   const row = obj(raw, `pairDirectSources[${index}]`);
   const src = typeof row.src === 'string' ? row.src : '';
   const srcType = typeof row.src_type === 'string' ? row.src_type : '';
@@ -279,7 +227,7 @@ export function createSwapService(baseUrl: string, fetchFn: FetchFn = platformFe
     },
     async pairDirectSources(a, b) {
       const rows = list(await get(`pairDirectSources/${tokenParam(a)}/${tokenParam(b)}`), 'pairDirectSources');
-      return rows.map(readDirectSource).filter((source): source is DirectSource => source !== null);
+      return rows.map(readDirectSource).filter((source): source is Pair => source !== null);
     },
     async candles(query) {
       const params = {

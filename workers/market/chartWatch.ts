@@ -8,19 +8,10 @@
 import * as Comlink from 'comlink';
 import { type Candle, type CandleChange, CandleQueue, type CandleSeries, CANDLE_TICK_MS, type Resolution } from '../../src/core/candles';
 import { checkEach, ORDERBOOK_STREAM, parseKlineFor, type Subscription } from '../../src/core/live';
-import type { SourceType } from '../../src/core/urlParams/exchanges';
+import type { PairVenue } from '../../src/core/domain';
 
-/** A venue's candles as the swap service names the venue (pairDirectSources), at one resolution. */
-export type CandleSource = {
-  /** The exchange (`defibox`, `alcorv2`, `alcormarket` …), as the candles API's `src`. */
-  readonly src: string;
-  readonly srcType: SourceType;
-  /** The pool or market id, as the candles API's `pair_id`. */
-  readonly pairId: string;
-  /** The chart shows the pair inverted (the candles API's `is_reversed`). */
-  readonly isReversed: boolean;
-  readonly resolution: Resolution;
-};
+/** A venue's candles as the swap service names the venue (pairDirectSources), at one resolution; a reversed venue's are inverted. */
+export type CandleSource = PairVenue & { readonly resolution: Resolution };
 
 /** Gets each drain's candle changes, oldest first. */
 export type CandleChangesListener = (changes: CandleChange[]) => unknown;

@@ -6,16 +6,8 @@
 import { formatAsset } from '../../src/core/amount';
 import { type Candle, type CandleChange, CandleQueue, type CandleSeries, DEFAULT_RESOLUTION, type Resolution } from '../../src/core/candles';
 import { checkEach, ORDERBOOK_STREAM, parseKlineFor, parseOrderbookSnapshot, type Subscription } from '../../src/core/live';
-import {
-  type BookKind,
-  type BookMarket,
-  type BookTable,
-  DEFAULT_SIDE_DISPLAY,
-  OrderBook,
-  parseOrderbookDelta,
-  parseOrderRow,
-  type SideDisplay,
-} from '../../src/core/orderbook';
+import { type BookKind, type BookTable, DEFAULT_SIDE_DISPLAY, OrderBook, parseOrderbookDelta, parseOrderRow, type SideDisplay } from '../../src/core/orderbook';
+import type { BookMarket } from '../../src/core/domain';
 import { mergeHistory, parseMarketMatch, type ShownTrade, type TapeEntry, TradeTape } from '../../src/core/tape';
 
 /** The market to watch, and how. */

@@ -12,9 +12,9 @@ import {
   makeV3Venue,
   type RouteBookLevel,
   type RouteGraph,
-  type RouteToken,
   type Venue,
 } from '../../../src/core/swapRouting';
+import type { Token } from '../../../src/core/domain';
 import { poolState } from '../alcorv3/state';
 import { poolsTable, ticksTable } from '../alcorv3/tables';
 import { marketsTable, orderTableOf, type OrderRow } from '../orderbook/tables';
@@ -24,8 +24,8 @@ import { neftyPairsTable } from '../v2/nefty/tables';
 import { tacoPairsTable } from '../v2/taco/tables';
 import type { TokenSym } from './tables';
 
-const routeToken = (token: TokenSym): RouteToken => ({ ticker: token.sym.code, contract: token.contract, precision: token.sym.precision });
-const extToken = (value: { quantity: { symbol: TokenSym['sym'] }; contract: string }): RouteToken =>
+const routeToken = (token: TokenSym): Token => ({ ticker: token.sym.code, contract: token.contract, precision: token.sym.precision });
+const extToken = (value: { quantity: { symbol: TokenSym['sym'] }; contract: string }): Token =>
   routeToken({ sym: value.quantity.symbol, contract: value.contract });
 
 /** Orders best first as book levels, one per unit price. */
@@ -67,7 +67,7 @@ function alcorVenues(chain: Chain): Venue[] {
 function v2Venues(chain: Chain): Venue[] {
   const venues: Venue[] = [];
   for (const pair of chain.table(DEFIBOX_CONTRACT, defiboxPairsTable, DEFIBOX_CONTRACT).rows()) {
-    const [token0, token1] = [pair.token0, pair.token1].map((t) => routeToken({ sym: t.symbol, contract: t.contract })) as [RouteToken, RouteToken];
+    const [token0, token1] = [pair.token0, pair.token1].map((t) => routeToken({ sym: t.symbol, contract: t.contract })) as [Token, Token];
     venues.push(
       makeV2Venue({
         id: String(pair.id),

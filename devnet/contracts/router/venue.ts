@@ -1,6 +1,6 @@
 /** What every venue resolver shares: the hop being resolved, id parsing and the token-side check. */
 import type { ActionContext } from '../../chain';
-import { isSymbolCode } from '../../../src/core/tokenId';
+import { isSymbolCode } from '../../../src/core/domain';
 import type { HopPlan, TokenSym } from './tables';
 import { formatTokenSym, sameTokenSym } from './tokens';
 

@@ -5,7 +5,7 @@
  * Errors are HTTP 400 text/plain, as the real service answers them.
  */
 import { unitsToDecimalString } from '../../../src/core/amount/decimal';
-import { isAccountName, isSymbolCode } from '../../../src/core/tokenId';
+import { isAccountName, isSymbolCode } from '../../../src/core/domain';
 import { sendJson, sendText } from '../../http/respond';
 import type { Handler } from '../../http/types';
 import { CHAIN_ID } from '../../chain/index';

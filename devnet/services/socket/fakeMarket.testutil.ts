@@ -13,7 +13,11 @@ import { sendJson } from '../../http/respond';
 import { createLiveServer, type BookSource, type LiveServer, type LiveServerOptions } from './liveServer';
 
 /** The market the helpers trade: WAX (8 decimals) base, TLM (4 decimals) quote. */
-export const TEST_MARKET = { id: 7, base: { ticker: 'WAX', precision: 8 }, quote: { ticker: 'TLM', precision: 4 } };
+export const TEST_MARKET = {
+  id: 7,
+  base: { ticker: 'WAX', contract: 'eosio.token', precision: 8 },
+  quote: { ticker: 'TLM', contract: 'alien.worlds', precision: 4 },
+};
 
 /** Order-book tables kept in memory, as wire rows by id. */
 export class MemoryBook implements BookSource {

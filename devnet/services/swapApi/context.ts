@@ -1,7 +1,7 @@
 /** What every route reads: the indexer, the live world and the views derived from them. */
 import { unitsToDecimalString } from '../../../src/core/amount/decimal';
 import type { SourceType } from '../../../src/core/urlParams/exchanges';
-import { tokenHash } from '../../../src/core/tokenId';
+import { tokenHash } from '../../../src/core/domain';
 import type { RouteGraph, RouterOptions } from '../../../src/core/swapRouting';
 import type { Indexer } from '../indexer/indexer';
 import { zeroVolumes, type PriceChange, type Volumes } from '../indexer/stats';

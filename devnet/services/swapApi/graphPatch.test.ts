@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildRouteGraph, makeV2Venue, type RouteGraph, type RouteToken, type Venue } from '../../../src/core/swapRouting';
+import { buildRouteGraph, makeV2Venue, type RouteGraph, type Venue } from '../../../src/core/swapRouting';
+import type { Token } from '../../../src/core/domain';
 import { patchRouteGraph } from './graphPatch';
 
-const token = (ticker: string, precision = 4): RouteToken => ({ ticker, contract: `${ticker.toLowerCase()}.tk`, precision });
+const token = (ticker: string, precision = 4): Token => ({ ticker, contract: `${ticker.toLowerCase()}.tk`, precision });
 const [WAX, TLM, USDT, NEFTY] = [token('WAX', 8), token('TLM'), token('USDT'), token('NEFTY', 8)] as const;
-const pool = (id: string, token0: RouteToken, token1: RouteToken, reserve = 1_000_000n): Venue =>
+const pool = (id: string, token0: Token, token1: Token, reserve = 1_000_000n): Venue =>
   makeV2Venue({
     id,
     exchange: 'defibox',

@@ -3,9 +3,10 @@
  * tokens at the same position), equal to what buildRouteGraph makes of the new list: the edges of
  * the replaced venues are swapped in place, and only the adjacency lists holding them are copied.
  */
-import { hopCode, tokenKey, type Edge, type RouteGraph, type RouteToken, type Venue } from '../../../src/core/swapRouting';
+import { hopCode, tokenKey, type Edge, type RouteGraph, type Venue } from '../../../src/core/swapRouting';
+import type { Token } from '../../../src/core/domain';
 
-const sameToken = (a: RouteToken, b: RouteToken) => tokenKey(a) === tokenKey(b) && a.precision === b.precision;
+const sameToken = (a: Token, b: Token) => tokenKey(a) === tokenKey(b) && a.precision === b.precision;
 
 /** `graph` over `venues`, or null when the list differs in more than venue versions (then build it anew). */
 export function patchRouteGraph(graph: RouteGraph, venues: readonly Venue[]): RouteGraph | null {

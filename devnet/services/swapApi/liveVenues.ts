@@ -4,13 +4,14 @@
  * what it is made from differs, so a refresh costs what changed rather than the whole world. The
  * list keeps the world's order (v2 pools, v3 pools, markets), exactly as a build from scratch.
  */
-import { makeBookVenue, makeV2Venue, makeV3Venue, type RouteBookLevel, type RouteToken, type Venue } from '../../../src/core/swapRouting';
+import { makeBookVenue, makeV2Venue, makeV3Venue, type RouteBookLevel, type Venue } from '../../../src/core/swapRouting';
+import type { Token } from '../../../src/core/domain';
 import type { TickState } from '../../../src/core/v3';
 import type { TokenRef } from '../indexer/types';
 import type { VenueChanges, WorldMarket, WorldOrder, WorldReader, WorldV2Pool, WorldV3Pool } from '../world/types';
 import { sameValue } from '../world/venueChanges';
 
-const routeToken = (token: TokenRef): RouteToken => ({ ticker: token.code, contract: token.contract, precision: token.precision });
+const routeToken = (token: TokenRef): Token => ({ ticker: token.code, contract: token.contract, precision: token.precision });
 
 /** One venue of the world: what it was made from, and the venue (null when left out). */
 interface Slot<Input> {

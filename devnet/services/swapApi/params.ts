@@ -3,7 +3,7 @@
  * values count as absent (SPEC §5: empty filter values are dropped); a bad value throws an
  * ApiError naming the parameter, which the router answers as 400 JSON.
  */
-import { isAccountName, isSymbolCode, parseTokenHash, type TokenId } from '../../../src/core/tokenId';
+import { isAccountName, isSymbolCode, parseTokenHash, type TokenId } from '../../../src/core/domain';
 
 /** A client error: the HTTP status, the parameter at fault (when one is) and the reason. */
 export class ApiError extends Error {

@@ -2,10 +2,7 @@
  * contract's codec; each reader throws RangeError naming the field. */
 import { formatAsset, isValidPrecision, tryParseAsset, type AssetParts, type ExtendedAssetParts } from '../amount';
 import { parseUint128, parseUint64 } from '../orderbook/uint';
-import { isAccountName, isSymbolCode, type TokenId } from '../tokenId';
-
-/** A token with its precision: CDT's extended_symbol. */
-export type ExtendedSymbolParts = TokenId & { readonly precision: number };
+import { isAccountName, isSymbolCode, type Token } from '../domain';
 
 /** JSON of an object; throws RangeError unless it is one. */
 export function readObject(raw: unknown, what: string): Record<string, unknown> {
@@ -33,7 +30,7 @@ export function readExtendedAsset(raw: unknown, field: string): ExtendedAssetPar
 }
 
 /** An extended_symbol: {sym: "4,TLM", contract}. */
-export function readExtendedSymbol(raw: unknown, field: string): ExtendedSymbolParts {
+export function readExtendedSymbol(raw: unknown, field: string): Token {
   const value = readObject(raw, field);
   const match = typeof value.sym === 'string' ? /^(\d{1,2}),([A-Z]{1,7})$/.exec(value.sym) : null;
   const precision = Number(match?.[1]);
@@ -90,7 +87,7 @@ export function extendedAssetJson(asset: ExtendedAssetParts): { quantity: string
 }
 
 /** An extended_symbol as ABI JSON. */
-export function extendedSymbolJson(token: ExtendedSymbolParts): { sym: string; contract: string } {
+export function extendedSymbolJson(token: Token): { sym: string; contract: string } {
   if (!isValidPrecision(token.precision) || !isSymbolCode(token.ticker) || !isAccountName(token.contract))
     throw new RangeError(`${token.ticker}@${token.contract} is not a token`);
   return { sym: `${token.precision},${token.ticker}`, contract: token.contract };

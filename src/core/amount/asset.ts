@@ -1,4 +1,4 @@
-import { isAccountName, isSymbolCode } from '../tokenId';
+import { isAccountName, isSymbolCode } from '../domain';
 import { type Amount, MAX_PRECISION, makeAmount } from './amount';
 import { amountToDecimalString, unitsFromDigits } from './decimal';
 

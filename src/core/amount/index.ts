@@ -5,3 +5,4 @@ export * from './asset';
 export * from './arithmetic';
 export * from './fraction';
 export * from './slippage';
+export * from './field';

@@ -1,4 +1,4 @@
-import { isAccountName } from '../tokenId';
+import { isAccountName } from '../domain';
 import { findPrivateKeyPaths } from './secrets';
 import type { AppConfig, NetworkConfig, SwapEndpoint } from './types';
 

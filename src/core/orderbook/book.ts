@@ -8,7 +8,8 @@ import type { SideDisplay, SideFrame } from './frame';
 import type { OrderbookDelta } from './parseOrderRow';
 import { SequenceTracker } from './sequence';
 import { OrderBookSide } from './side';
-import type { BookMarket, BookTable, OrderRow } from './types';
+import type { BookMarket } from '../domain';
+import type { BookTable, OrderRow } from './types';
 
 /** What became of a delta: `gap` means "fetch a fresh snapshot of that side now". */
 export type DeltaOutcome = 'applied' | 'buffered' | 'stale' | 'gap' | 'rejected';

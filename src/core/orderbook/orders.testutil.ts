@@ -1,9 +1,14 @@
 /** Test-only builders for order rows of a WAX/TLM market (not in the barrel). */
 import { amountFromDecimalString } from '../amount';
-import type { BookKind, BookMarket, OrderRow } from './types';
+import type { BookMarket } from '../domain';
+import type { BookKind, OrderRow } from './types';
 
 /** WAX (8 decimals) is the base, TLM (4 decimals) the quote. */
-export const WAX_TLM: BookMarket = { id: 7, base: { ticker: 'WAX', precision: 8 }, quote: { ticker: 'TLM', precision: 4 } };
+export const WAX_TLM: BookMarket = {
+  id: 7,
+  base: { ticker: 'WAX', contract: 'eosio.token', precision: 8 },
+  quote: { ticker: 'TLM', contract: 'alien.worlds', precision: 4 },
+};
 
 /** A resting order: `base` and `quote` as decimal text, routed to bid/ask by the side. */
 export function orderRow(

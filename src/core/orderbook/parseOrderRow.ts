@@ -1,6 +1,6 @@
 /** Boundary checks for order-book payloads (DESIGN §4: malformed → dropped, never a crash). */
 import { type AssetParts, tryParseAsset } from '../amount';
-import { isAccountName } from '../tokenId';
+import { isAccountName } from '../domain';
 import type { BookTable, OrderRow } from './types';
 import { parseSafeCount, parseUint128, parseUint64 } from './uint';
 

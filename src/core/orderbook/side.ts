@@ -11,16 +11,17 @@ import type { AssetParts } from '../amount';
 import { type SideDisplay, type SideFrame, sideFrame } from './frame';
 import { Ladder } from './ladder';
 import { BookLevel, type PriceLevel } from './level';
-import { type BookKind, type BookMarket, sideSymbols, type OrderRow, type TokenSymbol } from './types';
+import type { BookMarket, Token } from '../domain';
+import { type BookKind, sideSymbols, type OrderRow } from './types';
 
-function fits(asset: AssetParts, symbol: TokenSymbol): boolean {
+function fits(asset: AssetParts, symbol: Token): boolean {
   return asset.amount.precision === symbol.precision && asset.ticker === symbol.ticker;
 }
 
 export class OrderBookSide {
   /** The token this side's orders give, and the token they ask for. */
-  readonly bidSymbol: TokenSymbol;
-  readonly askSymbol: TokenSymbol;
+  readonly bidSymbol: Token;
+  readonly askSymbol: Token;
   /** Bumped on every change, so a publisher can skip frames when nothing moved. */
   version = 0;
   private readonly ladder: Ladder;

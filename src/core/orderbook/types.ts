@@ -1,16 +1,11 @@
 /** Shared shapes of the order-book market (SPEC §3 "Order-book side", NOTES "Alcor order book"). */
 import type { AssetParts } from '../amount';
+import type { BookMarket, Token } from '../domain';
 
 /** The two on-chain tables of an order-book market, one per side. */
 export type BookTable = 'buyorder' | 'sellorder';
 /** A side of the book: bids are the buy orders, asks the sell orders. */
 export type BookKind = 'bids' | 'asks';
-
-/** A token's symbol as the market row gives it ("8,WAX" → ticker WAX, precision 8). */
-export type TokenSymbol = { readonly ticker: string; readonly precision: number };
-
-/** What the book needs to know about its market: its id and the two tokens' symbols. */
-export type BookMarket = { readonly id: number; readonly base: TokenSymbol; readonly quote: TokenSymbol };
 
 /**
  * One resting order, as the `buyorder`/`sellorder` row carries it, checked and exact.
@@ -39,6 +34,6 @@ export function kindOfTable(table: BookTable): BookKind {
 }
 
 /** The token an order of this side bids (gives) and the token it asks for. */
-export function sideSymbols(kind: BookKind, market: BookMarket): { bid: TokenSymbol; ask: TokenSymbol } {
+export function sideSymbols(kind: BookKind, market: BookMarket): { bid: Token; ask: Token } {
   return kind === 'bids' ? { bid: market.base, ask: market.quote } : { bid: market.quote, ask: market.base };
 }

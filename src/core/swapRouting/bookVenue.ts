@@ -1,7 +1,8 @@
 /** An Alcor order-book market (exchange alcormarket) as a venue: a market order against the opposite side. */
 import { FEE_DENOMINATOR } from '../v2';
 import { type RouteBookLevel, makeBookWalk, UNIT_PRICE_SCALE } from './bookWalk';
-import type { RouteToken, Venue } from './types';
+import type { Venue } from './types';
+import type { Token } from '../domain';
 import { defineVenue, displayAmount, feeRate } from './venue';
 
 /** What a book venue is built from: the market's tokens, both sides best first, and its taker fee. */
@@ -9,9 +10,9 @@ export interface BookMarketInput {
   /** The market id. */
   id: string;
   /** The token prices are counted in (WAX on Alcor). */
-  base: RouteToken;
+  base: Token;
   /** The traded token. */
-  quote: RouteToken;
+  quote: Token;
   /** Buy orders, highest unit price first: they give base and want quote. */
   bids: readonly RouteBookLevel[];
   /** Sell orders, lowest unit price first: they give quote and want base. */

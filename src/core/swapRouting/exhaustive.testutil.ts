@@ -4,7 +4,7 @@
  * grid of amountIn/grid; stage 2 tries every allocation within one grid step of the stage-1 best on
  * a grid ten times finer. Paths are evaluated with the venues' own quotes, independent of the router.
  */
-import type { TokenId } from '../tokenId';
+import type { TokenId } from '../domain';
 import type { Venue } from './types';
 
 /** A path as the oracle sees it: venues in order, each with the token it is sold. */

@@ -10,7 +10,7 @@ import { MARKET_ORDER_SPLIT_MAX_ROUTES, resolveRequest, type RouteFailure, type 
 import { buildSwapRoute } from './result';
 import type { SwapRoute } from './routeTypes';
 import { DEFAULT_SPLIT_TUNING, type PlanLeg, planSplit, type SplitTuning } from './split';
-import type { RouteToken } from './types';
+import type { Token } from '../domain';
 import { tokenKey } from './venue';
 
 /** Search limits. */
@@ -40,7 +40,7 @@ export type RouteResult =
   | { readonly ok: true; readonly routes: readonly SwapRoute[]; readonly stats: RouteStats }
   | { readonly ok: false; readonly reason: RouteFailure; readonly message: string; readonly routes: readonly [] };
 
-function noRouteMessage(connected: boolean, cache: QuoteCache, tokenOut: RouteToken): string {
+function noRouteMessage(connected: boolean, cache: QuoteCache, tokenOut: Token): string {
   if (!connected) return 'No pool or market connects these tokens';
   return cache.refused > 0 ? 'Not enough liquidity for this amount' : `The amount is too small to receive any ${tokenOut.ticker}`;
 }

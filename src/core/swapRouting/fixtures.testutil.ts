@@ -3,27 +3,18 @@ import { encodeSqrtRatioX64, FEE_TIERS, getTickAtSqrtRatio, MAX_TICK, MIN_TICK, 
 import { mulberry32 } from '../random';
 import type { Exchange } from '../urlParams/exchanges';
 import type { RouteBookLevel } from './bookWalk';
-import type { RouteToken } from './types';
+import type { Token } from '../domain';
 import { makeV2Venue } from './v2Venue';
 import { makeV3Venue } from './v3Venue';
 
-export const WAX: RouteToken = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
-export const TLM: RouteToken = { ticker: 'TLM', contract: 'alien.worlds', precision: 4 };
-export const USDT: RouteToken = { ticker: 'USDT', contract: 'usdt.alcor', precision: 4 };
-export const ABC: RouteToken = { ticker: 'ABC', contract: 'abc.token', precision: 6 };
-export const XYZ: RouteToken = { ticker: 'XYZ', contract: 'xyz.token', precision: 0 };
+export const WAX: Token = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
+export const TLM: Token = { ticker: 'TLM', contract: 'alien.worlds', precision: 4 };
+export const USDT: Token = { ticker: 'USDT', contract: 'usdt.alcor', precision: 4 };
+export const ABC: Token = { ticker: 'ABC', contract: 'abc.token', precision: 6 };
+export const XYZ: Token = { ticker: 'XYZ', contract: 'xyz.token', precision: 0 };
 
 /** A v2 venue in one line. */
-export function v2(
-  id: string,
-  exchange: Exchange,
-  token0: RouteToken,
-  token1: RouteToken,
-  reserve0: bigint,
-  reserve1: bigint,
-  feeBps = 30,
-  platformFeeBps = 0,
-) {
+export function v2(id: string, exchange: Exchange, token0: Token, token1: Token, reserve0: bigint, reserve1: bigint, feeBps = 30, platformFeeBps = 0) {
   return makeV2Venue({ id, exchange, token0, token1, reserve0, reserve1, feeBps, platformFeeBps });
 }
 
@@ -68,8 +59,8 @@ export function v3PoolState(fee: 500 | 3000 | 10000, amount0: bigint, amount1: b
 /** A v3 venue at price amount1/amount0. */
 export function v3(
   id: string,
-  token0: RouteToken,
-  token1: RouteToken,
+  token0: Token,
+  token1: Token,
   fee: 500 | 3000 | 10000,
   amount0: bigint,
   amount1: bigint,

@@ -1,7 +1,8 @@
 /** The venue graph: tokens as nodes, each venue an edge usable in both directions. */
 import type { Exchange, SourceType } from '../urlParams/exchanges';
 import { hopCode } from './hops';
-import type { Edge, RouteToken, Venue } from './types';
+import type { Edge, Venue } from './types';
+import type { Token } from '../domain';
 import { tokenKey } from './venue';
 
 /** Venues indexed for the path search. */
@@ -10,7 +11,7 @@ export interface RouteGraph {
   /** Two per venue: index 2i sells token0, 2i+1 sells token1. */
   readonly edges: readonly Edge[];
   /** Every traded token by `TICKER_contract`. */
-  readonly tokens: ReadonlyMap<string, RouteToken>;
+  readonly tokens: ReadonlyMap<string, Token>;
   /** From token key → to token key → the edges between them. */
   readonly adjacency: ReadonlyMap<string, ReadonlyMap<string, readonly Edge[]>>;
 }
@@ -21,7 +22,7 @@ export interface VenueFilter {
   readonly types: readonly SourceType[];
 }
 
-function addToken(tokens: Map<string, RouteToken>, token: RouteToken): void {
+function addToken(tokens: Map<string, Token>, token: Token): void {
   const key = tokenKey(token);
   const known = tokens.get(key);
   if (known === undefined) tokens.set(key, token);
@@ -40,7 +41,7 @@ function addEdge(adjacency: Map<string, Map<string, Edge[]>>, edge: Edge): void 
 
 /** Indexes venues. Throws RangeError when two venues share an exchange and id, or a token appears with two precisions. */
 export function buildRouteGraph(venues: readonly Venue[]): RouteGraph {
-  const tokens = new Map<string, RouteToken>();
+  const tokens = new Map<string, Token>();
   const adjacency = new Map<string, Map<string, Edge[]>>();
   const edges: Edge[] = [];
   const codes = new Set<string>();

@@ -12,3 +12,4 @@ export * from './routeTypes';
 export * from './findRoutes';
 export * from './memo';
 export * from './query';
+export * from './slippage';

@@ -4,7 +4,7 @@
  * with its own minimum. The app encodes; the devnet router contract decodes.
  */
 import { formatAsset, MAX_UNITS } from '../amount';
-import { isAccountName, isSymbolCode, type TokenId } from '../tokenId';
+import { isAccountName, isSymbolCode, type TokenId } from '../domain';
 import { hopCode, parseHopCode, type Hop } from './hops';
 import type { SwapRoute } from './routeTypes';
 

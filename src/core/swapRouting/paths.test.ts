@@ -5,10 +5,11 @@ import { buildRouteGraph, type RouteGraph } from './graph';
 import { hopCode } from './hops';
 import { enumeratePaths, type PathSearch } from './paths';
 import { QuoteCache } from './quoteCache';
-import type { RouteToken, Venue } from './types';
+import type { Venue } from './types';
+import type { Token } from '../domain';
 import { tokenKey } from './venue';
 
-const TOKENS: readonly RouteToken[] = [TLM, WAX, USDT, ABC, { ...XYZ, precision: 4 }];
+const TOKENS: readonly Token[] = [TLM, WAX, USDT, ABC, { ...XYZ, precision: 4 }];
 
 function search(graph: RouteGraph, overrides: Partial<PathSearch> = {}): PathSearch {
   return {

@@ -5,7 +5,7 @@
  */
 import { parseAmountInput } from '../amount';
 import { EXCHANGES, type Exchange, SOURCE_TYPES, type SourceType } from '../urlParams/exchanges';
-import { isAccountName, parseTokenHash, tokenParam, type TokenId } from '../tokenId';
+import { isAccountName, parseTokenHash, tokenParam, type TokenId } from '../domain';
 import type { RouteGraph } from './graph';
 import { normaliseSplitMaxRoutes, type RouteRequest } from './request';
 import { tokenKey } from './venue';

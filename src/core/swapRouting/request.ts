@@ -1,9 +1,8 @@
 /** A route request and its validation (SPEC §5 clamps, §9 defaults). */
 import { type Amount, clampSlippage, DEFAULT_SLIPPAGE, SLIPPAGE_MAX_INTERNAL } from '../amount';
 import type { Exchange, SourceType } from '../urlParams/exchanges';
-import type { TokenId } from '../tokenId';
+import type { TokenId, Token } from '../domain';
 import type { RouteGraph } from './graph';
-import type { RouteToken } from './types';
 import { tokenKey } from './venue';
 
 /** Default split max routes (SPEC §9). */
@@ -32,8 +31,8 @@ export type RouteFailure = 'invalid-amount' | 'unknown-token' | 'same-token' | '
 
 /** A request checked against the graph, with defaults and clamps applied. */
 export interface ResolvedRequest {
-  readonly tokenIn: RouteToken;
-  readonly tokenOut: RouteToken;
+  readonly tokenIn: Token;
+  readonly tokenOut: Token;
   readonly amountIn: bigint;
   readonly slippage: number;
   readonly splitMaxRoutes: number;

@@ -7,7 +7,8 @@ import { quotePathSteps, type QuoteCache } from './quoteCache';
 import type { RoutePath, RouteStep, SwapRoute } from './routeTypes';
 import type { PlanLeg } from './split';
 import { tokenKey, wholeRatio } from './venue';
-import type { Edge, RouteToken } from './types';
+import type { Edge } from './types';
+import type { Token } from '../domain';
 
 function stepOf(edge: Edge, input: bigint, output: bigint): RouteStep {
   const { venue, zeroForOne, tokenIn, tokenOut } = edge;
@@ -52,14 +53,7 @@ function pathOf(leg: PlanLeg, amountIn: bigint, slippage: number, cache: QuoteCa
 }
 
 /** The route of a non-empty plan; `slippage` already clamped (hundredths of a percent). */
-export function buildSwapRoute(
-  tokenIn: RouteToken,
-  tokenOut: RouteToken,
-  amountIn: bigint,
-  legs: readonly PlanLeg[],
-  slippage: number,
-  cache: QuoteCache,
-): SwapRoute {
+export function buildSwapRoute(tokenIn: Token, tokenOut: Token, amountIn: bigint, legs: readonly PlanLeg[], slippage: number, cache: QuoteCache): SwapRoute {
   const paths = legs.map((leg) => pathOf(leg, amountIn, slippage, cache));
   const sum = (pick: (path: RoutePath) => bigint): bigint => paths.reduce((total, path) => total + pick(path), 0n);
   const received = sum((path) => path.output.units);

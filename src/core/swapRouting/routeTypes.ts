@@ -1,7 +1,8 @@
 /** The router's answer: SPEC §3 "Swap route" (wire names for §3's fields) with its paths and steps. */
 import type { Amount } from '../amount';
 import type { Exchange, SourceType } from '../urlParams/exchanges';
-import type { FeeRate, RouteToken } from './types';
+import type { FeeRate } from './types';
+import type { Token } from '../domain';
 
 /** One hop of one path. */
 export interface RouteStep {
@@ -10,8 +11,8 @@ export interface RouteStep {
   readonly venueId: string;
   /** The `swap.we` hop code, e.g. `12@d`. */
   readonly hop: string;
-  readonly tokenIn: RouteToken;
-  readonly tokenOut: RouteToken;
+  readonly tokenIn: Token;
+  readonly tokenOut: Token;
   readonly input: Amount;
   readonly output: Amount;
   /** Execution price: whole output tokens per whole input token (display). */
@@ -41,8 +42,8 @@ export interface SwapRoute {
   /** Deterministic id of the route: same tokens, amounts and hops give the same hash. */
   readonly hash: string;
   readonly type: 'split' | 'single';
-  readonly token_in: RouteToken;
-  readonly token_out: RouteToken;
+  readonly token_in: Token;
+  readonly token_out: Token;
   /** Hop codes of every venue used, in first-use order. */
   readonly markets: readonly string[];
   readonly amount_in: Amount;

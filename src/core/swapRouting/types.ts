@@ -1,10 +1,7 @@
 /** The venue graph the router searches: every pool, concentrated pool and order book is one venue. */
 import type { Amount } from '../amount';
 import type { Exchange, SourceType } from '../urlParams/exchanges';
-import type { TokenId } from '../tokenId';
-
-/** A token with the precision its units are counted at. */
-export type RouteToken = TokenId & { readonly precision: number };
+import type { Token, TokenId } from '../domain';
 
 /** An exact fee rate: numerator / denominator of the traded amount. */
 export interface FeeRate {
@@ -24,8 +21,8 @@ export interface Venue {
   readonly id: string;
   readonly exchange: Exchange;
   readonly type: SourceType;
-  readonly token0: RouteToken;
-  readonly token1: RouteToken;
+  readonly token0: Token;
+  readonly token1: Token;
   /** Fee rate the trader pays, platform share included. */
   readonly fee: FeeRate;
   /** The part of `fee` that goes to the platform rather than liquidity providers. */
@@ -47,6 +44,6 @@ export interface Edge {
   /** Position of the venue in the graph. */
   readonly venueIndex: number;
   readonly zeroForOne: boolean;
-  readonly tokenIn: RouteToken;
-  readonly tokenOut: RouteToken;
+  readonly tokenIn: Token;
+  readonly tokenOut: Token;
 }

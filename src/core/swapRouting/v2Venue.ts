@@ -1,7 +1,8 @@
 /** A constant-product (v2) pool as a venue: Defibox, TacoSwap, NeftyBlocks, Adex, and WaxFusion's LSWAX/WAX pool. */
 import type { Exchange } from '../urlParams/exchanges';
 import { FEE_DENOMINATOR, feeComplement, getAmountOut } from '../v2';
-import type { RouteToken, Venue } from './types';
+import type { Venue } from './types';
+import type { Token } from '../domain';
 import { defineVenue, displayAmount, feeRate, wholeRatio } from './venue';
 
 /** What a v2 venue is built from (SPEC §3 Liquidity pool). */
@@ -9,8 +10,8 @@ export interface V2PoolInput {
   /** The pair id (or pair code) on its exchange. */
   id: string;
   exchange: Exchange;
-  token0: RouteToken;
-  token1: RouteToken;
+  token0: Token;
+  token1: Token;
   /** Reserves in units of token0 and token1. */
   reserve0: bigint;
   reserve1: bigint;

@@ -1,6 +1,7 @@
 /** An Alcor concentrated-liquidity pool (`swap.alcor`, exchange alcorv2) as a venue, quoted by the v3 reference maths. */
 import { MAX_SQRT_RATIO, MIN_SQRT_RATIO, type PoolState, Q64, quoteExactIn, validateTickList } from '../v3';
-import type { RouteToken, Venue } from './types';
+import type { Venue } from './types';
+import type { Token } from '../domain';
 import { defineVenue, displayAmount, feeRate, wholeRatio } from './venue';
 
 /** What a v3 venue is built from (SPEC §3 Pool (v3)). */
@@ -8,9 +9,9 @@ export interface V3PoolInput {
   /** The pool id. */
   id: string;
   /** Token A of the pool. */
-  token0: RouteToken;
+  token0: Token;
   /** Token B of the pool. */
-  token1: RouteToken;
+  token1: Token;
   /** Price, liquidity and ticks; `fee` in pips (the listed rate × 100, SPEC §9). */
   pool: PoolState;
 }

@@ -1,7 +1,7 @@
 /** What every kind of venue shares: token checks, the token-addressed quote, display helpers. */
 import { type Amount, isValidPrecision, makeAmount, MAX_UNITS, pow10 } from '../amount';
-import { tokenParam, type TokenId } from '../tokenId';
-import type { FeeRate, RouteToken, Venue } from './types';
+import { tokenParam, type TokenId, type Token } from '../domain';
+import type { FeeRate, Venue } from './types';
 
 /** The map key of a token: `TICKER_contract`. */
 export function tokenKey(token: TokenId): string {
@@ -9,7 +9,7 @@ export function tokenKey(token: TokenId): string {
 }
 
 /** Throws RangeError unless both tokens have a valid precision and differ. */
-export function assertVenueTokens(token0: RouteToken, token1: RouteToken): void {
+export function assertVenueTokens(token0: Token, token1: Token): void {
   for (const token of [token0, token1]) {
     if (!isValidPrecision(token.precision)) throw new RangeError(`${tokenKey(token)} has an invalid precision ${token.precision}`);
   }

@@ -9,11 +9,12 @@ import type { Exchange } from '../urlParams/exchanges';
 import { makeBookVenue } from './bookVenue';
 import type { RouteBookLevel } from './bookWalk';
 import { type Range, SeededRandom, v2, v3, WAX } from './fixtures.testutil';
-import type { RouteToken, Venue } from './types';
+import type { Venue } from './types';
+import type { Token } from '../domain';
 
 /** A token of the world and its value in WAX. */
 export interface WorldToken {
-  readonly token: RouteToken;
+  readonly token: Token;
   readonly waxPrice: number;
 }
 
@@ -136,7 +137,7 @@ export function makeWorld(seed: number, shape: WorldShape = DEVNET_SHAPE): World
 }
 
 /** A random request: two different tokens and an amount worth 1 to 50,000 WAX. */
-export function randomRequest(rng: SeededRandom, world: World): { tokenIn: RouteToken; tokenOut: RouteToken; units: bigint } {
+export function randomRequest(rng: SeededRandom, world: World): { tokenIn: Token; tokenOut: Token; units: bigint } {
   const from = rng.pick(world.tokens);
   let to = rng.pick(world.tokens);
   while (to === from) to = rng.pick(world.tokens);

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { BookMarket } from '../orderbook/types';
+import type { BookMarket } from '../domain';
 import { parseMarketMatch, readTradeTime } from './parseMarketMatch';
 
-const market: BookMarket = { id: 7, base: { ticker: 'WAX', precision: 8 }, quote: { ticker: 'TLM', precision: 4 } };
+const market: BookMarket = {
+  id: 7,
+  base: { ticker: 'WAX', contract: 'eosio.token', precision: 8 },
+  quote: { ticker: 'TLM', contract: 'alien.worlds', precision: 4 },
+};
 const trxId = 'AB'.repeat(32);
 const buy = {
   src: 'alcormarket',

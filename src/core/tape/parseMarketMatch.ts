@@ -1,5 +1,5 @@
 /** Boundary check for the socket's `marketMatch` message (SPEC §3 "Trade tape entry", §7). */
-import type { BookMarket } from '../orderbook/types';
+import type { BookMarket } from '../domain';
 import { parseSafeCount, parseUint128 } from '../orderbook/uint';
 import { assetTicker, readTradeAmount } from './tradeAmount';
 import type { TapeEntry, TradeSide } from './types';

@@ -1,4 +1,4 @@
-import { isAccountName, parseTokenHash, parseTokenParam, type TokenId } from '../tokenId';
+import { isAccountName, parseTokenHash, parseTokenParam, type TokenId } from '../domain';
 import { isExchange, type Exchange } from './exchanges';
 
 /** A route-level check: valid parameters, or "not found" (SPEC §2: a failed check shows the 404 page). */

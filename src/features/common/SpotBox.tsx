@@ -1,14 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { tokenParam, type TokenId } from '../../core/tokenId';
+import { tokenParam, type TokenId, type TokenPair } from '../../core/domain';
 import { user } from '../../state/app';
 import { NamedLoader } from './NamedLoader';
 import { ConnectWalletPrompt } from './ConnectWalletPrompt';
 import './SpotBox.css';
-
-/** The pair a spot screen was opened with; either side may be missing (the screen then falls back, SPEC §2). */
-export type SpotPair = { input: TokenId | null; output: TokenId | null };
 
 /** The two spot order types, each a route of its own. */
 export type SpotOrderType = 'swap' | 'limit';
@@ -19,7 +16,7 @@ const ORDER_TYPES: readonly { id: SpotOrderType; label: string }[] = [
 ];
 
 /** The path of a spot screen keeping the pair, so switching Swap ⇄ Limit stays on the same tokens. */
-export function spotPath(type: SpotOrderType, pair: SpotPair): string {
+export function spotPath(type: SpotOrderType, pair: TokenPair<TokenId | null>): string {
   if (!pair.input) return `/${type}`;
   const output = pair.output ? `/${tokenParam(pair.output)}` : '';
   return `/${type}/${tokenParam(pair.input)}${output}`;
@@ -27,7 +24,7 @@ export function spotPath(type: SpotOrderType, pair: SpotPair): string {
 
 type SpotBoxProps = {
   active: SpotOrderType;
-  pair: SpotPair;
+  pair: TokenPair<TokenId | null>;
   /** The named loader of the token fields and the message it shows while they load (when there are no children yet). */
   fieldsLoader?: { name: string; message: string };
   /** Controls at the right end of the tab row (e.g. the settings button). */

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { SideFrame } from '../../core/orderbook';
 import { CentreBar } from '../../components/orderbook/CentreBar';
 import { OrderBookView } from '../../components/orderbook/OrderBookView';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { asks, bids, hover, hoverLevel, lastPrice, lastSide, pickTradePrice, rowPaint } from '../../state/market';
 import { waxUsdPrice } from '../../state/app';
 import { fiatPrice } from './marketFigures';
@@ -12,7 +12,7 @@ import { fiatPrice } from './marketFigures';
 const NOT_LIVE = signal<SideFrame | null>(null);
 
 type BookPanelProps = {
-  market: MarketSummary;
+  market: Market;
   pricePrecision: number;
   /** The worker watches this market; until then the signals may hold the previous market's book. */
   live: boolean;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Candle, CandleChange } from '../../core/candles';
 import type { CandleChartProps } from '../../components/chart/CandleChart';
 import type { CandleChartApi } from '../../components/chart/types';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { DEFAULT_CHART_SETTINGS } from '../../state/market';
 import { endpoints, selectedEndpointIndex, user } from '../../state/app';
 import { ChartPanel, orderLine } from './ChartPanel';
@@ -20,7 +20,12 @@ vi.mock('../../components/chart/CandleChart', () => ({
 const live = vi.hoisted(() => ({ listeners: new Set<(changes: readonly CandleChange[]) => void>() }));
 vi.mock('../../state/market/instance', async () => {
   const { signal } = await import('@preact/signals-react');
+  // The store's real HTTP history over the test's fetch.
+  const { createMarketHistory } = await import('../../state/market/history');
+  const { createMarketsService } = await import('../../services/marketsService');
+  const history = createMarketHistory({ service: (apiUrl) => createMarketsService(apiUrl), setTapeHistory: async () => undefined, warn: () => undefined });
   return {
+    readCandleHistory: history.readCandles,
     userOrders: signal([]),
     onCandles: (listener: (changes: readonly CandleChange[]) => void) => {
       live.listeners.add(listener);
@@ -32,7 +37,7 @@ vi.mock('../../state/market/instance', async () => {
 });
 const market = await import('../../state/market/instance');
 
-const TLM: MarketSummary = {
+const TLM: Market = {
   id: 3,
   src: 'alcormarket',
   srcId: 'alcormarket_3',

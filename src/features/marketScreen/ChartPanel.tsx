@@ -4,7 +4,7 @@ import { DEFAULT_RESOLUTION, type TimeFrame } from '../../core/candles';
 import { lastPerTime } from '../../components/chart/candleBatch';
 import { CandleChart } from '../../components/chart/CandleChart';
 import type { CandleChartApi, ChartOrderLine } from '../../components/chart/types';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { selectedEndpoint, user } from '../../state/app';
 import { onCandles, userOrders } from '../../state/market';
 import type { UserOrder } from '../../../workers/market.client';
@@ -13,7 +13,7 @@ import { useCandleHistory } from './useCandleHistory';
 import type { MarketSession } from './useMarketSession';
 
 type ChartPanelProps = {
-  market: MarketSummary;
+  market: Market;
   session: MarketSession | null;
   pricePrecision: number;
   onSettingsChange: (settings: MarketSession['settings']) => void;

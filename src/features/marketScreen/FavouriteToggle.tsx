@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { favouriteMarkets, isFavouriteMarket, toggleFavouriteMarket } from '../../state/marketsList';
 import { pairName } from './marketFilter';
 
 /** A star that adds a market to the favourites or removes it (SPEC §3: favourite markets by src_id). */
-export function FavouriteToggle({ market }: { market: MarketSummary }) {
+export function FavouriteToggle({ market }: { market: Market }) {
   useSignals();
   const on = isFavouriteMarket(market.srcId, favouriteMarkets.value);
   return (

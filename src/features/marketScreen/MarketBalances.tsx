@@ -1,14 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { formatUnits } from '../../core/format';
-import { tokenParam } from '../../core/tokenId';
-import type { MarketSummary, MarketToken } from '../../services/marketsService';
+import { tokenParam, type Market, type Token } from '../../core/domain';
 import { balances, loadingTokens, refreshBalances } from '../../state/balances';
 
 /** How often the panel asks again; the store's 10 s cache (SPEC §9) decides whether it reads. */
 const REFRESH_MS = 10_000;
 
-function BalanceRow({ token }: { token: MarketToken }) {
+function BalanceRow({ token }: { token: Token }) {
   const key = tokenParam(token);
   const amount = balances.value.get(key) ?? null;
   const loading = loadingTokens.value.has(key);
@@ -25,7 +24,7 @@ function BalanceRow({ token }: { token: MarketToken }) {
 }
 
 /** The signed-in account's balances of the market's two tokens (SPEC §2 Market screen: account balances), exact at each token's precision. */
-export function MarketBalances({ market, account }: { market: MarketSummary; account: string }) {
+export function MarketBalances({ market, account }: { market: Market; account: string }) {
   useSignals();
   const { base, quote } = market;
   useEffect(() => {

@@ -1,22 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatFixed, formatPercentChange, formatWaxAmount } from '../../core/format';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { lastPrice, lastSide } from '../../state/market';
 import { MarketSelector } from './MarketSelector';
 
 type MarketBarProps = {
-  market: MarketSummary;
+  market: Market;
   pricePrecision: number;
   /** The worker watches this market (its live last price applies). */
   live: boolean;
-  onSelect: (market: MarketSummary) => void;
+  onSelect: (market: Market) => void;
 };
 
 /**
  * The live last price, alone in its component: a trade re-renders this text and nothing else of
  * the bar (the selector, the star and the 24 h figures stay as they are).
  */
-function LastPrice({ market, pricePrecision, live }: { market: MarketSummary; pricePrecision: number; live: boolean }) {
+function LastPrice({ market, pricePrecision, live }: { market: Market; pricePrecision: number; live: boolean }) {
   useSignals();
   const shownLast = (live ? lastPrice.value : null) ?? (market.lastPrice > 0 ? market.lastPrice : null);
   const side = live ? lastSide.value : null;

@@ -1,12 +1,12 @@
 import { formatPercentChange, formatPrice } from '../../core/format';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { FavouriteToggle } from './FavouriteToggle';
 
 type MarketOptionProps = {
-  market: MarketSummary;
+  market: Market;
   selected: boolean;
   lastPrice: number;
-  onChoose: (market: MarketSummary) => void;
+  onChoose: (market: Market) => void;
 };
 
 /** One market in the selector: favourite star, pair (the button that opens it), last price and 24 h change. */

@@ -2,8 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigate } from 'react-router-dom';
 import { EXCHANGE_NAMES } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
-import type { MarketSummary } from '../../services/marketsService';
-import { marketPath } from '../../state/marketsList';
+import { marketPath, type Market } from '../../core/domain';
 import { BookPanel } from './BookPanel';
 import { ChartPanel } from './ChartPanel';
 import { ConnectionBadge } from './ConnectionBadge';
@@ -17,7 +16,7 @@ import { TradeTabsPanel } from './TradeTabsPanel';
 import { useMarketSession } from './useMarketSession';
 
 /** One market's screen: the top chart bar, chart, book and tape live from the market worker, the trade box and the orders tabs. */
-export function MarketScreen({ market }: { market: MarketSummary }) {
+export function MarketScreen({ market }: { market: Market }) {
   useSignals();
   const navigate = useNavigate();
   const { session, changeSettings } = useMarketSession(market);

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '../../components/icons/uiIcons';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { lastPrice } from '../../state/market';
 import { favouriteMarkets, loadMarkets, marketsList } from '../../state/marketsList';
 import { FavouriteToggle } from './FavouriteToggle';
@@ -10,11 +10,11 @@ import { filterMarkets, marketFilters, pairName, type MarketFilter } from './mar
 import './MarketSelector.css';
 
 type MarketSelectorProps = {
-  current: MarketSummary;
+  current: Market;
   /** The worker watches `current`: the list shows its live last price (the list's figure may be older). */
   live: boolean;
   /** A market was chosen (the screen navigates to it). */
-  onSelect: (market: MarketSummary) => void;
+  onSelect: (market: Market) => void;
 };
 
 // The selector's list figures may be this old when it opens (SPEC §9 uses 20 s for rates too).
@@ -56,7 +56,7 @@ export function MarketSelector({ current, live, onSelect }: MarketSelectorProps)
     setOpen(false);
     buttonRef.current?.focus();
   };
-  const choose = (market: MarketSummary) => {
+  const choose = (market: Market) => {
     setOpen(false);
     onSelect(market);
   };

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { MarketSummary } from '../../services/marketsService';
-import { swapPath } from '../../state/swapPair';
+import type { Market } from '../../core/domain';
+import { swapPath } from '../../core/domain';
 
 /**
  * Until the book's own order entry lands, the place-order panel sends the trader to the aggregator
  * for this pair: the swap router reaches this book too (alongside every pool), at the best split.
  */
-export function SwapThisPair({ market }: { market: MarketSummary }) {
+export function SwapThisPair({ market }: { market: Market }) {
   const { base, quote } = market;
   return (
     <div className="swap-this-pair">

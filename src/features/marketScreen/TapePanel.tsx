@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { TradeTape } from '../../components/tape/TradeTape';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { selectedEndpoint } from '../../state/app';
 import { rowPaint } from '../../state/market';
 import { useTapeRows } from './useTapeRows';
 
-type TapePanelProps = { market: MarketSummary; /** The worker watches this market. */ live: boolean };
+type TapePanelProps = { market: Market; /** The worker watches this market. */ live: boolean };
 
 /** The trade tape (SPEC §2): the latest 100 trades, price = unit_price / 10^8 at the screen's decimals (the worker formats them), amount in the quote token. */
 export function TapePanel({ market, live }: TapePanelProps) {

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAmount } from '../../core/amount';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { user } from '../../state/app';
 import { TradeAccount } from './TradeAccount';
 
@@ -14,7 +14,7 @@ vi.mock('../../state/balances/instance', async () => {
 const store = await import('../../state/balances/instance');
 
 const WAX = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
-const TLM_WAX: MarketSummary = {
+const TLM_WAX: Market = {
   id: 1,
   src: 'alcormarket',
   srcId: 'alcormarket_1',

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatUnits } from '../../core/format';
 import { Panel } from '../../components/Panel';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { user } from '../../state/app';
 import { tradeFormPrice } from '../../state/market';
 import { NamedLoader } from '../common/NamedLoader';
@@ -10,7 +10,7 @@ import { MarketBalances } from './MarketBalances';
 import { SwapThisPair } from './SwapThisPair';
 
 /** "Price picked: 0.20010000 WAX" once a book level was clicked on this market (the trade box reads the same signal). */
-function PickedPrice({ market }: { market: MarketSummary }) {
+function PickedPrice({ market }: { market: Market }) {
   useSignals();
   const picked = tradeFormPrice.value;
   if (picked === null || picked.marketId !== market.id) return null;
@@ -22,7 +22,7 @@ function PickedPrice({ market }: { market: MarketSummary }) {
 }
 
 /** Under the top area: the trade box under the chart's width, balances under book and tape. */
-export function TradeAccount({ market }: { market: MarketSummary | null }) {
+export function TradeAccount({ market }: { market: Market | null }) {
   useSignals();
   return (
     <div className="trade-account">

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider, useLocation, useRouteError } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frameOf } from '../../core/rowpaint/frames.testutil';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { createMemoryStorage, endpoints, rates, readStored, selectedEndpointIndex, setStorageBackend, user } from '../../state/app';
 import { favouriteMarkets, reloadFavouriteMarkets } from '../../state/marketsList';
 import { clearTradePrice, tradeFormPrice } from '../../state/market';
@@ -12,7 +12,14 @@ import TradePage from './TradePage';
 const live = vi.hoisted(() => ({ module: null as null | Record<string, unknown> }));
 vi.mock('../../state/market/instance', async () => {
   const { signal } = await import('@preact/signals-react');
+  // The store's real HTTP history over the test's fetch, handing the tape to the spy below.
+  const { createMarketHistory } = await import('../../state/market/history');
+  const { createMarketsService } = await import('../../services/marketsService');
+  const setTapeHistory = vi.fn(() => Promise.resolve());
+  const history = createMarketHistory({ service: (apiUrl) => createMarketsService(apiUrl), setTapeHistory, warn: () => undefined });
   const module = {
+    readCandleHistory: history.readCandles,
+    loadTapeHistory: history.loadTape,
     asks: signal(null),
     bids: signal(null),
     tape: signal({ total: 0, first: 0, rows: [] }),
@@ -28,12 +35,17 @@ vi.mock('../../state/market/instance', async () => {
     onCandles: vi.fn(() => () => undefined),
     setChartResolution: vi.fn(() => Promise.resolve()),
     setCandleBase: vi.fn(() => Promise.resolve()),
-    setTapeHistory: vi.fn(() => Promise.resolve()),
+    setTapeHistory,
     // No worker to draw the rows here: the book and the tape draw (nothing, in jsdom) on the page.
     rowPaint: null,
   };
   live.module = module;
   return module;
+});
+// The balances store has its own tests: no chain here, so its reads are a spy.
+vi.mock('../../state/balances/instance', async () => {
+  const { signal } = await import('@preact/signals-react');
+  return { balances: signal(new Map()), loadingTokens: signal(new Set()), refreshBalances: vi.fn(() => Promise.resolve()) };
 });
 vi.mock('../../state/marketsList/list', async () => {
   const { signal } = await import('@preact/signals-react');
@@ -50,7 +62,7 @@ type Writable<T> = { value: T };
 const set = <T,>(signal: unknown, value: T) => void ((signal as Writable<T>).value = value);
 
 const WAX = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
-function summary(id: number, ticker: string, contract: string, volume24h: number): MarketSummary {
+function summary(id: number, ticker: string, contract: string, volume24h: number): Market {
   return {
     id,
     src: 'alcormarket',
@@ -102,7 +114,7 @@ const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'cli
 beforeAll(() => Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 }));
 afterAll(() => clientHeight && Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight));
 
-const listLoaded = (markets: MarketSummary[]) => set(list.marketsList, { markets, loaded: true, loading: false, error: null, loadedAt: 1 });
+const listLoaded = (markets: Market[]) => set(list.marketsList, { markets, loaded: true, loading: false, error: null, loadedAt: 1 });
 
 beforeEach(() => {
   setStorageBackend(createMemoryStorage());
@@ -192,9 +204,7 @@ describe('TradePage', () => {
     const view = renderAt('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
     await waitFor(() =>
       expect(market.connectMarket).toHaveBeenCalledWith({
-        marketId: 1,
-        base: { ticker: 'WAX', precision: 8 },
-        quote: { ticker: 'TLM', precision: 4 },
+        market: { id: 1, base: WAX, quote: TLM.quote },
         resolution: '240',
         pricePrecision: 8,
       }),
@@ -315,6 +325,6 @@ describe('the market selector', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByText('NEFTY'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/trade/alcormarket/nefty_token.nefty/wax_eosio.token'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(market.connectMarket).toHaveBeenLastCalledWith(expect.objectContaining({ marketId: 2 })));
+    await waitFor(() => expect(market.connectMarket).toHaveBeenLastCalledWith(expect.objectContaining({ market: expect.objectContaining({ id: 2 }) })));
   });
 });

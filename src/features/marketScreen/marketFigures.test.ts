@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { fiatPrice, marketPricePrecision } from './marketFigures';
 
 const WAX = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
 const USDT = { ticker: 'USDT', contract: 'usdt.alcor', precision: 4 };
-const market = (extra: Partial<MarketSummary> = {}): MarketSummary => ({
+const market = (extra: Partial<Market> = {}): Market => ({
   id: 1,
   src: 'alcormarket',
   srcId: 'alcormarket_1',

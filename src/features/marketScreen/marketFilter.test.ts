@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketSummary } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { filterMarkets, marketFilters, pairName } from './marketFilter';
 
 const WAX = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
-function market(id: number, ticker: string, contract: string, volume24h: number, src: MarketSummary['src'] = 'alcormarket'): MarketSummary {
+function market(id: number, ticker: string, contract: string, volume24h: number, src: Market['src'] = 'alcormarket'): Market {
   return {
     id,
     src,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { TIME_FRAMES, type Candle, type Resolution } from '../../core/candles';
-import { errorMessage } from '../../services/http';
-import { createMarketsService, type MarketCandlesQuery } from '../../services/marketsService';
-import { setCandleBase, setChartResolution } from '../../state/market';
+import { errorMessage } from '../../core/format';
+import type { MarketCandlesQuery } from '../../services/marketsService';
+import { readCandleHistory, setCandleBase, setChartResolution } from '../../state/market';
 import type { MarketSession } from './useMarketSession';
 
 /** Candles asked for when no time frame is chosen (the API's own default). */
@@ -44,7 +44,7 @@ export function useCandleHistory(session: MarketSession | null, apiUrl: string |
       await connected;
       await setChartResolution(resolution);
       const query = historyQuery(marketId, resolution, timeFrame, Math.floor(Date.now() / 1000));
-      const candles = await createMarketsService(apiUrl).candles(query, controller.signal);
+      const candles = await readCandleHistory(apiUrl, query, controller.signal);
       answer(candles, null);
       if (!controller.signal.aborted) await setCandleBase(candles.at(-1) ?? null);
     };

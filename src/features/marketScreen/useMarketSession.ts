@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { bookMarketOf, type MarketSummary } from '../../services/marketsService';
+import { bookMarketOf, type Market } from '../../core/domain';
 import { connectMarket, DEFAULT_CHART_SETTINGS, disconnectMarket, loadChartSettings, saveChartSettings, type ChartSettings } from '../../state/market';
 import { marketPricePrecision } from './marketFigures';
 
@@ -24,19 +24,16 @@ function settingsOf(pairKey: string): Promise<ChartSettings> {
  * worker joins the candle room of the saved resolution, then connects. A new market switches rooms
  * on the same socket; leaving the screen disconnects.
  */
-export function useMarketSession(market: MarketSummary): { session: MarketSession | null; changeSettings: (next: ChartSettings) => void } {
+export function useMarketSession(market: Market): { session: MarketSession | null; changeSettings: (next: ChartSettings) => void } {
   const [session, setSession] = useState<MarketSession | null>(null);
   const { id, srcId } = market;
 
   useEffect(() => {
     let current = true;
-    const book = bookMarketOf(market);
     void settingsOf(srcId).then((settings) => {
       if (!current) return;
       const connected = connectMarket({
-        marketId: id,
-        base: book.base,
-        quote: book.quote,
+        market: bookMarketOf(market),
         resolution: settings.resolution,
         pricePrecision: marketPricePrecision(market),
       }).catch((error: unknown) => console.warn(`could not watch market ${id}:`, error));

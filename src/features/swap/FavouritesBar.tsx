@@ -2,16 +2,17 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons/uiIcons';
-import { favouritePairs, removeFavouritePair, type FavouritePair } from '../../state/swap';
+import type { TokenPair } from '../../core/domain';
+import { favouritePairs, removeFavouritePair } from '../../state/swap';
 import { spotPath } from '../common/SpotBox';
 import './FavouritesBar.css';
 
 /** How many favourites the bar shows at its widest (SPEC §2: up to 5 depending on width). */
 export const FAVOURITES_BAR_MAX = 5;
 
-const label = (pair: FavouritePair) => `${pair.input.ticker}/${pair.output.ticker}`;
+const label = (pair: TokenPair) => `${pair.input.ticker}/${pair.output.ticker}`;
 
-function FavouritesDropdown({ pairs, onClose }: { pairs: readonly FavouritePair[]; onClose: () => void }) {
+function FavouritesDropdown({ pairs, onClose }: { pairs: readonly TokenPair[]; onClose: () => void }) {
   return (
     <div className="favourites-dropdown" role="dialog" aria-label="All favourite pairs">
       {pairs.length === 0 ? (

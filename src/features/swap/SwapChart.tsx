@@ -7,7 +7,7 @@ import { Loader } from '../../components/Loader';
 import { Panel } from '../../components/Panel';
 import { DEFAULT_RESOLUTION, resolutionSeconds, TIME_FRAMES, type Candle, type Resolution } from '../../core/candles';
 import { pricePrecision } from '../../core/format';
-import type { DirectSource } from '../../services/swapService';
+import type { Pair } from '../../core/domain';
 import { selectedEndpoint } from '../../state/app';
 import { failLoading, startLoading, stopLoading } from '../../state/ui';
 import { swapService, swapStore } from '../../state/swap';
@@ -22,11 +22,11 @@ const MAX_COUNT_BACK = 2000;
 const LOADER = 'swap_chart';
 
 /** What the last finished request gave, and which request it was. */
-type ChartData = { key: string | null; source: DirectSource | null; candles: readonly Candle[]; error: string | null };
+type ChartData = { key: string | null; source: Pair | null; candles: readonly Candle[]; error: string | null };
 
 /** The deepest venue trading both tokens directly (its candles stand for the pair). */
-function deepest(sources: readonly DirectSource[]): DirectSource | null {
-  return sources.reduce<DirectSource | null>((best, source) => (best === null || source.depth0 > best.depth0 ? source : best), null);
+function deepest(sources: readonly Pair[]): Pair | null {
+  return sources.reduce<Pair | null>((best, source) => (best === null || source.depth0 > best.depth0 ? source : best), null);
 }
 
 /** Writes the chart's newest candle where tests and tools can read it without parsing the canvas. */

@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
-import { withSlippage } from '../../services/actions/swap';
+import { amountFieldText } from '../../core/amount';
+import { withSlippage } from '../../core/swapRouting';
 import { user } from '../../state/app';
 import { balances, loadingTokens } from '../../state/balances';
 import { openModal } from '../../state/ui';
-import { amountFieldText, favouritePairs, isFavouritePair, slippage, swapExecutor, swapStore, toggleFavouritePair } from '../../state/swap';
+import { favouritePairs, isFavouritePair, slippage, swapExecutor, swapStore, toggleFavouritePair } from '../../state/swap';
 import { AmountShortcuts } from './AmountShortcuts';
 import { RecheckNotice } from './RecheckNotice';
 import { ReverseIcon, StarIcon } from './swapIcons';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 import { PageFrame } from '../../components/PageFrame';
 import { checkTokenPair } from '../../core/urlParams';
-import type { SwapToken } from '../../services/swapService';
+import type { ListedToken } from '../../core/domain';
 import { user } from '../../state/app';
 import { openModal } from '../../state/ui';
 import { refreshPairBalances, swapStore } from '../../state/swap';
@@ -44,7 +44,7 @@ export default function SwapPage() {
     if (account !== null && shownKey !== null) void refreshPairBalances();
   }, [account, shownKey]);
 
-  const openSelector = (side: 'input' | 'output') => openModal('tokenSelector', { side, onChoose: (token: SwapToken) => chooseToken(side, token) });
+  const openSelector = (side: 'input' | 'output') => openModal('tokenSelector', { side, onChoose: (token: ListedToken) => chooseToken(side, token) });
 
   const settings = (
     <button type="button" className="button button--ghost button--icon" aria-label="Swap settings" onClick={() => openModal('swapSettings')}>

@@ -1,4 +1,4 @@
-import type { TokenId } from '../../core/tokenId';
+import type { TokenId } from '../../core/domain';
 import './TokenBadge.css';
 
 type TokenBadgeProps = { token: TokenId & { readonly logo?: string | null }; size?: number };

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ChevronDownIcon } from '../../components/icons/uiIcons';
 import type { Amount } from '../../core/amount';
 import { formatFixed } from '../../core/format';
-import type { SwapToken } from '../../services/swapService';
+import type { ListedToken } from '../../core/domain';
 import { TokenBadge } from './TokenBadge';
 import './TokenField.css';
 
@@ -11,7 +11,7 @@ type TokenFieldProps = {
   label: string;
   /** Names the token button: "Token to pay" or "Token to receive". */
   tokenLabel: string;
-  token: SwapToken | null;
+  token: ListedToken | null;
   /** The field text (input side), or the quoted output (output side, read-only). */
   value: string;
   onChange?: (text: string) => void;

@@ -4,8 +4,7 @@ import { Loader } from '../../components/Loader';
 import { Modal } from '../../components/Modal';
 import { VirtualList } from '../../components/VirtualList';
 import { formatFixed } from '../../core/format';
-import { sameToken } from '../../core/tokenId';
-import type { SwapToken } from '../../services/swapService';
+import { sameToken, type ListedToken } from '../../core/domain';
 import { user } from '../../state/app';
 import { balances, refreshAllBalances } from '../../state/balances';
 import { swapStore } from '../../state/swap';
@@ -15,7 +14,7 @@ import { quickTokens, searchTokens, sortTokens, TOKEN_SORTS, type TokenSort } fr
 import './TokenSelectorModal.css';
 
 /** What the page passes to openModal('tokenSelector', …). */
-export type TokenSelectorProps = { side: 'input' | 'output'; onChoose: (token: SwapToken) => void };
+export type TokenSelectorProps = { side: 'input' | 'output'; onChoose: (token: ListedToken) => void };
 
 const ROW_HEIGHT = 52;
 
@@ -45,7 +44,7 @@ export function TokenSelectorModal({ props, onClose }: ModalViewProps) {
   const current = pair ? pair[props.side] : null;
   const other = pair ? pair[props.side === 'input' ? 'output' : 'input'] : null;
 
-  const choose = (token: SwapToken) => {
+  const choose = (token: ListedToken) => {
     onClose();
     props.onChoose(token);
   };

@@ -1,9 +1,10 @@
 /** A fetch answering the swap-service paths the swap screen uses, in the API's wire shapes, from the router over a fake graph (test-only). */
 import { amountToDecimalString as dec } from '../../core/amount';
-import { parseSwapRoutesQuery, type RouteToken, type SwapRoute } from '../../core/swapRouting';
+import { parseSwapRoutesQuery, type SwapRoute } from '../../core/swapRouting';
+import type { Token } from '../../core/domain';
 import { fakeGraph, routesFor, TLM, USDT, WAX } from '../../state/swap/fakes.testutil';
 
-const tokenJson = (token: RouteToken) => ({
+const tokenJson = (token: Token) => ({
   contract: token.contract,
   symbol: { ticker: token.ticker, precision: token.precision },
   hash: `${token.ticker.toLowerCase()}_${token.contract}`,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeAmount } from '../../core/amount';
-import type { SwapToken } from '../../services/swapService';
+import type { ListedToken } from '../../core/domain';
 import { quickTokens, searchTokens, sortTokens } from './tokenSelector';
 
-function token(ticker: string, contract: string, rank: number, waxPrice: number | null = 1, liquidity = 0): SwapToken {
+function token(ticker: string, contract: string, rank: number, waxPrice: number | null = 1, liquidity = 0): ListedToken {
   return {
     ticker,
     contract,

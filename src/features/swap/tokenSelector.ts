@@ -1,8 +1,7 @@
 /** The token selector's list rules (SPEC §2 Modals "Token selector", §5 searches): quick picks, search and sort. */
 import type { Amount } from '../../core/amount';
 import { toDisplayNumber } from '../../core/amount';
-import { parseTokenParam, sameToken, type TokenId } from '../../core/tokenId';
-import type { SwapToken } from '../../services/swapService';
+import { parseTokenParam, sameToken, type TokenId, type ListedToken } from '../../core/domain';
 
 /** Quick-select tokens: WAX and a few named tokens, shown when the endpoint lists them. */
 export const QUICK_TOKENS: readonly TokenId[] = [
@@ -27,21 +26,21 @@ export const TOKEN_SORTS: readonly { id: TokenSort; label: string }[] = [
 ];
 
 /** The quick-select tokens the list has, in their fixed order. */
-export function quickTokens(tokens: readonly SwapToken[]): SwapToken[] {
-  return QUICK_TOKENS.map((id) => tokens.find((token) => sameToken(token, id))).filter((token): token is SwapToken => token !== undefined);
+export function quickTokens(tokens: readonly ListedToken[]): ListedToken[] {
+  return QUICK_TOKENS.map((id) => tokens.find((token) => sameToken(token, id))).filter((token): token is ListedToken => token !== undefined);
 }
 
 /** Tokens whose ticker or contract contains the query, case-insensitively (SPEC §5). */
-export function searchTokens(tokens: readonly SwapToken[], query: string): SwapToken[] {
+export function searchTokens(tokens: readonly ListedToken[], query: string): ListedToken[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return [...tokens];
   return tokens.filter((token) => token.ticker.toLowerCase().includes(needle) || token.contract.toLowerCase().includes(needle));
 }
 
-const byTicker = (a: SwapToken, b: SwapToken) => a.ticker.localeCompare(b.ticker) || a.contract.localeCompare(b.contract);
+const byTicker = (a: ListedToken, b: ListedToken) => a.ticker.localeCompare(b.ticker) || a.contract.localeCompare(b.contract);
 
 /** Sorted copy; balances sort by their WAX value, tokens without a price or balance last. */
-export function sortTokens(tokens: readonly SwapToken[], sort: TokenSort, balances: ReadonlyMap<string, Amount>): SwapToken[] {
+export function sortTokens(tokens: readonly ListedToken[], sort: TokenSort, balances: ReadonlyMap<string, Amount>): ListedToken[] {
   const list = [...tokens];
   switch (sort) {
     case 'ticker':
@@ -49,7 +48,7 @@ export function sortTokens(tokens: readonly SwapToken[], sort: TokenSort, balanc
     case 'liquidity':
       return list.sort((a, b) => b.liquidity * (b.waxPrice ?? 0) - a.liquidity * (a.waxPrice ?? 0) || byTicker(a, b));
     case 'balance': {
-      const value = (token: SwapToken) => {
+      const value = (token: ListedToken) => {
         const balance = balances.get(token.key);
         return balance ? toDisplayNumber(balance) * (token.waxPrice ?? 0) : -1;
       };

@@ -1,7 +1,7 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CandleChange } from '../../core/candles';
-import type { DirectSource } from '../../services/swapService';
+import type { Pair } from '../../core/domain';
 import { clientUuid, createMemoryStorage, readStored, setStorageBackend, writeStored } from '../../state/app';
 import type { CandleSource, MarketHooks } from '../../../workers/market.client';
 import { candleSourceOf, useLiveCandles } from './useLiveCandles';
@@ -9,13 +9,14 @@ import { candleSourceOf, useLiveCandles } from './useLiveCandles';
 // The worker's side has its own tests (workers/market/chartWatch.test.ts): here, what the hook asks of it.
 const client = vi.hoisted(() => ({
   open: vi.fn(async (..._: unknown[]) => 'push' as const),
+  selectMarket: vi.fn(async () => undefined),
   watchCandles: vi.fn(async (..._: unknown[]) => undefined),
   setWatchedCandleBase: vi.fn(async (..._: unknown[]) => undefined),
   close: vi.fn(async () => undefined),
 }));
 vi.mock('../../../workers/market.client', () => ({ marketClient: () => client }));
 
-const POOL: DirectSource = { src: 'defibox', srcType: 'pools', pairId: '12', isReversed: true, depth0: 100 };
+const POOL: Pair = { src: 'defibox', srcType: 'pools', pairId: '12', isReversed: true, depth0: 100 };
 const SOURCE: CandleSource = { src: 'defibox', srcType: 'pools', pairId: '12', isReversed: true, resolution: '15' };
 const CANDLE = { time: 1_767_225_600, open: 1, high: 2, low: 1, close: 2, volume: 3 };
 const ONE = { url: '/api/', url_socketio: '/' };

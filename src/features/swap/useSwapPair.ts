@@ -1,23 +1,32 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { parseTokenParam, sameToken, tokenParam } from '../../core/tokenId';
-import type { SwapToken } from '../../services/swapService';
+import {
+  pairNavigation,
+  parseTokenParam,
+  resolveSwapPair,
+  sameToken,
+  swapPath,
+  tokenParam,
+  type ListedToken,
+  type TokenId,
+  type TokenPair,
+} from '../../core/domain';
 import { swapStore } from '../../state/swap';
-import { pairNavigation, readLastSwapPair, resolveSwapPair, swapPath, writeLastSwapPair, type SwapPair, type UrlPair } from '../../state/swapPair';
+import { readLastSwapPair, writeLastSwapPair } from '../../state/swapPair';
 
 /**
  * Keeps the shown pair and the URL in step (SPEC §2 URL behaviour): the URL's pair when valid,
  * else the last pair, else WAX and its first partner, written back into the URL (replace on the
  * bare path or a bad one); a pair the user picks is pushed. Returns how the screen changes pair.
  */
-export function useSwapPair(url: UrlPair) {
+export function useSwapPair(url: TokenPair<TokenId | null>) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tokens = swapStore.tokens.value;
   // The URL's tokens as values: the params object changes identity on every render.
   const inputKey = url.input ? tokenParam(url.input) : undefined;
   const outputKey = url.output ? tokenParam(url.output) : undefined;
-  const stableUrl = useMemo<UrlPair>(() => ({ input: parseTokenParam(inputKey), output: parseTokenParam(outputKey) }), [inputKey, outputKey]);
+  const stableUrl = useMemo<TokenPair<TokenId | null>>(() => ({ input: parseTokenParam(inputKey), output: parseTokenParam(outputKey) }), [inputKey, outputKey]);
 
   useEffect(() => {
     if (tokens.length === 0) return;
@@ -30,11 +39,11 @@ export function useSwapPair(url: UrlPair) {
   }, [stableUrl, tokens, pathname, navigate]);
 
   /** Moves to a pair the user chose (a new history entry). */
-  const choosePair = useCallback((pair: SwapPair) => navigate(swapPath(pair)), [navigate]);
+  const choosePair = useCallback((pair: TokenPair<ListedToken>) => navigate(swapPath(pair)), [navigate]);
 
   /** A token picked for one side; the other side's token swaps the sides (SPEC §4 Swap flow). */
   const chooseToken = useCallback(
-    (side: 'input' | 'output', token: SwapToken) => {
+    (side: 'input' | 'output', token: ListedToken) => {
       const current = swapStore.pair.peek();
       if (current === null) return;
       const other = side === 'input' ? current.output : current.input;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeAmount } from '../../core/amount';
-import { buildRouteGraph, decodeSwapMemo, findSwapRoutes, type SwapRoute } from '../../core/swapRouting';
+import { buildRouteGraph, decodeSwapMemo, findSwapRoutes, withSlippage, type SwapRoute } from '../../core/swapRouting';
 import { TLM, v2, WAX } from '../../core/swapRouting/fixtures.testutil';
-import { buildSwapActions, checkSwapActions, SWAP_NOOP_ACTION, withSlippage, type SwapAction } from './swap';
+import { buildSwapActions, checkSwapActions, SWAP_NOOP_ACTION, type SwapAction } from './swap';
 
 function splitRoute(): SwapRoute {
   const graph = buildRouteGraph([
@@ -20,23 +20,6 @@ const expectation = (route: SwapRoute) => ({
   tokenIn: route.token_in,
   tokenOut: route.token_out,
   amountInUnits: route.amount_in.units,
-});
-
-describe('withSlippage', () => {
-  it('recomputes every split minimum from its output, rounding down, and sums them', () => {
-    const route = splitRoute();
-    const tight = withSlippage(route, 100);
-    tight.paths.forEach((path, i) => expect(path.minimumReceived.units).toBe((route.paths[i]!.output.units * 9_900n) / 10_000n));
-    expect(tight.minimum_received.units).toBe(tight.paths.reduce((sum, path) => sum + path.minimumReceived.units, 0n));
-    expect(tight.minimums_received).toEqual(tight.paths.map((path) => path.minimumReceived));
-    expect(tight.slippage).toBe(100);
-  });
-
-  it('clamps to the internal 0-50 % (SPEC §5): 80 % signs with 50 %', () => {
-    const route = splitRoute();
-    expect(withSlippage(route, 8_000).slippage).toBe(5_000);
-    expect(withSlippage(route, -5).paths.map((path) => path.minimumReceived.units)).toEqual(route.paths.map((path) => path.output.units));
-  });
 });
 
 describe('buildSwapActions', () => {

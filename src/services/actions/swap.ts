@@ -3,9 +3,9 @@
  * transfer whose memo lists the route"; NOTES "WaxOnEdge router"), and the check every action list
  * passes before it reaches a wallet: decoded, aimed only at the router and the pair's token contracts.
  */
-import { clampSlippage, formatAsset, makeAmount, minimumReceived, SLIPPAGE_MAX_INTERNAL, tryParseAsset } from '../../core/amount';
-import { decodeSwapMemo, routeTransfers, type SwapRoute } from '../../core/swapRouting';
-import { isAccountName, type TokenId } from '../../core/tokenId';
+import { formatAsset, makeAmount, tryParseAsset } from '../../core/amount';
+import { decodeSwapMemo, routeTransfers, withSlippage, type SwapRoute } from '../../core/swapRouting';
+import { isAccountName, type TokenId } from '../../core/domain';
 
 /** The router's no-op action, signed first so the router can tell its own swaps (NOTES). */
 export const SWAP_NOOP_ACTION = 'madeonwoe';
@@ -15,24 +15,6 @@ export interface SwapAction {
   readonly account: string;
   readonly name: string;
   readonly data: Readonly<Record<string, unknown>>;
-}
-
-/**
- * The route with every split's minimum recomputed here from its quoted output and `slippage`
- * (hundredths of a percent, clamped to SPEC §5's internal 0..5000): the service's own minimums are
- * never trusted, and minimum_received becomes their sum, rounded down at the output precision.
- */
-export function withSlippage(route: SwapRoute, slippage: number): SwapRoute {
-  const clamped = clampSlippage(slippage, SLIPPAGE_MAX_INTERNAL);
-  const paths = route.paths.map((path) => ({ ...path, minimumReceived: minimumReceived(path.output, clamped) }));
-  const total = paths.reduce((sum, path) => sum + path.minimumReceived.units, 0n);
-  return {
-    ...route,
-    slippage: clamped,
-    paths,
-    minimums_received: paths.map((path) => path.minimumReceived),
-    minimum_received: makeAmount(total, route.minimum_received.precision),
-  };
 }
 
 /** What a swap is built from. */

@@ -1,6 +1,7 @@
 import { looksLikePrivateKey } from '../../core/config/secrets';
-import { isAccountName } from '../../core/tokenId';
-import { errorMessage, type FetchFn } from '../http';
+import { isAccountName } from '../../core/domain';
+import { errorMessage } from '../../core/format';
+import type { FetchFn } from '../http';
 
 /** A devnet demo account and its key pair, as `GET /devnet/accounts.json` lists them. */
 export interface DemoAccount {

@@ -2,7 +2,7 @@ import type { Signal } from '@preact/signals-react';
 import { batch } from '@preact/signals-react';
 import type { EndpointStatus, SwapEndpoint } from '../../core/config/types';
 import { decideEndpointChoice, initialEndpointIndex, needsOtherStatuses, usableEndpoints } from '../../core/endpoints/choice';
-import { errorMessage } from '../../services/http';
+import { errorMessage } from '../../core/format';
 import { fetchEndpointStatus } from '../../services/swapApi';
 import { endpointChoicePending, endpoints, network, selectedEndpointIndex } from './signals';
 import { readStored, writeStored } from './storage';

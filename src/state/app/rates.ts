@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
 import { fetchOracleMedian, ORACLE_SCOPES, type OracleScope } from '../../services/delphiOracle';
-import { errorMessage } from '../../services/http';
+import { errorMessage } from '../../core/format';
 import { requireChainClient } from './clients';
 
 /** SPEC §3 Rates state: raw oracle medians and when they were fetched (0 = never). */

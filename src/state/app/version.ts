@@ -1,5 +1,6 @@
 import { decideVersionCheck, type AppVersion } from '../../core/config/version';
-import { errorMessage, platformFetch, type FetchFn } from '../../services/http';
+import { platformFetch, type FetchFn } from '../../services/http';
+import { errorMessage } from '../../core/format';
 import { fetchAppVersion } from '../../services/version';
 import { readStored, writeStored } from './storage';
 

@@ -3,15 +3,15 @@
  * the tokens a screen shows, the light API for the full list. Cleared on logout.
  */
 import { amountFromDecimalString, tryParseAsset, type Amount } from '../../core/amount';
-import { tokenParam } from '../../core/tokenId';
-import { createBalancesStore, zeroBalance, type BalanceToken } from './store';
+import { tokenParam, type Token } from '../../core/domain';
+import { createBalancesStore, zeroBalance } from './store';
 import { requireChainClient, requireLightApiClient } from '../app';
 import { onLogout } from '../wallet';
 
-export { BALANCE_CACHE_MS, createBalancesStore, type BalanceToken, type BalancesStore } from './store';
+export { BALANCE_CACHE_MS, createBalancesStore, type BalancesStore } from './store';
 
 /** `get_currency_balance` answers a list of assets ("12.3456 TLM"), empty when the account has no row. */
-async function readBalance(account: string, token: BalanceToken): Promise<Amount> {
+async function readBalance(account: string, token: Token): Promise<Amount> {
   const rows = await requireChainClient().chain<unknown>('get_currency_balance', { code: token.contract, account, symbol: token.ticker });
   if (!Array.isArray(rows)) throw new Error('get_currency_balance: the answer is not a list');
   const first = rows.find((row): row is string => typeof row === 'string');

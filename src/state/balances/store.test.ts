@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeAmount, type Amount } from '../../core/amount';
-import { BALANCE_CACHE_MS, createBalancesStore, type BalanceToken } from './store';
+import type { Token } from '../../core/domain';
+import { BALANCE_CACHE_MS, createBalancesStore } from './store';
 
-const WAX: BalanceToken = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
-const TLM: BalanceToken = { ticker: 'TLM', contract: 'alien.worlds', precision: 4 };
+const WAX: Token = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
+const TLM: Token = { ticker: 'TLM', contract: 'alien.worlds', precision: 4 };
 
 function setup() {
   let now = 1_000_000;
@@ -11,7 +12,7 @@ function setup() {
     ['WAX', 5n * 10n ** 8n],
     ['TLM', 12_345n],
   ]);
-  const readBalance = vi.fn(async (_account: string, token: BalanceToken): Promise<Amount> => makeAmount(held.get(token.ticker) ?? 0n, token.precision));
+  const readBalance = vi.fn(async (_account: string, token: Token): Promise<Amount> => makeAmount(held.get(token.ticker) ?? 0n, token.precision));
   const readAllBalances = vi.fn(async () => new Map([['TLM_alien.worlds', makeAmount(99n, 4)]]));
   const store = createBalancesStore({ readBalance, readAllBalances, now: () => now, warn: vi.fn() });
   return { store, readBalance, readAllBalances, held, advance: (ms: number) => (now += ms) };

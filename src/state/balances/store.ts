@@ -5,17 +5,14 @@
  */
 import { signal } from '@preact/signals-react';
 import { makeAmount, type Amount } from '../../core/amount';
-import { tokenParam, type TokenId } from '../../core/tokenId';
+import { tokenParam, type Token, type TokenId } from '../../core/domain';
 
 /** SPEC §9: balances are refetched only when older than this. */
 export const BALANCE_CACHE_MS = 10_000;
 
-/** A token whose balance is asked for. */
-export type BalanceToken = TokenId & { readonly precision: number };
-
 export interface BalancesStoreDeps {
   /** The account's balance of one token; zero when it holds none. */
-  readBalance(account: string, token: BalanceToken): Promise<Amount>;
+  readBalance(account: string, token: Token): Promise<Amount>;
   /** Every balance of the account (the light API), keyed `TICKER_contract`. */
   readAllBalances(account: string): Promise<ReadonlyMap<string, Amount>>;
   now(): number;
@@ -62,7 +59,7 @@ export function createBalancesStore(deps: BalancesStoreDeps) {
   }
 
   /** Reads the balances of `tokens` older than 10 s (all of them when forced). Failures are logged; the old value stays. */
-  async function refreshBalances(account: string, tokens: readonly BalanceToken[], options: { force?: boolean } = {}): Promise<void> {
+  async function refreshBalances(account: string, tokens: readonly Token[], options: { force?: boolean } = {}): Promise<void> {
     forAccount(account);
     const run = generation;
     const now = deps.now();
@@ -77,7 +74,7 @@ export function createBalancesStore(deps: BalancesStoreDeps) {
     setLoading(keys, false);
     if (run !== generation) return;
     results.forEach((result, i) => {
-      const token = due[i] as BalanceToken;
+      const token = due[i] as Token;
       if (result.status === 'fulfilled') fetched.set(tokenParam(token), { amount: result.value, fetchedAt: deps.now() });
       else deps.warn(`Could not read the ${tokenParam(token)} balance of ${account}`, result.reason);
     });
@@ -120,7 +117,7 @@ export function createBalancesStore(deps: BalancesStoreDeps) {
 }
 
 /** A zero balance at the token's precision (an account without a row holds nothing). */
-export function zeroBalance(token: BalanceToken): Amount {
+export function zeroBalance(token: Token): Amount {
   return makeAmount(0n, token.precision);
 }
 

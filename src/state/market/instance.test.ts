@@ -33,7 +33,7 @@ async function until(check: () => boolean, ms = 5000): Promise<void> {
 
 describe('the app’s market store', () => {
   it('connects to the selected endpoint with this browser’s uuid and stores the session token', async () => {
-    await connectMarket({ marketId: TEST_MARKET.id, base: TEST_MARKET.base, quote: TEST_MARKET.quote });
+    await connectMarket({ market: TEST_MARKET });
     await until(() => connectionStatus.value.status === 'connected' && !syncing.value);
     const token = readStored<string | null>('socketSessionToken', null);
     expect(token).not.toBeNull();
@@ -41,7 +41,7 @@ describe('the app’s market store', () => {
   });
 
   it('follows the logged-in user', async () => {
-    await connectMarket({ marketId: TEST_MARKET.id, base: TEST_MARKET.base, quote: TEST_MARKET.quote });
+    await connectMarket({ market: TEST_MARKET });
     await until(() => connectionStatus.value.status === 'connected' && !syncing.value);
     user.value = { name: 'trader', authorization: { actor: 'trader', permission: 'active' } };
     const traderIds = (['buyorder', 'sellorder'] as const).flatMap((table) =>

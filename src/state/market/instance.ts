@@ -4,11 +4,13 @@
  * uuid and token storage.
  */
 import { computed } from '@preact/signals-react';
+import { createMarketsService } from '../../services/marketsService';
 import { marketClient } from '../../../workers/market.client';
 import { clientUuid, onEndpointChange, readStored, selectedEndpoint, user, writeStored } from '../app';
 import { createMarketStore } from './store';
 
 export type { CandleListener, ConnectMarketOptions, MarketPerf, MarketStore } from './store';
+export type { CandleChangesListener, LiveEndpointUrls } from './swapCandles';
 export { createMarketStore, IDLE_CONNECTION } from './store';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -50,6 +52,7 @@ const store = createMarketStore({
   requestFrame: (callback) => (typeof requestAnimationFrame === 'function' ? void requestAnimationFrame(() => callback()) : void setTimeout(callback, 16)),
   resolveUrl: (url) => (typeof location === 'undefined' ? url : new URL(url, location.href).href),
   warn: (message) => console.warn(message),
+  marketsService: (apiUrl) => createMarketsService(apiUrl),
   afterPaint: afterNextPaint(),
 });
 
@@ -76,4 +79,7 @@ export const {
   setCandleBase,
   rowPaint,
   setTapeHistory,
+  readCandleHistory,
+  loadTapeHistory,
+  swapCandlesWatch,
 } = store;

@@ -4,7 +4,8 @@ import { OrderFlow, startLiveServer, TEST_MARKET } from '../../../devnet/service
 import type { SwapEndpoint } from '../../core/config/types';
 import { EMPTY_TAPE_VIEW } from '../../core/live';
 import { OrderBook, parseOrderRow, type OrderRow } from '../../core/orderbook';
-import { marketClient, releaseMarketWorker, type MarketApi, type MarketFrame, type MarketHooks } from '../../../workers/market.client';
+import type { MarketApi, MarketFrame, MarketHooks } from '../../../workers/market.client';
+import { createMarketCore } from '../../../workers/market/core';
 import { createMarketStore, IDLE_CONNECTION } from './store';
 
 const UUID = '11111111-2222-4333-8444-555555555555';
@@ -16,6 +17,9 @@ let frames: number;
 let tokens: string[];
 let endpointListeners: Set<(endpoint: SwapEndpoint | null) => void>;
 let account: Signal<string | null>;
+/** The market core in this thread (what marketClient() runs where there are no workers), logging here. */
+let core: MarketApi;
+let logs: string[];
 
 const endpointOf = (server: Server): SwapEndpoint => ({
   flag: 'devnet',
@@ -29,11 +33,10 @@ const endpointOf = (server: Server): SwapEndpoint => ({
 
 /** The client, counting the frames it hands over. */
 function countingClient(): MarketApi {
-  const client = marketClient();
   return {
-    ...client,
+    ...core,
     pullFrame: async () => {
-      const frame = await client.pullFrame();
+      const frame = await core.pullFrame();
       if (frame) frames += 1;
       return frame;
     },
@@ -48,10 +51,12 @@ beforeEach(async () => {
   tokens = [];
   endpointListeners = new Set();
   account = signal<string | null>(null);
+  logs = [];
+  core = createMarketCore({ log: (message) => void logs.push(message) });
 });
 
 afterEach(async () => {
-  releaseMarketWorker();
+  await core.close();
   for (const server of servers) await server.close();
 });
 
@@ -101,7 +106,7 @@ function bestPrices(server: Server, depth: number) {
   return { bids: book.bids.visibleLevels(depth).unitPrices, asks: book.asks.visibleLevels(depth).unitPrices };
 }
 
-const market = { marketId: TEST_MARKET.id, base: TEST_MARKET.base, quote: TEST_MARKET.quote };
+const market = { market: TEST_MARKET };
 
 describe('market store', () => {
   it('fills the book, tape and status signals from frames, one batch per frame, and keeps the token', async () => {
@@ -169,6 +174,9 @@ describe('market store', () => {
     selectEndpoint(endpointOf(servers[1]!));
     await until(() => servers[1]!.live.stats().clients === 1 && servers[0]!.live.stats().clients === 0);
     await until(() => !store.syncing.value && JSON.stringify(store.bids.value?.unitPrices) === JSON.stringify(bestPrices(servers[1]!, 30).bids));
+    // The new endpoint refused the first one's session token: the worker asked it for its own.
+    expect(logs.filter((line) => line.includes('socket session refused'))).toHaveLength(1);
+    expect(tokens).toHaveLength(2);
     selectEndpoint(null);
     await until(() => servers[1]!.live.stats().clients === 0);
     expect(store.connectionStatus.value).toEqual(IDLE_CONNECTION);
@@ -227,7 +235,7 @@ describe('market store', () => {
     let hooks: MarketHooks | null = null;
     const rafs: (() => void)[] = [];
     const client = {
-      ...marketClient(),
+      ...core,
       open: async (_endpoint: unknown, given: MarketHooks) => ((hooks = given), 'push' as const),
       selectMarket: async () => undefined,
       setCurrentUser: async () => undefined,

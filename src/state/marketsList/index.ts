@@ -1,3 +1,2 @@
 export * from './favourites';
 export * from './list';
-export * from './urlMatch';

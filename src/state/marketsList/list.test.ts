@@ -1,13 +1,14 @@
 import { signal } from '@preact/signals-react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MarketsService, MarketSummary } from '../../services/marketsService';
+import type { MarketsService } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { createMarketsListStore } from './list';
 
-const market = (id: number) => ({ id, srcId: `alcormarket_${id}` }) as MarketSummary;
+const market = (id: number) => ({ id, srcId: `alcormarket_${id}` }) as Market;
 
 function setup(start: string | null = '/api/') {
   const apiUrl = signal<string | null>(start);
-  const answers = new Map<string, Array<() => Promise<MarketSummary[]>>>();
+  const answers = new Map<string, Array<() => Promise<Market[]>>>();
   const calls: string[] = [];
   let now = 1_000;
   const service = (baseUrl: string) =>
@@ -24,7 +25,7 @@ function setup(start: string | null = '/api/') {
     apiUrl,
     store,
     calls,
-    answer: (url: string, fn: () => Promise<MarketSummary[]>) => answers.set(url, [...(answers.get(url) ?? []), fn]),
+    answer: (url: string, fn: () => Promise<Market[]>) => answers.set(url, [...(answers.get(url) ?? []), fn]),
     tick: (ms: number) => void (now += ms),
   };
 }
@@ -73,7 +74,7 @@ describe('markets list store', () => {
 
   it('drops an answer from an endpoint that is no longer selected', async () => {
     const { store, apiUrl, answer } = setup();
-    let release: (markets: MarketSummary[]) => void = () => undefined;
+    let release: (markets: Market[]) => void = () => undefined;
     answer('/api/', () => new Promise((resolve) => (release = resolve)));
     const first = store.loadMarkets();
     apiUrl.value = '/api2/';

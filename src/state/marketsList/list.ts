@@ -4,13 +4,14 @@
  * endpoint changes or when a reader asks for figures fresher than it has.
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
-import { errorMessage } from '../../services/http';
-import { createMarketsService, type MarketsService, type MarketSummary } from '../../services/marketsService';
+import { errorMessage } from '../../core/format';
+import { createMarketsService, type MarketsService } from '../../services/marketsService';
+import type { Market } from '../../core/domain';
 import { selectedEndpoint } from '../app';
 
 /** The list as readers see it. `markets` keeps the last good answer while a reload runs or fails. */
 export type MarketsListState = {
-  readonly markets: readonly MarketSummary[];
+  readonly markets: readonly Market[];
   /** No answer for the current endpoint yet (or none selected): the list is not known. */
   readonly loaded: boolean;
   readonly loading: boolean;

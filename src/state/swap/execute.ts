@@ -5,8 +5,8 @@
  * stops for the user's decision.
  */
 import { signal } from '@preact/signals-react';
-import type { SwapRoute } from '../../core/swapRouting';
-import { buildSwapActions, checkSwapActions, withSlippage, type SwapAction } from '../../services/actions/swap';
+import { withSlippage, type SwapRoute } from '../../core/swapRouting';
+import { buildSwapActions, checkSwapActions, type SwapAction } from '../../services/actions/swap';
 import type { ServiceRoute } from '../../services/swapService';
 import type { RouteRecheck } from '../../../workers/quotes.api';
 import type { Notification } from '../ui';

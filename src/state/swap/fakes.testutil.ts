@@ -4,10 +4,11 @@ import { manualClock } from '../../core/manualClock.testutil';
 import { buildRouteGraph, findSwapRoutes, routeTransfers, type RouteGraph } from '../../core/swapRouting';
 import { TLM as TLM_TOKEN, USDT as USDT_TOKEN, v2, WAX as WAX_TOKEN } from '../../core/swapRouting/fixtures.testutil';
 import type { Timers } from '../../services/http';
-import type { ServiceRoute, SwapService, SwapToken } from '../../services/swapService';
+import type { ServiceRoute, SwapService } from '../../services/swapService';
+import type { ListedToken } from '../../core/domain';
 import type { SwapRoutesQuery } from '../../core/swapRouting';
 
-function token(base: typeof WAX_TOKEN, pairedWith: string[]): SwapToken {
+function token(base: typeof WAX_TOKEN, pairedWith: string[]): ListedToken {
   return {
     ...base,
     key: `${base.ticker}_${base.contract}`,

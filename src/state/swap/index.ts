@@ -1,4 +1,3 @@
-export * from './amount';
 export * from './execute';
 export * from './favourites';
 export * from './instance';

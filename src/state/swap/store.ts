@@ -4,13 +4,11 @@
  * lock, and route filters. Built over injected IO; the app's instance is in instance.ts.
  */
 import { batch, computed, signal } from '@preact/signals-react';
-import { amountToDecimalString } from '../../core/amount';
+import { amountFieldText, amountToDecimalString, readAmountField, sanitizeAmountText } from '../../core/amount';
 import type { Exchange, SourceType } from '../../core/urlParams/exchanges';
-import { sameToken } from '../../core/tokenId';
-import type { ServiceRoute, SwapService, SwapToken } from '../../services/swapService';
+import { sameToken, type ListedToken, type TokenPair } from '../../core/domain';
+import type { ServiceRoute, SwapService } from '../../services/swapService';
 import type { Timers } from '../../services/http';
-import { amountFieldText, readAmountField, sanitizeAmountText } from './amount';
-import type { SwapPair } from '../swapPair';
 import type { Amount } from '../../core/amount';
 
 /** Typing pauses this long before routes are fetched for the new amount. */
@@ -52,9 +50,9 @@ export function routeSignature(route: ServiceRoute): string {
 
 /** The swap store. */
 export function createSwapStore(deps: SwapStoreDeps) {
-  const tokens = signal<readonly SwapToken[]>([]);
+  const tokens = signal<readonly ListedToken[]>([]);
   const tokensState = signal<TokensState>({ loading: false, error: null });
-  const pair = signal<SwapPair | null>(null);
+  const pair = signal<TokenPair<ListedToken> | null>(null);
   const amountText = signal('');
   const routes = signal<readonly ServiceRoute[]>([]);
   const routesState = signal<RoutesState>(ROUTES_IDLE);
@@ -170,7 +168,7 @@ export function createSwapStore(deps: SwapStoreDeps) {
   }
 
   /** Shows a pair: a different one resets the amount, the lock and the filters and drops its routes (SPEC §4 Swap flow). */
-  function setPair(next: SwapPair): void {
+  function setPair(next: TokenPair<ListedToken>): void {
     const current = pair.value;
     if (current && sameToken(current.input, next.input) && sameToken(current.output, next.output)) return;
     cancelDebounce();

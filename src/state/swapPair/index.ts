@@ -1,1 +1,1 @@
-export * from './pair';
+export * from './lastPair';

@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
-import { errorMessage } from '../../services/http';
+import { errorMessage } from '../../core/format';
 
 /** SPEC §9: a page fetch takes at least this long, so a loader never flashes. */
 export const FETCH_MIN_DELAY_MS = 200;

@@ -1,12 +1,7 @@
 /** NeftyBlocks on the devnet: createpair, swaps by pair code, minimums, LP on lp.nefty, memos, logs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  encodeNeftyDepositMemo,
-  encodeNeftySwapMemo,
-  neftyAddLiquidityData,
-  neftyCreatePairData,
-  type ExtendedSymbolParts,
-} from '../../../../src/core/actions/v2';
+import { encodeNeftyDepositMemo, encodeNeftySwapMemo, neftyAddLiquidityData, neftyCreatePairData } from '../../../../src/core/actions/v2';
+import type { Token } from '../../../../src/core/domain';
 import { amountsForBurn, getAmountOut, lpMinted } from '../../../../src/core/v2';
 import { formatAsset, symbolCodeToU64 } from '../../../chain/core/asset';
 import { statTable } from '../../token/tables';
@@ -17,9 +12,9 @@ import { balanceOf, logsOf, startV2Chain, transfer, u64Json } from '../v2.testut
 import { neftyPairsTable } from './tables';
 
 let t: TestChain;
-const WAX: ExtendedSymbolParts = { ticker: 'WAX', precision: 8, contract: 'eosio.token' };
-const NEFTY: ExtendedSymbolParts = { ticker: 'NEFTY', precision: 8, contract: 'token.nefty' };
-const USDT: ExtendedSymbolParts = { ticker: 'USDT', precision: 4, contract: 'usdt.alcor' };
+const WAX: Token = { ticker: 'WAX', precision: 8, contract: 'eosio.token' };
+const NEFTY: Token = { ticker: 'NEFTY', precision: 8, contract: 'token.nefty' };
+const USDT: Token = { ticker: 'USDT', precision: 4, contract: 'usdt.alcor' };
 
 beforeAll(async () => {
   t = await startV2Chain();

@@ -2,7 +2,8 @@
  * NeftyBlocks' constant-product pools on `swap.nefty` (LP tokens on `lp.nefty`, symbol = pair
  * code). Memos and action data: src/core/actions/v2/nefty.ts; tables and logs: devnet/CONTRACTS.md.
  */
-import { decodeNeftyMemo, lpLetters, MAX_FOUR_LETTER_NUMBER, NEFTY_LP_CONTRACT, type ExtendedSymbolParts } from '../../../../src/core/actions/v2';
+import { decodeNeftyMemo, lpLetters, MAX_FOUR_LETTER_NUMBER, NEFTY_LP_CONTRACT } from '../../../../src/core/actions/v2';
+import type { Token } from '../../../../src/core/domain';
 import { DEFAULT_V2_FEES } from '../../../../src/core/v2';
 import { symbolCodeToU64, type AssetValue } from '../../../chain/core/asset';
 import { defineContract, type ActionContext } from '../../../chain/exec/framework';
@@ -55,7 +56,7 @@ function pairOf(ctx: ActionContext, a: ExtSym, b: ExtSym): NeftyPairRow {
   return activePair(ctx, found.code);
 }
 
-const extOfParts = (t: ExtendedSymbolParts): ExtSym => ({ sym: { precision: t.precision, code: t.ticker }, contract: t.contract });
+const extOfParts = (t: Token): ExtSym => ({ sym: { precision: t.precision, code: t.ticker }, contract: t.contract });
 
 function savePair(ctx: ActionContext, row: NeftyPairRow, pool: PoolState): void {
   const reserve0 = { ...row.reserve0, quantity: assetOf(pool.token0, pool.reserve0) };

@@ -28,8 +28,8 @@ import {
   tacoAddLiquidityData,
   TACO_CONTRACT,
   TACO_DEPOSIT_MEMO,
-  type ExtendedSymbolParts,
 } from '../../../../src/core/actions/v2';
+import type { Token } from '../../../../src/core/domain';
 import type { ActionInput, Chain } from '../../../chain';
 import { adexPoolsTable } from '../adex/tables';
 import { defiboxPairsTable } from '../defibox/tables';
@@ -44,7 +44,7 @@ export interface PoolPlan {
   readonly pool: PoolRef;
 }
 
-function partsOf(asset: SeedAsset): ExtendedSymbolParts {
+function partsOf(asset: SeedAsset): Token {
   const { symbol } = seedValue(asset);
   return { ticker: symbol.code, precision: symbol.precision, contract: asset.contract };
 }

@@ -3,7 +3,7 @@
  * swap.alcor pools, buyorder and sellorder of alcordexmain markets), by scope — and
  * get_mapped_rows/{account}[/{code}[/{table}]] — rows naming an account, by contract and table.
  */
-import { isAccountName } from '../../../../src/core/tokenId';
+import { isAccountName } from '../../../../src/core/domain';
 import type { ApiContext } from '../context';
 import { badParameter } from '../params';
 import type { Route } from '../router';

@@ -15,10 +15,9 @@ import {
   type Edge,
   type RouteGraph,
   type RouterOptions,
-  type RouteToken,
 } from '../../../../src/core/swapRouting';
 import { hopCode } from '../../../../src/core/swapRouting/hops';
-import type { TokenId } from '../../../../src/core/tokenId';
+import type { TokenId, Token } from '../../../../src/core/domain';
 import { v2Token0PerToken1, v3Token0PerToken1 } from '../../indexer/poolPrice';
 import type { TokenRef } from '../../indexer/types';
 import { decimal, tokenObject, type ApiContext } from '../context';
@@ -29,7 +28,7 @@ import type { Route } from '../router';
 export const MAX_LISTED_PATHS = 100;
 const MAX_HOPS = 3;
 
-const ref = (token: RouteToken): TokenRef => ({ contract: token.contract, code: token.ticker, precision: token.precision });
+const ref = (token: Token): TokenRef => ({ contract: token.contract, code: token.ticker, precision: token.precision });
 const amount = amountToDecimalString;
 
 function stepJson(step: RouteStep) {

@@ -5,7 +5,7 @@
  * `status` and unknown names are ignored.
  */
 import { EXCHANGES, SOURCE_TYPES } from '../../../../src/core/urlParams/exchanges';
-import { isAccountName } from '../../../../src/core/tokenId';
+import { isAccountName } from '../../../../src/core/domain';
 import type { Registry, StoredPair } from '../../indexer/registry';
 import { MAX_TRADES_LIMIT, MAX_TRADES_OFFSET, type TradeFilter } from '../../indexer/tradeQueries';
 import { badParameter, type Params } from '../params';

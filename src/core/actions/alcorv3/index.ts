@@ -3,4 +3,3 @@ export * from './abi';
 export * from './memo';
 export * from './actions';
 export * from './logs';
-export type { ExtendedSymbolParts } from '../json';

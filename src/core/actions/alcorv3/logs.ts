@@ -16,8 +16,8 @@ import {
   readName,
   readObject,
   readUint128,
-  type ExtendedSymbolParts,
 } from '../json';
+import type { Token } from '../../domain';
 
 const MAX_UINT32 = 0xffff_ffff;
 
@@ -66,8 +66,8 @@ export interface LogCollect {
 /** A new pool (the listing-events feed). */
 export interface LogPool {
   readonly poolId: number;
-  readonly token0: ExtendedSymbolParts;
-  readonly token1: ExtendedSymbolParts;
+  readonly token0: Token;
+  readonly token1: Token;
   readonly fee: number;
   readonly creator: string;
 }

@@ -4,7 +4,7 @@
  * `<swapexactin|swapexactout>#<poolIds comma-joined>#<recipient>#<extended asset>#<deadline>`.
  */
 import { formatExtendedAsset, tryParseExtendedAsset, type ExtendedAssetParts } from '../../amount';
-import { isAccountName } from '../../tokenId';
+import { isAccountName } from '../../domain';
 
 /** The memo that credits a transfer to the sender's deposit balance (spent by `addliquid`). */
 export const DEPOSIT_MEMO = 'deposit';

@@ -5,8 +5,8 @@
  */
 import type { ExtendedAssetParts } from '../../amount';
 import { parseUint64 } from '../../orderbook/uint';
-import { isAccountName } from '../../tokenId';
-import { extendedAssetJson, extendedSymbolJson, type ExtendedSymbolParts, readExtendedAsset, readExtendedSymbol, readFields } from './json';
+import { isAccountName, type Token } from '../../domain';
+import { extendedAssetJson, extendedSymbolJson, readExtendedAsset, readExtendedSymbol, readFields } from './json';
 import { encodeLimitMemo, type LimitMemo } from './memo';
 
 /** The limit-order contract account. */
@@ -17,7 +17,7 @@ export type LimitAction =
   | { readonly name: 'openorder'; readonly owner: string; readonly bid: ExtendedAssetParts; readonly ask: ExtendedAssetParts }
   | { readonly name: 'cancelorders'; readonly owner: string; readonly orderIds: readonly bigint[] }
   | { readonly name: 'withdraw'; readonly owner: string; readonly balances: readonly ExtendedAssetParts[] }
-  | { readonly name: 'addtoken' | 'openbal'; readonly owner: string; readonly token: ExtendedSymbolParts };
+  | { readonly name: 'addtoken' | 'openbal'; readonly owner: string; readonly token: Token };
 
 /** An action ready for a wallet (authorization added by the caller), data in ABI JSON. */
 export interface LimitActionJson {

@@ -1,13 +1,6 @@
 /** ABI JSON forms of extended assets and extended symbols, written and read exactly. */
 import { type ExtendedAssetParts, formatAsset, isValidPrecision, tryParseAsset } from '../../amount';
-import { isAccountName, isSymbolCode } from '../../tokenId';
-
-/** A token as the contract registers it: ticker, precision and contract ("4,TLM@alien.worlds"). */
-export interface ExtendedSymbolParts {
-  readonly ticker: string;
-  readonly precision: number;
-  readonly contract: string;
-}
+import { isAccountName, isSymbolCode, type Token } from '../../domain';
 
 /** `extended_asset` JSON. */
 export interface ExtendedAssetJson {
@@ -28,7 +21,7 @@ export function extendedAssetJson(asset: ExtendedAssetParts): ExtendedAssetJson 
 }
 
 /** {sym: "4,TLM", contract}. Throws RangeError for a bad contract, ticker or precision. */
-export function extendedSymbolJson(token: ExtendedSymbolParts): ExtendedSymbolJson {
+export function extendedSymbolJson(token: Token): ExtendedSymbolJson {
   if (!isAccountName(token.contract) || !isSymbolCode(token.ticker) || !isValidPrecision(token.precision))
     throw new RangeError(`${token.precision},${token.ticker}@${token.contract} is not a token`);
   return { sym: `${token.precision},${token.ticker}`, contract: token.contract };
@@ -48,7 +41,7 @@ export function readExtendedAsset(raw: unknown): ExtendedAssetParts | null {
 }
 
 /** Reads extended_symbol JSON; null when malformed. */
-export function readExtendedSymbol(raw: unknown): ExtendedSymbolParts | null {
+export function readExtendedSymbol(raw: unknown): Token | null {
   const value = readFields(raw);
   const match = typeof value?.sym === 'string' ? /^(\d{1,2}),([A-Z]{1,7})$/.exec(value.sym) : null;
   if (!value || !match || typeof value.contract !== 'string' || !isAccountName(value.contract)) return null;

@@ -1,5 +1,5 @@
 /** `cancelbuy` / `cancelsell` {executor, market_id, order_id} of `alcordexmain` (NOTES "Alcor order book"). */
-import { isAccountName } from '../../tokenId';
+import { isAccountName } from '../../domain';
 import { parseUint64 } from '../../orderbook/uint';
 import type { BookSide } from './pricing';
 

@@ -1,6 +1,6 @@
 /** Placing an order on `alcordexmain`: a transfer of what the order gives, its memo what it asks. */
 import { type ExtendedAssetParts, formatAsset } from '../../amount';
-import { isAccountName } from '../../tokenId';
+import { isAccountName } from '../../domain';
 import { ORDERBOOK_CONTRACT } from './cancel';
 import { encodeOrderMemo, type OrderMemo } from './memo';
 

@@ -1,9 +1,6 @@
 /** Pieces every v2 venue's memos and action data share: canonical integers, token symbols, LP letters. */
 import { isValidPrecision, makeAmount, MAX_UNITS, type Amount } from '../../amount';
-import { isAccountName, isSymbolCode, type TokenId } from '../../tokenId';
-
-/** A token with its precision, CDT's extended_symbol: `8,WAX@eosio.token`. */
-export type ExtendedSymbolParts = TokenId & { readonly precision: number };
+import { isAccountName, isSymbolCode, type Token } from '../../domain';
 
 /** A transfer memo a v2 contract does not act on: it keeps the tokens and does nothing (NOTES "v2 venues"). */
 export type IgnoredMemo = { readonly kind: 'ignored' };
@@ -61,7 +58,7 @@ export function symbolText(precision: number, ticker: string): string {
 }
 
 /** `8,WAX@eosio.token`. */
-export function formatExtendedSymbol(token: ExtendedSymbolParts): string {
+export function formatExtendedSymbol(token: Token): string {
   if (!isAccountName(token.contract)) throw new RangeError(`"${token.contract}" is not an account name`);
   return `${symbolText(token.precision, token.ticker)}@${token.contract}`;
 }
@@ -69,7 +66,7 @@ export function formatExtendedSymbol(token: ExtendedSymbolParts): string {
 const EXTENDED_SYMBOL = /^(\d{1,2}),([A-Z]{1,7})@([a-z1-5.]{1,12})$/;
 
 /** Reads `8,WAX@eosio.token` exactly; null for anything else. */
-export function readExtendedSymbol(text: string): ExtendedSymbolParts | null {
+export function readExtendedSymbol(text: string): Token | null {
   const match = EXTENDED_SYMBOL.exec(text);
   if (!match) return null;
   const precision = Number(match[1]);
@@ -78,12 +75,12 @@ export function readExtendedSymbol(text: string): ExtendedSymbolParts | null {
 }
 
 /** Same contract, ticker and precision. */
-export function sameExtendedSymbol(a: ExtendedSymbolParts, b: ExtendedSymbolParts): boolean {
+export function sameExtendedSymbol(a: Token, b: Token): boolean {
   return a.contract === b.contract && a.ticker === b.ticker && a.precision === b.precision;
 }
 
 /** An extended_symbol as ABI JSON: `{ sym: "8,WAX", contract }`. */
-export function extendedSymbolJson(token: ExtendedSymbolParts): { sym: string; contract: string } {
+export function extendedSymbolJson(token: Token): { sym: string; contract: string } {
   if (!isAccountName(token.contract)) throw new RangeError(`"${token.contract}" is not an account name`);
   return { sym: symbolText(token.precision, token.ticker), contract: token.contract };
 }

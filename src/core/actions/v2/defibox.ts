@@ -14,10 +14,10 @@ import {
   requireMinOutRaw,
   requirePoolId,
   symbolText,
-  type ExtendedSymbolParts,
   type IgnoredMemo,
   type InvalidMemo,
 } from './common';
+import type { Token } from '../../domain';
 
 /** The swap contract. */
 export const DEFIBOX_CONTRACT = 'swap.box';
@@ -90,8 +90,8 @@ export function defiboxPairIdOfLp(code: string): number | null {
 }
 
 /** `createpair` data: the creator pays the LP token and the pair row. */
-export function defiboxCreatePairData(creator: string, token0: ExtendedSymbolParts, token1: ExtendedSymbolParts) {
-  const token = (t: ExtendedSymbolParts) => ({ contract: t.contract, symbol: symbolText(t.precision, t.ticker) });
+export function defiboxCreatePairData(creator: string, token0: Token, token1: Token) {
+  const token = (t: Token) => ({ contract: t.contract, symbol: symbolText(t.precision, t.ticker) });
   return { creator, token0: token(token0), token1: token(token1) };
 }
 

@@ -3,7 +3,7 @@
  * `<contract>@active`) for the indexer. The devnet contracts build their ABI from these field lists.
  */
 import type { AssetParts, ExtendedAssetParts } from '../../amount';
-import type { ExtendedSymbolParts } from './common';
+import type { Token } from '../../domain';
 import { readAssetJson, readExtendedAssetJson, readExtendedSymbolJson, readName, readObject, readUint32Json, readUint64Json } from './json';
 
 /** ABI fields of the logs, in order (snake_case, shared with the v3 contract's logs). */
@@ -52,8 +52,8 @@ export interface V2LogLiquidity {
 /** A new pool (the listing-events feed). */
 export interface V2LogPool {
   readonly poolId: bigint;
-  readonly token0: ExtendedSymbolParts;
-  readonly token1: ExtendedSymbolParts;
+  readonly token0: Token;
+  readonly token1: Token;
   readonly fee: number;
   readonly creator: string;
 }

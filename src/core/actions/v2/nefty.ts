@@ -4,7 +4,7 @@
  * add liquidity = transfers with memo `deposit_to_pair:<p>,<SYM>@<c>-<p>,<SYM>@<c>` then
  * `addliquidity{owner, token0, token1}`; remove = send the LP token back to `swap.nefty`.
  */
-import { isSymbolCode } from '../../tokenId';
+import { isSymbolCode, type Token } from '../../domain';
 import {
   extendedSymbolJson,
   formatExtendedSymbol,
@@ -13,7 +13,6 @@ import {
   readExtendedSymbol,
   readMinOutRaw,
   requireMinOutRaw,
-  type ExtendedSymbolParts,
   type IgnoredMemo,
   type InvalidMemo,
 } from './common';
@@ -32,7 +31,7 @@ export const NEFTY_ACTION_STRUCTS = {
 /** A decoded transfer memo of `swap.nefty`. */
 export type NeftyMemo =
   | { readonly kind: 'swap'; readonly pairCode: string; readonly minOutRaw: bigint }
-  | { readonly kind: 'deposit'; readonly token0: ExtendedSymbolParts; readonly token1: ExtendedSymbolParts }
+  | { readonly kind: 'deposit'; readonly token0: Token; readonly token1: Token }
   | IgnoredMemo
   | InvalidMemo;
 
@@ -48,7 +47,7 @@ export function encodeNeftySwapMemo(pairCode: string, minOutRaw: bigint): string
 }
 
 /** `deposit_to_pair:8,WAX@eosio.token-4,TLM@alien.worlds`: the pair's two tokens, either order. */
-export function encodeNeftyDepositMemo(token0: ExtendedSymbolParts, token1: ExtendedSymbolParts): string {
+export function encodeNeftyDepositMemo(token0: Token, token1: Token): string {
   return `${DEPOSIT_PREFIX}${formatExtendedSymbol(token0)}-${formatExtendedSymbol(token1)}`;
 }
 
@@ -71,11 +70,11 @@ export function decodeNeftyMemo(memo: string): NeftyMemo {
 }
 
 /** `createpair` data. */
-export function neftyCreatePairData(creator: string, token0: ExtendedSymbolParts, token1: ExtendedSymbolParts) {
+export function neftyCreatePairData(creator: string, token0: Token, token1: Token) {
   return { creator, token0: extendedSymbolJson(token0), token1: extendedSymbolJson(token1) };
 }
 
 /** `addliquidity` data: the owner's pending deposits of both tokens become liquidity. */
-export function neftyAddLiquidityData(owner: string, token0: ExtendedSymbolParts, token1: ExtendedSymbolParts) {
+export function neftyAddLiquidityData(owner: string, token0: Token, token1: Token) {
   return { owner, token0: extendedSymbolJson(token0), token1: extendedSymbolJson(token1) };
 }

@@ -2,21 +2,19 @@
  * Which market a /trade/{src?}/{quote?}/{base?} URL names (SPEC §2): the market itself, the
  * busiest one to redirect to when the URL leaves a part out, or none (the 404 page).
  */
-import { tokenHash, type TokenId } from '../../core/tokenId';
-import type { MarketSummary, MarketToken } from '../../services/marketsService';
+import type { Market } from './market';
+import { sameToken, tokenHash, type TokenId } from './token';
 
 /** The route's checked parameters (src/core/urlParams `checkMarketRoute`). */
 export type MarketRoute = { readonly src: string | null; readonly quote: TokenId | null; readonly base: TokenId | null };
 
 /** What the screen does with a route. */
 export type MarketRouteMatch =
-  { readonly kind: 'found'; readonly market: MarketSummary } | { readonly kind: 'redirect'; readonly market: MarketSummary } | { readonly kind: 'notFound' };
-
-const sameToken = (token: MarketToken, id: TokenId) => token.ticker === id.ticker && token.contract === id.contract;
+  { readonly kind: 'found'; readonly market: Market } | { readonly kind: 'redirect'; readonly market: Market } | { readonly kind: 'notFound' };
 
 /** The market with the most 24 h volume; then the deepest book, then the lowest id (a stable choice on a quiet day). */
-export function busiestMarket(markets: readonly MarketSummary[]): MarketSummary | null {
-  let best: MarketSummary | null = null;
+export function busiestMarket(markets: readonly Market[]): Market | null {
+  let best: Market | null = null;
   for (const market of markets) {
     if (best === null) best = market;
     else if (market.volume24h !== best.volume24h) best = market.volume24h > best.volume24h ? market : best;
@@ -27,7 +25,7 @@ export function busiestMarket(markets: readonly MarketSummary[]): MarketSummary 
 }
 
 /** The path of a market's screen: /trade/{src}/{quote}/{base} with `ticker_contract` tokens. */
-export function marketPath(market: MarketSummary): string {
+export function marketPath(market: Market): string {
   return `/trade/${market.src}/${tokenHash(market.quote)}/${tokenHash(market.base)}`;
 }
 
@@ -35,7 +33,7 @@ export function marketPath(market: MarketSummary): string {
  * A full route names one market or nothing (404). A partial route (bare /trade, a source only, a
  * quote token only) redirects to the busiest market that fits it; nothing fitting is a 404 too.
  */
-export function matchMarketRoute(markets: readonly MarketSummary[], route: MarketRoute): MarketRouteMatch {
+export function matchMarketRoute(markets: readonly Market[], route: MarketRoute): MarketRouteMatch {
   const fits = markets.filter(
     (market) =>
       (route.src === null || market.src === route.src) &&

@@ -1,5 +1,7 @@
 /** What the swap amount field accepts as the user types (SPEC §5 Amount inputs). */
-import { amountToDecimalString, parseAmountInput, type Amount } from '../../core/amount';
+import type { Amount } from './amount';
+import { amountToDecimalString } from './decimal';
+import { parseAmountInput } from './input';
 
 /**
  * The field's text after a keystroke: digits and one decimal point only (a comma counts as the

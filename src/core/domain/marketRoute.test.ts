@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketSummary } from '../../services/marketsService';
-import { busiestMarket, marketPath, matchMarketRoute } from './urlMatch';
+import type { Market } from './market';
+import { busiestMarket, marketPath, matchMarketRoute } from './marketRoute';
 
 const WAX = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
 const USDT = { ticker: 'USDT', contract: 'usdt.alcor', precision: 4 };
 const token = (ticker: string, contract: string) => ({ ticker, contract, precision: 4 });
 
-function market(id: number, quote: MarketSummary['quote'], extra: Partial<MarketSummary> = {}): MarketSummary {
+function market(id: number, quote: Market['quote'], extra: Partial<Market> = {}): Market {
   return {
     id,
     src: 'alcormarket',

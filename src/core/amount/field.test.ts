@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeAmount } from '../../core/amount';
-import { amountFieldText, readAmountField, sanitizeAmountText } from './amount';
+import { makeAmount } from './amount';
+import { amountFieldText, readAmountField, sanitizeAmountText } from './field';
 
 describe('sanitizeAmountText', () => {
   it('keeps digits and one point, truncating decimals to the precision (SPEC §5)', () => {

@@ -1,9 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { SwapToken } from '../../services/swapService';
-import { createMemoryStorage, setStorageBackend, writeStored } from '../app';
-import { firstPairedWith, pairNavigation, readLastSwapPair, resolveSwapPair, swapPath, writeLastSwapPair } from './pair';
+import { describe, expect, it } from 'vitest';
+import { firstPairedWith, pairNavigation, resolveSwapPair, swapPath } from './swapPair';
+import type { ListedToken } from './token';
 
-function token(ticker: string, contract: string, pairedWith: string[], precision = 4): SwapToken {
+function token(ticker: string, contract: string, pairedWith: string[], precision = 4): ListedToken {
   return {
     ticker,
     contract,
@@ -25,10 +24,8 @@ const USDT = token('USDT', 'usdt.alcor', ['TLM_alien.worlds']);
 const TLM = token('TLM', 'alien.worlds', ['WAX_eosio.token', 'USDT_usdt.alcor']);
 const NEFTY = token('NEFTY', 'token.nefty', ['WAX_eosio.token'], 8);
 const TOKENS = [USDT, TLM, WAX, NEFTY];
-const id = (t: SwapToken) => ({ ticker: t.ticker, contract: t.contract });
+const id = (t: ListedToken) => ({ ticker: t.ticker, contract: t.contract });
 const none = { input: null, output: null };
-
-beforeEach(() => setStorageBackend(createMemoryStorage()));
 
 describe('resolveSwapPair (SPEC §2 URL behaviour)', () => {
   it('takes a valid, known URL pair', () => {
@@ -69,14 +66,5 @@ describe('pairNavigation', () => {
 
   it('does nothing when the URL already names the pair', () => {
     expect(pairNavigation(swapPath(shown), { input: id(WAX), output: id(TLM) }, TOKENS, shown)).toBeNull();
-  });
-});
-
-describe('last swap pair', () => {
-  it('round-trips through storage in TICKER_contract form; junk reads as none', () => {
-    writeLastSwapPair({ input: WAX, output: TLM });
-    expect(readLastSwapPair()).toEqual({ input: id(WAX), output: id(TLM) });
-    writeStored('lastSwapPair', { input: 'wax', output: 3 });
-    expect(readLastSwapPair()).toBeNull();
   });
 });

@@ -1,54 +1,36 @@
 /**
  * Which pair the swap screen shows (SPEC §2 URL behaviour): the URL's `TICKER_contract` tokens when
  * valid and known; otherwise the last swap pair; otherwise WAX and the first token paired with it.
- * Also where the URL then goes, and whether that navigation replaces the history entry.
+ * Also where the URL then goes, and whether that navigation replaces the history entry. (The last
+ * pair is read from storage by src/state/swapPair.)
  */
-import { parseTokenParam, sameToken, tokenParam, type TokenId } from '../../core/tokenId';
-import type { SwapToken } from '../../services/swapService';
-import { readStored, writeStored } from '../app';
+import type { TokenPair } from './pair';
+import { sameToken, tokenParam, type ListedToken, type TokenId } from './token';
 
 /** WAX on eosio.token (SPEC §9: its price is 1). */
 export const WAX_TOKEN: TokenId = { ticker: 'WAX', contract: 'eosio.token' };
 
-/** A pair of known tokens. */
-export type SwapPair = { readonly input: SwapToken; readonly output: SwapToken };
+/** A pair of listed tokens: what the swap screen shows. */
+type SwapPair = TokenPair<ListedToken>;
+/** The URL's (or the stored last pair's) tokens, each null when missing or invalid. */
+type UrlPair = TokenPair<TokenId | null>;
 
-/** The URL's tokens, each null when missing or invalid. */
-export type UrlPair = { readonly input: TokenId | null; readonly output: TokenId | null };
-
-const find = (tokens: readonly SwapToken[], id: TokenId | null | undefined): SwapToken | null =>
+const find = (tokens: readonly ListedToken[], id: TokenId | null | undefined): ListedToken | null =>
   id ? (tokens.find((token) => sameToken(token, id)) ?? null) : null;
 
 /** The first listed token trading against `anchor` (tokens/ is ranked, so the most traded). */
-export function firstPairedWith(tokens: readonly SwapToken[], anchor: SwapToken): SwapToken | null {
+export function firstPairedWith(tokens: readonly ListedToken[], anchor: ListedToken): ListedToken | null {
   return tokens.find((token) => !sameToken(token, anchor) && (token.pairedWith.includes(anchor.key) || anchor.pairedWith.includes(token.key))) ?? null;
 }
 
-/** The last swap pair as stored (`{input, output}` in `TICKER_contract` form), or null. */
-export function readLastSwapPair(): UrlPair | null {
-  const stored = readStored<unknown>('lastSwapPair', null);
-  if (typeof stored !== 'object' || stored === null) return null;
-  const { input, output } = stored as Record<string, unknown>;
-  const pair = {
-    input: parseTokenParam(typeof input === 'string' ? input : undefined),
-    output: parseTokenParam(typeof output === 'string' ? output : undefined),
-  };
-  return pair.input && pair.output ? pair : null;
-}
-
-/** Remembers the pair shown. */
-export function writeLastSwapPair(pair: { input: TokenId; output: TokenId }): void {
-  writeStored('lastSwapPair', { input: tokenParam(pair.input), output: tokenParam(pair.output) });
-}
-
-function known(tokens: readonly SwapToken[], pair: UrlPair | null): SwapPair | null {
+function known(tokens: readonly ListedToken[], pair: UrlPair | null): SwapPair | null {
   const input = find(tokens, pair?.input);
   const output = find(tokens, pair?.output);
   return input && output && !sameToken(input, output) ? { input, output } : null;
 }
 
 /** The pair to show for the URL's tokens; null only when no token trades against WAX (or no tokens are known). */
-export function resolveSwapPair(url: UrlPair, tokens: readonly SwapToken[], last: UrlPair | null): SwapPair | null {
+export function resolveSwapPair(url: UrlPair, tokens: readonly ListedToken[], last: UrlPair | null): SwapPair | null {
   const fromUrl = known(tokens, url);
   if (fromUrl) return fromUrl;
   // Only the input given (e.g. /swap/TLM_alien.worlds): keep it and pick its other side.
@@ -66,7 +48,7 @@ export function resolveSwapPair(url: UrlPair, tokens: readonly SwapToken[], last
 }
 
 /** The swap path of a pair. */
-export function swapPath(pair: { input: TokenId; output: TokenId }): string {
+export function swapPath(pair: TokenPair): string {
   return `/swap/${tokenParam(pair.input)}/${tokenParam(pair.output)}`;
 }
 
@@ -75,7 +57,7 @@ export function swapPath(pair: { input: TokenId; output: TokenId }): string {
  * URL was the bare path or did not name a valid known pair (a fallback is not a step the user took),
  * and a push when the user moved from one pair to another.
  */
-export function pairNavigation(currentPath: string, url: UrlPair, tokens: readonly SwapToken[], pair: SwapPair): { path: string; replace: boolean } | null {
+export function pairNavigation(currentPath: string, url: UrlPair, tokens: readonly ListedToken[], pair: SwapPair): { path: string; replace: boolean } | null {
   const path = swapPath(pair);
   if (currentPath === path) return null;
   const bare = url.input === null && url.output === null;
