@@ -5,7 +5,7 @@
 import { sendJson } from '../http/respond';
 import type { Handler } from '../http/types';
 
-/** The prefixes faults can target (ARCHITECTURE "One origin for the devnet"). */
+/** The prefixes faults can target (docs/decisions/0001-one-origin-devnet.md). */
 export const FAULT_PREFIXES = ['/api/', '/api2/', '/v1/', '/lightapi/', '/lightapi2/', '/explorer/'] as const;
 export type FaultPrefix = (typeof FAULT_PREFIXES)[number];
 

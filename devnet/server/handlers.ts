@@ -1,4 +1,4 @@
-/** The devnet's handlers in the order they are tried (ARCHITECTURE "One origin for the devnet"). */
+/** The devnet's handlers in the order they are tried (docs/decisions/0001-one-origin-devnet.md). */
 import type { Chain } from '../chain';
 import type { Handler } from '../http/types';
 import { staticApp } from './static';

@@ -1,7 +1,7 @@
 /**
  * The chain's storage, the only way into this folder: the journal of executed transactions (segment
- * files), the data directory's identity (chain.json) and state snapshots (ARCHITECTURE "Devnet
- * chain"): a restart loads the newest snapshot and replays only the journal segments written after
+ * files), the data directory's identity (chain.json) and state snapshots (docs/decisions/
+ * 0009-devnet-durability.md): a restart loads the newest snapshot and replays only the journal segments written after
  * it; a damaged one falls back to an older one, then to genesis and the whole journal while that is
  * still kept.
  */

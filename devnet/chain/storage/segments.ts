@@ -2,7 +2,7 @@
  * The journal on disk: segment files `journal.<start>.ndjson`, each named by the byte of the whole
  * journal it starts at. Offsets are the journal's as if it were one file, so a snapshot's offset
  * means the same whichever segments are left; a new segment starts at every snapshot, and those
- * wholly before the oldest kept snapshot are deleted (ARCHITECTURE "Devnet chain"). An earlier
+ * wholly before the oldest kept snapshot are deleted (docs/decisions/0009-devnet-durability.md). An earlier
  * version's single `journal.ndjson` is the segment at 0.
  */
 import { closeSync, existsSync, openSync, readdirSync, readSync, renameSync, statSync } from 'node:fs';
