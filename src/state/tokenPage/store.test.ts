@@ -67,6 +67,7 @@ describe('token page store', () => {
     const { store, deps } = setup({ fetchDetails: vi.fn(async () => null) });
     await store.open(TLM);
     expect(store.tokenPage.value.phase).toBe('notFound');
+    expect(deps.fetchStat).not.toHaveBeenCalled();
     expect(deps.lists.loadHolders).not.toHaveBeenCalled();
   });
 

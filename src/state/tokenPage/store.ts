@@ -118,8 +118,11 @@ export function createTokenPageStore(deps: TokenPageDeps) {
     state.value = { ...IDLE, token, phase: 'loading' };
     let found: [TokenDetails | null, TokenStat | null];
     try {
-      // The stat is read beside the tokens/ list: a failed stat does not fail the page.
-      found = await deps.runPageFetch(TOKEN_INIT, () => Promise.all([deps.fetchDetails(baseUrl, token), statOf(token)]));
+      found = await deps.runPageFetch(TOKEN_INIT, async () => {
+        // The stat is read once the token is known to exist (an unknown contract has no table to read), and a failed one does not fail the page.
+        const details = await deps.fetchDetails(baseUrl, token);
+        return [details, details === null ? null : await statOf(token)];
+      });
     } catch {
       if (current(run)) state.value = { ...state.value, phase: 'error' };
       return;
