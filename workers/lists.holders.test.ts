@@ -60,6 +60,11 @@ describe('lists worker: loadHolders', () => {
     expect(warnings[0]).toContain('not a list');
   });
 
+  it('refuses an answer listing an owner twice', async () => {
+    const { io } = hostsAnswering({ 'https://a/': '[["carol","2.0000"],["carol","1.0000"]]' });
+    await expect(createListsApi(noTasks, io).loadHolders('h', SOURCE)).rejects.toThrow('appears twice');
+  });
+
   it('rejects with "Failed to fetch from lightapi" when no host answers, keeping no list', async () => {
     const { io } = hostsAnswering({});
     const api = createListsApi(noTasks, io);

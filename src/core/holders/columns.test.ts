@@ -23,6 +23,8 @@ describe('holderUnits', () => {
     for (const text of ['-1.0000', '1e5', '', ' 1', '1.', '.5', '0x10']) expect(() => holderUnits(text, 4), text).toThrow(RangeError);
     expect(() => holderUnits('922337203685477.5808', 4)).toThrow('int64');
     expect(() => holderUnits('1'.repeat(30), 0)).toThrow('int64');
+    expect(() => holderUnits('1'.repeat(5000), 0)).toThrow('int64');
+    expect(holderUnits(`${'0'.repeat(60)}12.5`, 4)).toBe(125_000n);
   });
 });
 
@@ -55,18 +57,8 @@ describe('holderColumns', () => {
     expect(holderColumns([], 8, 1n).summary).toEqual({ rows: 0, top: null, burned: 0n });
   });
 
-  it('refuses the whole answer for a bad owner, a repeated owner or an inexact amount, naming the row', () => {
+  it('refuses the whole answer for a bad owner or an inexact amount, naming the row', () => {
     expect(() => holderColumns([['Alice', '1']], 4, null)).toThrow('row 0: "Alice" is not an account name');
-    expect(() =>
-      holderColumns(
-        [
-          ['alice', '1'],
-          ['alice', '1'],
-        ],
-        4,
-        null,
-      ),
-    ).toThrow('row 1: "alice" is listed twice');
     expect(() => holderColumns([['alice', '1.23456']], 4, null)).toThrow('row 0 (alice)');
     expect(() => holderColumns([], 19, null)).toThrow('Precision');
   });

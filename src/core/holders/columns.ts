@@ -3,7 +3,7 @@
  * parsed — in the lists worker — so the page never holds the list). Amounts are exact: each decimal
  * text becomes int64 units at the token's precision, or the whole answer is refused.
  */
-import { isValidPrecision, MAX_UNITS, pow10 } from '../amount';
+import { isValidPrecision, MAX_UNITS } from '../amount';
 import { isAccountName } from '../tokenId';
 import { isBurnAccount, type HolderColumns } from './schema';
 
@@ -18,16 +18,18 @@ export interface HolderSummary {
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
+/** Longest digit string worth reading: int64 has 19 digits, so anything longer than this (zeros aside) overflows. */
+const MAX_DIGITS = 40;
+
 /** Units of a holder's decimal amount at `precision`; throws for anything not exact, negative or beyond int64. */
 export function holderUnits(text: string, precision: number): bigint {
   const match = DECIMAL.exec(text);
   if (!match) throw new RangeError(`"${text}" is not a plain decimal amount`);
-  const whole = match[1] as string;
   const fraction = match[2] ?? '';
   if (fraction.length > precision && /[1-9]/.test(fraction.slice(precision))) throw new RangeError(`"${text}" has more than ${precision} decimals`);
-  // 19 significant digits is int64's width: a longer whole part cannot fit (and is not worth a BigInt).
-  if (whole.replace(/^0+/, '').length > 19) throw new RangeError(`"${text}" does not fit an int64 amount`);
-  const units = BigInt(whole) * pow10(precision) + BigInt(fraction.slice(0, precision).padEnd(precision, '0') || '0');
+  // One BigInt from the digits at the precision (this runs 100,000 times a list: no multiply and add per row).
+  const digits = (match[1] as string) + (fraction.length === precision ? fraction : fraction.slice(0, precision).padEnd(precision, '0'));
+  const units = digits.length > MAX_DIGITS && /[1-9]/.test(digits.slice(0, digits.length - MAX_DIGITS)) ? MAX_UNITS + 1n : BigInt(digits);
   if (units > MAX_UNITS) throw new RangeError(`"${text}" does not fit an int64 amount`);
   return units;
 }
@@ -35,7 +37,8 @@ export function holderUnits(text: string, precision: number): bigint {
 /**
  * Columns of `[owner, amount]` pairs, largest first: rank is the pair's place (1-based), share the
  * amount's percent of `supply` (units; null or 0 gives NaN, shown as unknown). Throws naming the
- * first row that is not an account and an exact amount.
+ * first row that is not an account and an exact amount; an owner listed twice is refused where the
+ * list is held (its key column).
  */
 export function holderColumns(
   pairs: readonly (readonly [string, string])[],
@@ -50,13 +53,10 @@ export function holderColumns(
   const rank = new Float64Array(count);
   // Shares are display figures: one float division per row, the supply converted once.
   const supplyFloat = supply !== null && supply > 0n ? Number(supply) : NaN;
-  const seen = new Set<string>();
   let burned = 0n;
   for (let i = 0; i < count; i++) {
     const [name, text] = pairs[i] as readonly [string, string];
     if (!isAccountName(name)) throw new Error(`topholders row ${i}: "${name}" is not an account name`);
-    if (seen.has(name)) throw new Error(`topholders row ${i}: "${name}" is listed twice`);
-    seen.add(name);
     let units: bigint;
     try {
       units = holderUnits(text, precision);
