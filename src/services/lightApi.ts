@@ -12,7 +12,7 @@ import {
 } from '../core/lightApi';
 import { platformFetch, realTimers, withTimeout, type FetchFn, type Timers } from './http';
 
-export { LIGHT_API_EXHAUSTED, LIGHT_API_FALLBACK_DELAY_MS, TOP_HOLDERS_LIMIT } from '../core/lightApi';
+export { LIGHT_API_EXHAUSTED } from '../core/lightApi';
 /** A host that never answers must not stall the fallback (not in the SPEC; a generous bound). */
 export const LIGHT_API_TIMEOUT_MS = 10_000;
 

@@ -1,2 +1,2 @@
 export * from './instance';
-export { PAIR_ASSOCIATED, PAIR_INIT, type PairPageState, type PairPageStore } from './store';
+export { PAIR_ASSOCIATED, PAIR_INIT } from './store';

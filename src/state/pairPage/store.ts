@@ -86,5 +86,3 @@ export function createPairPageStore(deps: PairPageDeps) {
 
   return { pairPage: state as ReadonlySignal<PairPageState>, open, close, dispose: stop };
 }
-
-export type PairPageStore = ReturnType<typeof createPairPageStore>;

@@ -1,3 +1,3 @@
 export * from './instance';
-export { deepestWaxPool, holdersListId, STAT_FAILED, TOKEN_HOLDERS, TOKEN_INIT, type HolderHosts, type TokenPageStore } from './store';
+export { TOKEN_HOLDERS, TOKEN_INIT } from './store';
 export * from './types';

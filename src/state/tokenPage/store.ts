@@ -166,5 +166,3 @@ export function createTokenPageStore(deps: TokenPageDeps) {
 
   return { tokenPage: state as ReadonlySignal<TokenPageState>, open, close, dispose: stop };
 }
-
-export type TokenPageStore = ReturnType<typeof createTokenPageStore>;
