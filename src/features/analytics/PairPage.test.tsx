@@ -6,6 +6,9 @@ import { releaseListsWorker } from '../../../workers/lists.client';
 import { fakeApi, TEST_NETWORK } from './fakeApi.testutil';
 import PairPage from './PairPage';
 
+/** The pages load through fake IO with real timers (a 100 ms fallback, a 200 ms minimum per loading area): a machine under load needs more than 1 s. */
+const LOADED = { timeout: 5000 };
+
 vi.mock('../../components/chart/CandleChart', () => ({
   CandleChart: (props: { symbol: string }) => <div data-testid="chart">{props.symbol}</div>,
 }));
@@ -45,7 +48,7 @@ const figureValues = (figures: HTMLElement, label: string) =>
 describe('PairPage', () => {
   it('shows a pool: price both ways, exact reserves, fee, TVL and volumes, and a swap link', async () => {
     renderPairPage('/analytics/pair/defibox/1');
-    const figures = await screen.findByLabelText('TLM/WAX figures');
+    const figures = await screen.findByLabelText('TLM/WAX figures', {}, LOADED);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('TLM/WAX');
     expect(figureValues(figures, 'Price (WAX)')).toEqual(['0.20000000 WAX', 'per TLM']);
     expect(figureValues(figures, 'Price (TLM)')).toEqual(['5.00000000 TLM', 'per WAX']);
@@ -59,7 +62,7 @@ describe('PairPage', () => {
 
   it('lists the same two tokens on other exchanges, each linking to its pair page', async () => {
     renderPairPage('/analytics/pair/defibox/1');
-    const table = await screen.findByRole('table', { name: 'Associated pairs' });
+    const table = await screen.findByRole('table', { name: 'Associated pairs' }, LOADED);
     const links = within(table)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -68,7 +71,7 @@ describe('PairPage', () => {
 
   it("shows a market's book depth and links to its order-book screen", async () => {
     renderPairPage('/analytics/pair/alcormarket/0');
-    const figures = await screen.findByLabelText('TLM/WAX figures');
+    const figures = await screen.findByLabelText('TLM/WAX figures', {}, LOADED);
     expect(figureValues(figures, 'Bids')).toEqual(['1,000.00000000 WAX', '12 levels']);
     expect(figureValues(figures, 'Asks')).toEqual(['5,000.0000 TLM', '14 levels']);
     expect(screen.getByRole('link', { name: 'Trade TLM' }).getAttribute('href')).toBe('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
@@ -76,15 +79,15 @@ describe('PairPage', () => {
 
   it("lists the pair's recent trades from its own venue", async () => {
     renderPairPage('/analytics/pair/defibox/1');
-    const table = await screen.findByRole('table', { name: 'Recent trades' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const table = await screen.findByRole('table', { name: 'Recent trades' }, LOADED);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4), LOADED);
     const trades = api.asked.find((path) => path.startsWith('/api/trades'))!;
     expect(new URL(trades, 'http://x').searchParams.get('pairIdSrcArray')).toBe('[["defibox","1"]]');
   });
 
   it('says the pair is not found when its exchange does not list it', async () => {
     renderPairPage('/analytics/pair/defibox/99');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pair not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pair not found' }, LOADED)).toBeTruthy();
     expect(screen.getByText('Defibox lists no pair #99.')).toBeTruthy();
   });
 

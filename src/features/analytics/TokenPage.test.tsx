@@ -7,6 +7,9 @@ import { fakeApi, TEST_NETWORK, type FakeApiOptions } from './fakeApi.testutil';
 import TokenPage from './TokenPage';
 
 // jsdom has no canvas; the chart widget has its own tests.
+/** The pages load through fake IO with real timers (a 100 ms fallback, a 200 ms minimum per loading area): a machine under load needs more than 1 s. */
+const LOADED = { timeout: 5000 };
+
 vi.mock('../../components/chart/CandleChart', () => ({
   CandleChart: (props: { symbol: string }) => <div data-testid="chart">{props.symbol}</div>,
 }));
@@ -57,7 +60,7 @@ const holderRows = () =>
 const ownersShown = () => holderRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
 async function holdersShown() {
-  await waitFor(() => expect(holderRows()).toHaveLength(10));
+  await waitFor(() => expect(holderRows()).toHaveLength(10), LOADED);
 }
 
 describe('TokenPage', () => {
@@ -72,7 +75,7 @@ describe('TokenPage', () => {
   it('says "Token not found" for a well-formed token the swap service does not list', async () => {
     start();
     renderTokenPage('/analytics/token/abc_nobody.token');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Token not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Token not found' }, LOADED)).toBeTruthy();
     expect(screen.getByText(/“abc_nobody.token” does not name a token/)).toBeTruthy();
   });
 
@@ -80,7 +83,7 @@ describe('TokenPage', () => {
     start();
     renderTokenPage('/analytics/token/tlm_alien.worlds');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('TLM');
-    const figures = await screen.findByLabelText('TLM figures');
+    const figures = await screen.findByLabelText('TLM figures', {}, LOADED);
     const value = (label: string) => within(figures).getByText(label).parentElement!.querySelectorAll('dd');
     expect(value('Price')[0]!.textContent).toBe('0.20000000 WAX');
     expect(value('Price')[1]!.textContent).toBe('$0.0100000000');
@@ -89,14 +92,14 @@ describe('TokenPage', () => {
     expect(value('Supply')[1]!.textContent).toBe('Max 200,000.0000');
     // 100,000 TLM at 0.2 WAX.
     expect(value('Market cap')[0]!.textContent).toBe('20.000K WAX');
-    await waitFor(() => expect(value('Holders')[0]!.textContent).toBe('25'));
+    await waitFor(() => expect(value('Holders')[0]!.textContent).toBe('25'), LOADED);
     expect(screen.getByRole('link', { name: 'Swap TLM' }).getAttribute('href')).toBe('/swap/WAX_eosio.token/TLM_alien.worlds');
   });
 
   it('lists the pools and markets it trades in as links to their pair pages', async () => {
     start();
     renderTokenPage('/analytics/token/tlm_alien.worlds');
-    const venues = await screen.findByRole('region', { name: 'Trades in' });
+    const venues = await screen.findByRole('region', { name: 'Trades in' }, LOADED);
     const links = within(venues)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -122,20 +125,20 @@ describe('TokenPage', () => {
     renderTokenPage('/analytics/token/tlm_alien.worlds');
     await holdersShown();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(ownersShown()[0]).toBe('holderk.wam'));
+    await waitFor(() => expect(ownersShown()[0]).toBe('holderk.wam'), LOADED);
     // Amount is the active column: a click toggles it to ascending, and returns to page 1.
     fireEvent.click(within(holdersTable()).getByRole('button', { name: /Amount/ }));
-    await waitFor(() => expect(ownersShown()[0]).toBe('holdery.wam'));
+    await waitFor(() => expect(ownersShown()[0]).toBe('holdery.wam'), LOADED);
     expect(screen.getByText('1–10 of 25')).toBeTruthy();
     fireEvent.click(within(holdersTable()).getByRole('button', { name: /Owner/ }));
-    await waitFor(() => expect(ownersShown()[0]).toBe('holdery.wam'));
+    await waitFor(() => expect(ownersShown()[0]).toBe('holdery.wam'), LOADED);
     fireEvent.change(screen.getByLabelText('Search holders by owner'), { target: { value: 'ERX' } });
-    await waitFor(() => expect(ownersShown()).toEqual(['holderx.wam']));
+    await waitFor(() => expect(ownersShown()).toEqual(['holderx.wam']), LOADED);
     fireEvent.change(screen.getByLabelText('Search holders by owner'), { target: { value: '' } });
     fireEvent.click(screen.getByLabelText('Hide burned'));
-    await waitFor(() => expect(screen.getByText('1–10 of 24')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('1–10 of 24')).toBeTruthy(), LOADED);
     fireEvent.change(screen.getByLabelText(/Min TLM/), { target: { value: '20000' } });
-    await waitFor(() => expect(screen.getByText('1–5 of 5')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('1–5 of 5')).toBeTruthy(), LOADED);
   });
 
   it('shows every holder in one virtualised list in the "All" view', async () => {
@@ -143,7 +146,7 @@ describe('TokenPage', () => {
     renderTokenPage('/analytics/token/tlm_alien.worlds');
     await holdersShown();
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
-    await waitFor(() => expect(holderRows().length).toBeGreaterThan(10));
+    await waitFor(() => expect(holderRows().length).toBeGreaterThan(10), LOADED);
     expect(holdersTable().getAttribute('aria-rowcount')).toBe('26');
     expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
@@ -171,15 +174,15 @@ describe('TokenPage', () => {
     releaseListsWorker();
     start({ failingLightApis: ['lightapi', 'lightapi2'] });
     renderTokenPage('/analytics/token/tlm_alien.worlds');
-    const holders = await screen.findByRole('region', { name: 'Holders' });
-    await waitFor(() => expect(within(holders).getByRole('alert').textContent).toContain('Failed to fetch from lightapi'));
+    const holders = await screen.findByRole('region', { name: 'Holders' }, LOADED);
+    await waitFor(() => expect(within(holders).getByRole('alert').textContent).toContain('Failed to fetch from lightapi'), LOADED);
   });
 
   it("shows the token's pool trades, then its market trades, seen from the token", async () => {
     start();
     renderTokenPage('/analytics/token/tlm_alien.worlds');
-    const pools = await screen.findByRole('table', { name: 'Pool trades' });
-    await waitFor(() => expect(within(pools).getAllByRole('row')).toHaveLength(4));
+    const pools = await screen.findByRole('table', { name: 'Pool trades' }, LOADED);
+    await waitFor(() => expect(within(pools).getAllByRole('row')).toHaveLength(4), LOADED);
     const [, newest] = within(pools).getAllByRole('row');
     expect(within(newest!).getByText('Buy')).toBeTruthy();
     expect(within(newest!).getByText('59.0000')).toBeTruthy();
@@ -190,8 +193,8 @@ describe('TokenPage', () => {
     ).toBe('/analytics/pair/defibox/1');
     expect(within(newest!).getByRole('link', { name: 'trader9' }).getAttribute('href')).toBe('/wallet/trader9');
     act(() => screen.getByRole('tab', { name: 'Market trades' }).click());
-    const markets = await screen.findByRole('table', { name: 'Market trades' });
-    await waitFor(() => expect(within(markets).getAllByRole('row')).toHaveLength(2));
+    const markets = await screen.findByRole('table', { name: 'Market trades' }, LOADED);
+    await waitFor(() => expect(within(markets).getAllByRole('row')).toHaveLength(2), LOADED);
     expect(within(markets).getByText('Sell')).toBeTruthy();
   });
 });
