@@ -11,13 +11,23 @@ function depthFigures(pair: PairDetails): Figure[] {
   const exact = (units: bigint, precision: number, ticker: string) => `${formatUnits(units, precision, precision)} ${ticker}`;
   if (depth.kind === 'reserves')
     return [
-      { label: `${token0.ticker} reserve`, value: exact(depth.reserve0.units, token0.precision, token0.ticker) },
-      { label: `${token1.ticker} reserve`, value: exact(depth.reserve1.units, token1.precision, token1.ticker) },
+      { label: `${token0.ticker} reserve`, value: exact(depth.reserve0.units, token0.precision, token0.ticker), wide: true },
+      { label: `${token1.ticker} reserve`, value: exact(depth.reserve1.units, token1.precision, token1.ticker), wide: true },
     ];
   const spread = depth.bestBid > 0 && depth.bestAsk > 0 ? (depth.bestAsk - depth.bestBid) / depth.bestAsk : null;
   return [
-    { label: 'Bids', value: exact(depth.totalBid.units, token0.precision, token0.ticker), detail: `${depth.bidLevels.toLocaleString('en-US')} levels` },
-    { label: 'Asks', value: exact(depth.totalAsk.units, token1.precision, token1.ticker), detail: `${depth.askLevels.toLocaleString('en-US')} levels` },
+    {
+      label: 'Bids',
+      value: exact(depth.totalBid.units, token0.precision, token0.ticker),
+      detail: `${depth.bidLevels.toLocaleString('en-US')} levels`,
+      wide: true,
+    },
+    {
+      label: 'Asks',
+      value: exact(depth.totalAsk.units, token1.precision, token1.ticker),
+      detail: `${depth.askLevels.toLocaleString('en-US')} levels`,
+      wide: true,
+    },
     {
       label: 'Best bid / ask',
       value: `${formatPrice(depth.bestBid || null)} / ${formatPrice(depth.bestAsk || null)}`,

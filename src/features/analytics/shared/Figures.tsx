@@ -8,6 +8,8 @@ export type Figure = {
   readonly detail?: ReactNode;
   /** Gains and losses in their colours (DESIGN §7), only for changes. */
   readonly tone?: 'gain' | 'loss' | null;
+  /** Two columns wide: exact amounts of big supplies do not fit one. */
+  readonly wide?: boolean;
 };
 
 /** A dense grid of labelled figures (a description list, so each value is read with its label). */
@@ -15,7 +17,7 @@ export function Figures({ items, label }: { items: readonly Figure[]; label: str
   return (
     <dl className="figures" aria-label={label}>
       {items.map((item) => (
-        <div key={item.label} className="figures__item">
+        <div key={item.label} className={item.wide ? 'figures__item figures__item--wide' : 'figures__item'}>
           <dt className="figures__label">{item.label}</dt>
           <dd className={item.tone ? `figures__value figures__value--${item.tone}` : 'figures__value'}>{item.value}</dd>
           {item.detail != null && <dd className="figures__detail">{item.detail}</dd>}

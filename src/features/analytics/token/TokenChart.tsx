@@ -19,7 +19,7 @@ export function TokenChart({ ticker, venue }: { ticker: string; venue: TokenPage
     );
   else body = <VenueChart venue={venue} symbol={`${ticker}/WAX`} testId="token-chart" />;
   return (
-    <Panel title={`${ticker}/WAX chart`} className="analytics-chart">
+    <Panel title={ticker === 'WAX' ? 'Chart' : `${ticker}/WAX chart`} className="analytics-chart">
       {body}
     </Panel>
   );

@@ -39,6 +39,7 @@ export function tokenFigures(details: TokenDetails, supply: TokenSupply, holderC
     { label: 'Liquidity', value: `${formatFixed(details.liquidity, 0)} ${ticker}`, detail: `TVL ${waxText(details.tvl)}` },
     {
       label: 'Supply',
+      wide: true,
       value: `${formatUnits(supply.supply.units, precision, precision)} ${ticker}`,
       detail: supply.known ? `Max ${formatUnits(supply.maxSupply.units, precision, precision)}` : 'No stat on chain',
     },
