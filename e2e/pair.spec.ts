@@ -43,11 +43,14 @@ test.describe('pair page', () => {
     await page.goto('/analytics/pair/defibox/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t0.ticker === 'WAX' ? `${t1.ticker}/WAX` : `${t1.ticker}/${t0.ticker}`);
     await expect(figure(page, 'Fee')).toHaveText(formatFee(first.fee));
+    // Trades move the reserves: each attempt loads the page again, then asks the swap service.
     await expect(async () => {
+      await page.goto('/analytics/pair/defibox/1');
+      await expect(figure(page, `${t0.ticker} reserve`)).toHaveText(new RegExp(`${t0.ticker}$`));
       const row = await pool(request, 'defibox', '1');
       await expect(figure(page, `${t0.ticker} reserve`)).toHaveText(`${exact(row.reserve0, t0.precision)} ${t0.ticker}`, { timeout: 1000 });
       await expect(figure(page, `${t1.ticker} reserve`)).toHaveText(`${exact(row.reserve1, t1.precision)} ${t1.ticker}`, { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 45_000 });
 
     const hash = (token: Token) => `${token.symbol.ticker}_${token.contract}`;
     const sources = (await (await request.get(`/api/pairDirectSources/${hash(first.token0)}/${hash(first.token1)}`)).json()) as Venue[];

@@ -130,10 +130,13 @@ test.describe('token page', () => {
     const value = (label: string) => figures.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
     await expect(value('Supply').first()).toHaveText(`${supply} TLM`);
     await expect(value('Supply').nth(1)).toHaveText(`Max ${maxSupply}`);
+    // The bots move the price: each attempt loads the page again, then asks the swap service.
     await expect(async () => {
+      await page.goto(TLM_PAGE);
+      await expect(value('Price').first()).toHaveText(/WAX$/);
       const row = await tlmRow(request);
       await expect(value('Price').first()).toHaveText(`${formatPrice(row.wax_price)} WAX`, { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 45_000 });
     // Every pool and market in tokens/ is a link to its pair page.
     const row = (await (await request.get('/api/tokens/')).json()) as (TokenRow & {
       in_pool: { src: string; pairid: string }[];
