@@ -40,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          setupFiles: ['./vitest.dom.setup.ts'],
           include: ['src/**/*.test.tsx'],
           testTimeout: 30_000,
         },

@@ -6,7 +6,13 @@
  * no workers (lists.client.ts). A bad request rejects with the ListError's message; the worker and
  * its other lists carry on.
  */
+import type { HolderSummary } from '../src/core/holders';
+import type { LightApiIo } from '../src/core/lightApi';
 import { ListStore, type AnyListSchema, type ColumnData, type ListFrame, type ListViewRequest } from '../src/core/lists';
+import { loadHolders, workerLightApiIo, type HoldersSource } from './lists.holders';
+
+export type { HoldersSource } from './lists.holders';
+export type { HolderSummary } from '../src/core/holders';
 
 /** Rows of any list, one array per column (typed arrays are handed over: the sender's become empty). */
 export type AnyListColumns = Readonly<Record<string, ColumnData>>;
@@ -17,6 +23,12 @@ export interface ListsApi {
   setBannedContracts(contracts: readonly string[]): Promise<void>;
   /** Holds rows as list `listId`, replacing any list of that id. */
   load(listId: string, schema: AnyListSchema, columns: AnyListColumns): Promise<void>;
+  /**
+   * Fetches a token's top holders from the light API (hosts in order, SPEC §7) and holds them as
+   * `listId` (src/core/holders' schema): the rows never reach the caller, only their summary.
+   * Rejects with "Failed to fetch from lightapi" when every host failed.
+   */
+  loadHolders(listId: string, source: HoldersSource): Promise<HolderSummary>;
   /** Adds rows with new keys and overwrites rows with known ones (a price tick, a page of load-more). */
   upsert(listId: string, columns: AnyListColumns): Promise<void>;
   /** Leaves out the rows with these keys; answers how many were shown. */
@@ -37,7 +49,7 @@ const laterTask: TaskScheduler = (run) => void setTimeout(run, 0);
  * piece per task (searched columns lower-cased, every column sorted), so the first search or sort
  * the user asks for finds its work done; a view that arrives meanwhile waits one piece at most.
  */
-export function createListsApi(schedule: TaskScheduler = laterTask): ListsApi {
+export function createListsApi(schedule: TaskScheduler = laterTask, lightApiIo: LightApiIo = workerLightApiIo): ListsApi {
   const store = new ListStore();
   const preparing = new Set<string>();
   const prepare = (listId: string) => {
@@ -58,6 +70,11 @@ export function createListsApi(schedule: TaskScheduler = laterTask): ListsApi {
     async load(listId, schema, columns) {
       store.load(listId, schema, columns);
       prepare(listId);
+    },
+    async loadHolders(listId, source) {
+      const summary = await loadHolders(store, listId, source, lightApiIo);
+      prepare(listId);
+      return summary;
     },
     async upsert(listId, columns) {
       store.upsert(listId, columns);

@@ -6,9 +6,9 @@
  */
 import * as Comlink from 'comlink';
 import { viewOfFrame, type ColumnKinds, type ListColumns, type ListSchema, type ListView, type ListViewRequest, type ListViewSource } from '../src/core/lists';
-import type { AnyListColumns, ListsApi } from './lists.api';
+import type { AnyListColumns, HoldersSource, HolderSummary, ListsApi } from './lists.api';
 
-export type { AnyListColumns, ListsApi } from './lists.api';
+export type { AnyListColumns, HoldersSource, HolderSummary, ListsApi } from './lists.api';
 
 /** What screens call: the worker's API with typed loads, and views as rows (a ListViewSource for the data table). */
 export interface ListsClient extends ListViewSource {
@@ -17,6 +17,8 @@ export interface ListsClient extends ListViewSource {
   load<C extends ColumnKinds>(listId: string, schema: ListSchema<C>, columns: ListColumns<C>): Promise<void>;
   /** Hands the rows over, as `load` does. */
   upsert(listId: string, columns: AnyListColumns): Promise<void>;
+  /** The worker fetches and holds a token's top holders itself (the page never holds them); answers their summary. */
+  loadHolders(listId: string, source: HoldersSource): Promise<HolderSummary>;
   remove(listId: string, keys: readonly (string | number)[]): Promise<number>;
   drop(listId: string): Promise<boolean>;
   view(request: ListViewRequest): Promise<ListView>;
@@ -50,6 +52,7 @@ const client: ListsClient = {
   setBannedContracts: async (contracts) => (await api()).setBannedContracts(contracts),
   load: async (listId, schema, columns) => (await api()).load(listId, schema, handedOver(columns as AnyListColumns)),
   upsert: async (listId, columns) => (await api()).upsert(listId, handedOver(columns)),
+  loadHolders: async (listId, source) => (await api()).loadHolders(listId, source),
   remove: async (listId, keys) => (await api()).remove(listId, keys),
   drop: async (listId) => (await api()).drop(listId),
   view: async (request) => viewOfFrame(await (await api()).frame(request)),

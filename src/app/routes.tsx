@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { checkExchangeAndId, checkMarketRoute, checkWalletAddress, type RouteCheck } from '../core/urlParams';
+import { checkExchangeAndId, checkMarketRoute, checkPairRoute, checkWalletAddress, type RouteCheck } from '../core/urlParams';
 
 type PageModule = { default: React.ComponentType };
 type ParamCheck = (params: LoaderFunctionArgs['params']) => RouteCheck<unknown>;
@@ -30,11 +30,7 @@ export const pageRoutes: RouteObject[] = [
   page('/analytics', () => import('../features/analytics/AnalyticsPage')),
   page('/analytics/listings', () => import('../features/analytics/ListingsPage')),
   page('/analytics/token/:thash?', () => import('../features/analytics/TokenPage')),
-  page(
-    '/analytics/pair/:src?/:id?',
-    () => import('../features/analytics/PairPage'),
-    (p) => checkExchangeAndId(p.src, p.id),
-  ),
+  page('/analytics/pair/:src?/:id?', () => import('../features/analytics/PairPage'), checkPairRoute),
   page('/markets', () => import('../features/marketsList/MarketsPage')),
   page('/liquidity/add', () => import('../features/liquidity/AddLiquidityPage')),
   page(

@@ -1,14 +1,20 @@
-import { joinUrl, platformFetch, realTimers, withTimeout, type FetchFn, type Timers } from './http';
-import { errorMessage } from '../core/format';
+import {
+  accinfoPath,
+  balancesPath,
+  fetchFromHosts,
+  holderCountPath,
+  LIGHT_API_FALLBACK_DELAY_MS,
+  readHolderCount,
+  readTopHolders,
+  TOP_HOLDERS_LIMIT,
+  topHoldersPath,
+  type LightApiIo,
+} from '../core/lightApi';
+import { platformFetch, realTimers, withTimeout, type FetchFn, type Timers } from './http';
 
-/** SPEC §7: a failed host falls back to the next one after this delay. */
-export const LIGHT_API_FALLBACK_DELAY_MS = 100;
+export { LIGHT_API_EXHAUSTED } from '../core/lightApi';
 /** A host that never answers must not stall the fallback (not in the SPEC; a generous bound). */
 export const LIGHT_API_TIMEOUT_MS = 10_000;
-/** SPEC §9: top holders limit. */
-export const TOP_HOLDERS_LIMIT = 1000;
-/** SPEC §8: all hosts failed. */
-export const LIGHT_API_EXHAUSTED = 'Failed to fetch from lightapi';
 
 /** One token balance; `amount` stays a decimal string (money is exact). */
 export interface LightBalance {
@@ -72,48 +78,31 @@ export function createLightApi(options: LightApiOptions): LightApi {
   const { hosts, fetchFn = platformFetch, timers = realTimers, chain = 'wax', warn = (m: string) => console.warn(m) } = options;
   const fallbackDelay = options.fallbackDelayMs ?? LIGHT_API_FALLBACK_DELAY_MS;
   const timeoutMs = options.timeoutMs ?? LIGHT_API_TIMEOUT_MS;
-  const pause = (ms: number) => new Promise<void>((resolve) => timers.setTimeout(resolve, ms));
 
-  async function getText(host: string, path: string): Promise<string> {
-    const controller = new AbortController();
-    const call = fetchFn(joinUrl(host, path), { signal: controller.signal }).then(async (res) => ({ ok: res.ok, status: res.status, text: await res.text() }));
-    const { ok, status, text } = await withTimeout(call, timeoutMs, timers, () => controller.abort());
-    if (!ok) throw new Error(`HTTP ${status}: ${text.slice(0, 200)}`);
-    return text;
-  }
-
-  async function get<T>(path: string, read: (text: string) => T): Promise<T> {
-    for (const [i, host] of hosts.entries()) {
-      if (i > 0) await pause(fallbackDelay);
-      try {
-        return read(await getText(host, path));
-      } catch (error) {
-        warn(`light API ${host} failed for ${path}: ${errorMessage(error)}`);
-      }
-    }
-    throw new Error(LIGHT_API_EXHAUSTED);
-  }
-
+  const io: LightApiIo = {
+    async fetchText(url) {
+      const controller = new AbortController();
+      const call = fetchFn(url, { signal: controller.signal }).then(async (res) => ({ ok: res.ok, status: res.status, text: await res.text() }));
+      const { ok, status, text } = await withTimeout(call, timeoutMs, timers, () => controller.abort());
+      if (!ok) throw new Error(`HTTP ${status}: ${text.slice(0, 200)}`);
+      return text;
+    },
+    pause: (ms) => new Promise<void>((resolve) => timers.setTimeout(resolve, ms)),
+    warn,
+  };
+  const get = <T>(path: string, read: (text: string) => T): Promise<T> => fetchFromHosts(hosts, path, read, io, fallbackDelay);
   const json = (text: string): unknown => JSON.parse(text);
-  const seg = encodeURIComponent;
 
   return {
-    balances: (account) => get(`balances/${chain}/${seg(account)}`, (t) => checkAccountAnswer<LightBalances>(json(t), 'balances')),
-    accinfo: (account) => get(`accinfo/${chain}/${seg(account)}`, (t) => checkAccountAnswer<LightAccountInfo>(json(t), 'accinfo')),
+    balances: (account) => get(balancesPath(chain, account), (t) => checkAccountAnswer<LightBalances>(json(t), 'balances')),
+    accinfo: (account) => get(accinfoPath(chain, account), (t) => checkAccountAnswer<LightAccountInfo>(json(t), 'accinfo')),
     topholders: async (contract, symbol, limit = TOP_HOLDERS_LIMIT) => {
       if (!contract || !symbol) return [];
-      return get(`topholders/${chain}/${seg(contract)}/${seg(symbol)}/${limit}`, (t) => {
-        const body = json(t);
-        if (!Array.isArray(body) || !body.every((row) => Array.isArray(row) && typeof row[0] === 'string')) throw new Error('topholders: unexpected answer');
-        return (body as [string, string | number][]).map(([account, amount]): [string, string] => [account, String(amount)]);
-      });
+      return get(topHoldersPath(chain, contract, symbol, limit), (t) => readTopHolders(json(t)));
     },
     holdercount: async (contract, symbol) => {
       if (!contract || !symbol) return 0;
-      return get(`holdercount/${chain}/${seg(contract)}/${seg(symbol)}`, (t) => {
-        if (!/^\s*\d+\s*$/.test(t)) throw new Error(`holdercount: unexpected answer "${t.slice(0, 50)}"`);
-        return Number(t);
-      });
+      return get(holderCountPath(chain, contract, symbol), readHolderCount);
     },
   };
 }

@@ -10,11 +10,16 @@ import { sendJson, sendText } from '../../http/respond';
 import type { Handler } from '../../http/types';
 import { CHAIN_ID } from '../../chain/index';
 import type { Indexer } from '../indexer/indexer';
+import { MAX_TOP_HOLDERS as DEVNET_MAX_TOP_HOLDERS } from '../indexer/holders';
 import type { WorldReader } from '../world/types';
 
-/** NOTES: top holders takes 10 to 1000. */
+/**
+ * NOTES: mainnet's top holders takes 10 to 1000. The devnet answers the same path up to a larger
+ * limit, so a token's whole holder list (TLM's 100,000 in the full world) can be browsed; the app
+ * asks for its network's `topHoldersLimit` (public/config.json).
+ */
 export const MIN_TOP_HOLDERS = 10;
-export const MAX_TOP_HOLDERS = 1000;
+export const MAX_TOP_HOLDERS = DEVNET_MAX_TOP_HOLDERS;
 
 /** What the light API reads. */
 export interface LightApiOptions {
@@ -86,7 +91,7 @@ export function createLightApi(options: LightApiOptions): LightApi {
     topholders: ([contract, code, count]) => {
       const key = token(contract, code);
       const n = Number(count);
-      if (!/^\d{1,4}$/.test(count ?? '') || n < MIN_TOP_HOLDERS || n > MAX_TOP_HOLDERS)
+      if (!/^\d{1,7}$/.test(count ?? '') || n < MIN_TOP_HOLDERS || n > MAX_TOP_HOLDERS)
         throw new BadRequest(`Invalid count: must be ${MIN_TOP_HOLDERS} to ${MAX_TOP_HOLDERS}`);
       if (key === undefined) return { json: [] };
       const precision = indexer.registry.token(key).precision;

@@ -49,6 +49,13 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig(raw).networks.wax?.bannedContracts).toEqual(['scam.tokens', 'alien.worldz']);
   });
 
+  it("reads the network's top-holders limit, SPEC §9's 1000 when absent", () => {
+    expect(parseAppConfig(valid()).networks.wax?.topHoldersLimit).toBe(1000);
+    const raw = valid();
+    Object.assign(raw.networks.wax, { topHoldersLimit: 1_000_000 });
+    expect(parseAppConfig(raw).networks.wax?.topHoldersLimit).toBe(1_000_000);
+  });
+
   it('names the bad field', () => {
     expect(errorOf(null)).toBe('config.json: config must be an object');
     expect(errorOf({ defaultNetwork: 'wax' })).toBe('config.json: networks must be an object');
@@ -67,6 +74,8 @@ describe('parseAppConfig', () => {
       [{ name: '' }, 'networks.wax.name must be a non-empty string'],
       [{ swapContract: 5 }, 'networks.wax.swapContract must be a non-empty string'],
       [{ bannedContracts: 'scam.tokens' }, 'networks.wax.bannedContracts must be a list of account names'],
+      [{ topHoldersLimit: 5 }, 'networks.wax.topHoldersLimit must be a whole number of at least 10'],
+      [{ topHoldersLimit: '1000' }, 'networks.wax.topHoldersLimit must be a whole number of at least 10'],
       [{ bannedContracts: ['Scam.Tokens'] }, 'networks.wax.bannedContracts must be a list of account names'],
       [{ bannedContracts: ['scam.tokens.x'] }, 'networks.wax.bannedContracts must be a list of account names'],
     ];

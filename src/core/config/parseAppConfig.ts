@@ -1,3 +1,4 @@
+import { TOP_HOLDERS_LIMIT } from '../lightApi';
 import { isAccountName } from '../domain';
 import { findPrivateKeyPaths } from './secrets';
 import type { AppConfig, NetworkConfig, SwapEndpoint } from './types';
@@ -50,6 +51,14 @@ function accountList(obj: Json, key: string, path: string): string[] {
   return value as string[];
 }
 
+/** An optional whole number of at least `min`; `fallback` when absent. */
+function optionalCount(obj: Json, key: string, path: string, min: number, fallback: number): number {
+  const value = obj[key];
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) fail(`${path}.${key}`, `a whole number of at least ${min}`);
+  return value;
+}
+
 function parseEndpoint(raw: unknown, path: string): SwapEndpoint {
   const obj = record(raw, path);
   return {
@@ -86,6 +95,7 @@ function parseNetwork(raw: unknown, path: string): NetworkConfig {
     client_nodes: clientNodes as Record<string, string>,
     rpcNodes: textList(obj, 'rpcNodes', path),
     lightApiHosts: textList(obj, 'lightApiHosts', path),
+    topHoldersLimit: optionalCount(obj, 'topHoldersLimit', path, 10, TOP_HOLDERS_LIMIT),
     swapEndpoints: endpoints.map((ep, i) => parseEndpoint(ep, `${path}.swapEndpoints[${i}]`)),
     explorerTxUrl,
     isDevnet: flag(obj, 'isDevnet', path),

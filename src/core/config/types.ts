@@ -24,6 +24,8 @@ export interface NetworkConfig {
   client_nodes: Record<string, string>;
   rpcNodes: string[];
   lightApiHosts: string[];
+  /** The `{n}` of light API `topholders` paths: SPEC §9's 1000 unless the network's light API serves more (the devnet). */
+  topHoldersLimit?: number;
   swapEndpoints: SwapEndpoint[];
   /** Explorer link for a transaction; `{id}` is replaced by the transaction id. */
   explorerTxUrl: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkExchangeAndId, checkMarketRoute, checkTokenPage, checkTokenPair, checkWalletAddress } from './params';
+import { checkExchangeAndId, checkMarketRoute, checkPairRoute, checkTokenPage, checkTokenPair, checkWalletAddress } from './params';
 
 describe('route-level checks (SPEC §2)', () => {
   it('swap pairs parse TICKER_contract and fall back instead of failing', () => {
@@ -24,6 +24,20 @@ describe('route-level checks (SPEC §2)', () => {
     expect(checkExchangeAndId('uniswap', '1').ok).toBe(false);
     expect(checkExchangeAndId('taco', '01').ok).toBe(false);
     expect(checkExchangeAndId('taco', '-1').ok).toBe(false);
+  });
+
+  it('pair pages also take the pool codes of the exchanges that key pools by one (TacoSwap, NeftyBlocks)', () => {
+    expect(checkPairRoute({ src: 'taco', id: 'WAXTLM' })).toEqual({ ok: true, value: { src: 'taco', id: 'WAXTLM' } });
+    expect(checkPairRoute({ src: 'neftyblocks', id: 'NLPA' })).toEqual({ ok: true, value: { src: 'neftyblocks', id: 'NLPA' } });
+    expect(checkPairRoute({ src: 'alcorv2', id: '3' })).toEqual({ ok: true, value: { src: 'alcorv2', id: '3' } });
+    expect(checkPairRoute({})).toEqual({ ok: true, value: { src: null, id: null } });
+    for (const params of [
+      { src: 'defibox', id: 'WAXTLM' },
+      { src: 'taco', id: 'waxtlm' },
+      { src: 'taco', id: 'WAXTLMXX' },
+      { src: 'uniswap', id: '1' },
+    ])
+      expect(checkPairRoute(params).ok, JSON.stringify(params)).toBe(false);
   });
 
   it('wallet addresses must be account names', () => {

@@ -28,6 +28,17 @@ export function checkExchangeAndId(src: string | undefined, id: string | undefin
   return found({ src, id: id ?? null });
 }
 
+/** Exchanges whose pools are keyed by a symbol code (TacoSwap's `WAXTLM`, NeftyBlocks' `NLPA`), not a number. */
+const SYMBOL_KEYED_POOLS: readonly Exchange[] = ['taco', 'neftyblocks'];
+const POOL_CODE = /^[A-Z]{1,7}$/;
+
+/** `/analytics/pair/{src?}/{id?}`: a known exchange and its pair id — a number, or a pool code where the exchange keys pools by one. */
+export function checkPairRoute(params: Params): RouteCheck<{ src: Exchange | null; id: string | null }> {
+  const { src, id } = params;
+  if (src !== undefined && isExchange(src) && id !== undefined && SYMBOL_KEYED_POOLS.includes(src) && POOL_CODE.test(id)) return found({ src, id });
+  return checkExchangeAndId(src, id);
+}
+
 /** `/wallet/{address?}`: an account name (SPEC §5). */
 export function checkWalletAddress(params: Params): RouteCheck<{ address: string | null }> {
   const address = params.address;

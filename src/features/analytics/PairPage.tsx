@@ -1,39 +1,87 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { checkExchangeAndId, EXCHANGE_NAMES } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
+import { checkPairRoute, EXCHANGE_NAMES, type Exchange } from '../../core/urlParams';
+import { PAIR_ASSOCIATED, PAIR_INIT, pairPageStore } from '../../state/pairPage';
 import { NamedLoader } from '../common/NamedLoader';
 import { requireRoute } from '../common/requireRoute';
+import { AssociatedPairs } from './pair/AssociatedPairs';
+import { pairFigures } from './pair/pairFigures';
+import { PairTrades } from './pair/PairTrades';
+import { readPair, tradeLink, VENUE_KIND } from './pair/pairView';
+import { Figures } from './shared/Figures';
+import { VenueChart } from './shared/VenueChart';
+import './shared/VenueChart.css';
 import './PairPage.css';
 
-/** The pair page, /analytics/pair/{src?}/{id?} (SPEC §2 Analytics: a trade link and associated pairs). */
+/** The pair page, /analytics/pair/{src?}/{id?} (SPEC §2 Analytics): figures, chart, recent trades, a trade link and associated pairs. */
 export default function PairPage() {
-  const params = useParams();
-  const { src, id } = requireRoute(checkExchangeAndId(params.src, params.id));
+  const { src, id } = requireRoute(checkPairRoute(useParams()));
+  if (src === null || id === null) return <PairNotFound message="A pair page needs an exchange and a pair id, for example /analytics/pair/defibox/12." />;
+  return <PairView key={`${src}/${id}`} src={src} id={id} />;
+}
 
-  if (src === null || id === null) {
-    return (
-      <PageFrame title="Pair not found">
-        <Panel title="No pair given">
-          <p className="text-muted">A pair page needs an exchange and a pair id, for example /analytics/pair/defibox/12.</p>
-          <p>
-            <Link to="/analytics">Choose a pair from the top pairs</Link>
-          </p>
-        </Panel>
-      </PageFrame>
-    );
-  }
+function PairNotFound({ message }: { message: string }) {
+  return (
+    <PageFrame title="Pair not found">
+      <Panel title="No such pair">
+        <p className="text-muted">{message}</p>
+        <p>
+          <Link to="/analytics">Choose a pair from the top pairs</Link>
+        </p>
+      </Panel>
+    </PageFrame>
+  );
+}
+
+function PairView({ src, id }: { src: Exchange; id: string }) {
+  useSignals();
+  useEffect(() => {
+    void pairPageStore.open(src, id);
+    return () => pairPageStore.close();
+  }, [src, id]);
+  const page = pairPageStore.pairPage.value;
+  const shown = page.src === src && page.id === id ? page : null;
+  if (shown?.phase === 'notFound') return <PairNotFound message={`${EXCHANGE_NAMES[src]} lists no pair #${id}.`} />;
+  const pair = shown?.phase === 'ready' ? shown.pair : null;
+  const reading = pair ? readPair(pair) : null;
+  const link = pair ? tradeLink(pair) : null;
+  const title = reading ? `${reading.base.ticker}/${reading.quote.ticker}` : `Pair #${id}`;
 
   return (
-    <PageFrame title={`Pair #${id}`} subtitle={EXCHANGE_NAMES[src]}>
-      <div className="pair-layout">
-        <Panel title="Pair">
-          <NamedLoader name="pair_init" force message="Loading pair…" />
-        </Panel>
-        <Panel title="Associated pairs">
-          <NamedLoader name="pair_associated" force message="Loading associated pairs…" />
-        </Panel>
-      </div>
+    <PageFrame
+      title={title}
+      subtitle={`${EXCHANGE_NAMES[src]}${pair ? ` · ${VENUE_KIND[pair.srcType]}` : ''} #${id}${pair && !pair.live ? ' · inactive' : ''}`}
+      actions={
+        link && (
+          <Link className="button button--primary button--sm" to={link.path}>
+            {link.label} {reading?.base.ticker}
+          </Link>
+        )
+      }
+    >
+      <Panel title="Pair" className="pair-page__stats">
+        <NamedLoader name={PAIR_INIT} message="Loading pair…" force={pair === null && shown?.phase !== 'error'}>
+          {pair && <Figures label={`${title} figures`} items={pairFigures(pair)} />}
+        </NamedLoader>
+      </Panel>
+      {pair && reading && (
+        <>
+          <div className="pair-layout">
+            <Panel title={`${title} chart`} className="analytics-chart">
+              <VenueChart venue={{ src: pair.src, pairId: pair.id, isReversed: reading.reversed }} symbol={title} testId="pair-chart" />
+            </Panel>
+            <Panel title="Associated pairs" bodyClassName="pair-page__associated">
+              <NamedLoader name={PAIR_ASSOCIATED} message="Loading associated pairs…" force={shown?.associated === null}>
+                {shown?.associated && <AssociatedPairs pair={pair} venues={shown.associated} />}
+              </NamedLoader>
+            </Panel>
+          </div>
+          <PairTrades pair={pair} />
+        </>
+      )}
     </PageFrame>
   );
 }

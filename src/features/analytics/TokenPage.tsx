@@ -1,40 +1,75 @@
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { checkTokenPage } from '../../core/urlParams';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { PageFrame } from '../../components/PageFrame';
-import { Panel, type TabItem } from '../../components/Panel';
+import { Panel } from '../../components/Panel';
+import { sameToken, tokenHash, type TokenId } from '../../core/domain';
+import { checkTokenPage } from '../../core/urlParams';
+import { swapPath, WAX_TOKEN } from '../../core/domain';
+import { TOKEN_INIT, tokenPageStore } from '../../state/tokenPage';
 import { NamedLoader } from '../common/NamedLoader';
 import { requireRoute } from '../common/requireRoute';
+import { Figures } from './shared/Figures';
+import { HoldersPanel } from './token/HoldersPanel';
+import { TokenChart } from './token/TokenChart';
+import { tokenFigures } from './token/tokenFigures';
+import { TokenHistory } from './token/TokenHistory';
+import { TokenVenues } from './token/TokenVenues';
 import { TokenNotFound } from './TokenNotFound';
 import './TokenPage.css';
 
-type HistoryTab = 'pools' | 'markets';
-
-/** Trades of the token in pools (v2 and v3) or on order books (SPEC §3 Trade src_type). */
-const HISTORY_TABS: readonly TabItem<HistoryTab>[] = [
-  { id: 'pools', label: 'Pool trades' },
-  { id: 'markets', label: 'Market trades' },
-];
-
-/** The token page, /analytics/token/{thash?} (SPEC §2 Analytics): token header, holders and history. */
+/** The token page, /analytics/token/{thash?} (SPEC §2 Analytics): figures, chart, venues, holders and history. */
 export default function TokenPage() {
   const { thash, token } = requireRoute(checkTokenPage(useParams()));
-  const [historyTab, setHistoryTab] = useState<HistoryTab>('pools');
   if (!token) return <TokenNotFound thash={thash} />;
+  return <TokenView key={tokenHash(token)} token={token} thash={thash} />;
+}
+
+function TokenView({ token, thash }: { token: TokenId; thash: string | null }) {
+  useSignals();
+  const hash = tokenHash(token);
+  useEffect(() => {
+    void tokenPageStore.open(token);
+    return () => tokenPageStore.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the token is followed by its hash: the view is keyed by it
+  }, [hash]);
+  const page = tokenPageStore.tokenPage.value;
+  const shown = page.token !== null && sameToken(page.token, token) ? page : null;
+  if (shown?.phase === 'notFound') return <TokenNotFound thash={thash} />;
+  const details = shown?.phase === 'ready' ? shown.details : null;
+  const supply = shown?.supply ?? null;
+  const swapLink = details && !details.isWax ? swapPath({ input: WAX_TOKEN, output: token }) : null;
 
   return (
-    <PageFrame title={token.ticker} subtitle={token.contract}>
-      <Panel title="Token">
-        <NamedLoader name="token_init" force message="Loading token…" />
+    <PageFrame
+      title={token.ticker}
+      subtitle={token.contract}
+      leading={details?.logo ? <img className="token-page__logo" src={details.logo} alt="" width={32} height={32} /> : undefined}
+      actions={
+        swapLink && (
+          <Link className="button button--primary button--sm" to={swapLink}>
+            Swap {token.ticker}
+          </Link>
+        )
+      }
+    >
+      <Panel title="Token" className="token-page__stats">
+        <NamedLoader name={TOKEN_INIT} message="Loading token…" force={details === null && shown?.phase !== 'error'}>
+          {details && supply && <Figures label={`${token.ticker} figures`} items={tokenFigures(details, supply, shown?.holders.count ?? null)} />}
+        </NamedLoader>
       </Panel>
-      <div className="token-lists">
-        <Panel title="Holders">
-          <NamedLoader name="token_holders" force message="Loading holders…" />
-        </Panel>
-        <Panel title="History" tabs={{ items: HISTORY_TABS, selected: historyTab, onSelect: setHistoryTab, label: 'Trade history' }}>
-          <NamedLoader name="token_history" force message={historyTab === 'pools' ? 'Loading pool trades…' : 'Loading market trades…'} />
-        </Panel>
-      </div>
+      {details && supply && (
+        <>
+          <div className="token-page__market">
+            <TokenChart ticker={token.ticker} venue={shown?.chartVenue} />
+            <TokenVenues details={details} />
+          </div>
+          <div className="token-lists">
+            <HoldersPanel ticker={token.ticker} precision={details.token.precision} supply={supply} />
+            <TokenHistory details={details} />
+          </div>
+        </>
+      )}
     </PageFrame>
   );
 }

@@ -1,0 +1,3 @@
+export * from './hosts';
+export * from './paths';
+export * from './answers';

@@ -1,0 +1,2 @@
+export * from './instance';
+export { PAIR_ASSOCIATED, PAIR_INIT } from './store';

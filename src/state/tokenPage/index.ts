@@ -1,0 +1,3 @@
+export * from './instance';
+export { TOKEN_HOLDERS, TOKEN_INIT } from './store';
+export * from './types';
