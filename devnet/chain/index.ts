@@ -7,6 +7,8 @@ import { createChainNode } from './node/create';
 export { createChainNode as createChain };
 export type { Chain, ChainOptions, ExecutedTransaction, PushResult } from './node/create';
 export type { ActionInput } from './node/engine';
+export type { ChainClock } from './node/clock';
+export { MAX_CLOCK_STEP_MS } from './node/clock';
 export type { DemoAccount } from './genesis/genesis';
 export type { GenesisApi } from './genesis/extension';
 export { deriveKey } from './genesis/keys';

@@ -13,6 +13,7 @@ import type { DevnetOptions } from '../options';
 import { createLiveServer } from '../socket';
 import { BotRunner } from './bots/runner';
 import { v2RouteQuote } from './bots/routeQuote';
+import type { ClockView } from './faults/admin';
 import { startLaggingRpc } from './faults/laggingRpc';
 import { FaultState } from './faults/state';
 import { worldGenesis, WORLD_CONTRACTS, type GenesisReport } from './genesis';
@@ -66,6 +67,12 @@ function listen(server: Server, port: number, host: string | undefined): Promise
   });
 }
 
+/** The clock knob's answer: the offset and the head block it gives. */
+function clockView(chain: Chain): ClockView {
+  const head = chain.headBlock();
+  return { offsetMs: chain.clock.offsetMs(), headBlockTime: new Date(head.time).toISOString().slice(0, 23), headBlockNum: head.num };
+}
+
 /** The chain's first block time: another genesis means another index. */
 function chainStart(chain: Chain): number {
   return chain.transactions().next().value?.blockTime ?? 0;
@@ -116,6 +123,12 @@ export async function startDevnet(options: DevnetOptions, hooks: StartHooks = {}
       if (readiness.ready) bots.setFlow(next);
     },
     stats: () => ({ readiness, figures, bots: bots.stats(), live: socket.live?.stats(), faults: faults.snapshot() }),
+    clock: () => clockView(chain),
+    advanceClock: (ms: number) => {
+      chain.clock.advance(ms);
+      log(`devnet: chain clock moved ${ms / 1000} s forward (now ${chain.clock.offsetMs() / 1000} s ahead of the wall clock)`);
+      return clockView(chain);
+    },
   };
   const server = createDevnetServer(
     devnetHandlers({

@@ -25,6 +25,7 @@ import { ChainEngine, type ActionInput } from './engine';
 import { DEFAULT_HISTORY_RETENTION, type HistoryRetention, type TransactionRecord } from './history';
 import { Journal } from './journal';
 import { readMeta, removeChainFiles, resetDataDir, writeMeta } from './meta';
+import { openChainClock, removeClockFile, type ChainClock } from './clock';
 import { ChainSnapshots, recoverChain, removeSnapshotTemps, type SnapshotPolicy } from './snapshot';
 
 /** The devnet's chain id (public/config.json uses the same). */
@@ -41,7 +42,7 @@ export interface ChainOptions {
   readonly blockIntervalMs?: number;
   /** Unstaking delay before `refund` (default 3 days). */
   readonly refundDelaySec?: number;
-  /** Clock (epoch ms), injectable for tests. */
+  /** Wall clock (epoch ms), injectable for tests; the chain runs at it plus the clock knob's offset. */
   readonly now?: () => number;
   /** More contract modules that may be deployed; pass the same list on every start so the journal replays. */
   readonly contracts?: readonly ContractDefinition[];
@@ -94,6 +95,8 @@ export interface ExecutedTransaction {
 /** A running devnet chain. */
 export interface Chain {
   readonly chainId: string;
+  /** Chain time: what blocks, contracts and every time read go by; moved forward by the clock knob. */
+  readonly clock: ChainClock;
   /** Serves /v1/chain/* and /v1/history/*. */
   readonly rpcHandler: Handler;
   /** Serves GET /explorer/tx/{id} and /explorer/account/{name}. */
@@ -199,10 +202,13 @@ function pushResult(engine: ChainEngine, tx: TransactionRecord): PushResult {
 export async function createChainNode(options: ChainOptions): Promise<Chain> {
   const log = options.log ?? ((m: string) => console.warn(`[chain] ${m}`));
   const seed = options.seed ?? 'waxwing';
-  const now = options.now ?? Date.now;
   mkdirSync(options.dataDir, { recursive: true });
   if (options.reset) resetDataDir(options.dataDir);
   let meta = readMeta(options.dataDir);
+  // A new genesis starts on the wall clock; a kept chain keeps its offset (a restart never goes back in time).
+  if (!meta) removeClockFile(options.dataDir);
+  const clock = openChainClock(options.dataDir, options.now ?? Date.now);
+  const now = clock.now;
   const fresh = meta === undefined;
   if (meta && meta.seed !== seed) throw new Error(`${options.dataDir} holds a chain created with seed "${meta.seed}"; start with reset to use seed "${seed}"`);
   if (!meta) {
@@ -243,6 +249,7 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
 
   const chain: Chain = {
     chainId: meta.chainId,
+    clock,
     rpcHandler: createRpcHandler({ engine, blockSignature, schedule }, log),
     explorerHandler: createExplorerHandler(engine),
     accountsHandler: (req, res, url) => {
