@@ -11,6 +11,7 @@ export type { ChainClock } from './node/clock';
 export { MAX_CLOCK_STEP_MS } from './node/clock';
 export type { DemoAccount } from './genesis/genesis';
 export type { GenesisApi } from './genesis/extension';
+export type { GenesisAccounts } from './genesis/bulkAccounts';
 export { deriveKey } from './genesis/keys';
 export { CHAIN_ID } from './node/create';
 export { defineContract, defineTable } from './contracts/framework';
