@@ -3,6 +3,7 @@ import type { AssetValue } from '../../core/asset';
 import { nameToU64 } from '../../core/name';
 import type { ActionContext } from '../framework';
 import { getGlobal, setGlobal } from './global';
+import { fillBuckets } from './inflation';
 import { CORE_SYMBOL, MIN_ACTIVATED_STAKE, TOKEN_ACCOUNT, VOTERS_ACCOUNT, newVoter, producersTable, votersTable, type VoterRow } from './tables';
 
 /** WAX's stake2vote divides whole weeks since 2000-01-01 by 13 (EOS uses 52). */
@@ -210,15 +211,16 @@ export function unregprod(ctx: ActionContext, { producer }: { producer: string }
 /** collect_voter_reward: the voter's share of the voters bucket, at most once a day. */
 function collectVoterReward(ctx: ActionContext, owner: string): bigint {
   ctx.requireAuth(owner);
-  const global = getGlobal(ctx);
   ctx.check(
-    global.total_activated_stake >= MIN_ACTIVATED_STAKE,
+    getGlobal(ctx).total_activated_stake >= MIN_ACTIVATED_STAKE,
     'cannot claim rewards until the chain is activated (at least 15% of all tokens participate in voting)',
   );
   const voter = getVoter(ctx, owner, 'voter does not exist.');
   ctx.check(voter.unpaid_voteshare_last_updated !== 0n, 'you need to vote first! unpaid_voteshare_last_updated is zero.');
   const ct = ctx.timePoint();
   ctx.check(ct - voter.last_claim_time > USECONDS_PER_DAY, 'already claimed rewards within past day');
+  fillBuckets(ctx);
+  const global = getGlobal(ctx);
   const totalUnpaid = global.total_unpaid_voteshare + global.total_voteshare_change_rate * seconds(ct - global.total_unpaid_voteshare_last_updated);
   ctx.check(totalUnpaid > 0, 'no rewards available.');
   const unpaid = voter.unpaid_voteshare + voter.unpaid_voteshare_change_rate * seconds(ct - voter.unpaid_voteshare_last_updated);
@@ -236,7 +238,7 @@ function collectVoterReward(ctx: ActionContext, owner: string): bigint {
   return reward;
 }
 
-/** voterclaim (and claimgbmvote, which WAX now routes the same way): pays voter rewards from eosio.voters, memo "voter pay". */
+/** voterclaim: pays voter rewards from eosio.voters, memo "voter pay". */
 export function voterclaim(ctx: ActionContext, { owner }: { owner: string }): void {
   const reward = collectVoterReward(ctx, owner);
   ctx.sendInline({
@@ -248,4 +250,10 @@ export function voterclaim(ctx: ActionContext, { owner }: { owner: string }): vo
     ],
     data: { from: VOTERS_ACCOUNT, to: owner, quantity: { amount: reward, symbol: CORE_SYMBOL }, memo: 'voter pay' },
   });
+}
+
+/** claimgbmvote: WAX now hands the claim to voterclaim (NOTES "Oracle and voting"), as an inline action. */
+export function claimgbmvote(ctx: ActionContext, { owner }: { owner: string }): void {
+  ctx.requireAuth(owner);
+  ctx.sendInline({ account: ctx.self, name: 'voterclaim', authorization: [{ actor: owner, permission: 'active' }], data: { owner } });
 }
