@@ -4,3 +4,4 @@ export * from './fiat';
 export * from './rates';
 export * from './price';
 export * from './percent';
+export * from './duration';

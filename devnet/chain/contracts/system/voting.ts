@@ -4,18 +4,13 @@ import { nameToU64 } from '../../core/name';
 import type { ActionContext } from '../framework';
 import { getGlobal, setGlobal } from './global';
 import { fillBuckets } from './inflation';
+import { stake2vote } from '../../../../src/core/actions/system/voteWeight';
+import { voteChoiceProblem } from '../../../../src/core/actions/system/actions';
 import { CORE_SYMBOL, MIN_ACTIVATED_STAKE, TOKEN_ACCOUNT, VOTERS_ACCOUNT, newVoter, producersTable, votersTable, type VoterRow } from './tables';
 
-/** WAX's stake2vote divides whole weeks since 2000-01-01 by 13 (EOS uses 52). */
-export const VOTE_WEIGHT_PERIOD_WEEKS = 13;
-const BLOCK_TIMESTAMP_EPOCH_SEC = 946_684_800;
+// The app weighs votes with the same function (src/core/actions/system/voteWeight.ts).
+export { stake2vote, VOTE_WEIGHT_PERIOD_WEEKS } from '../../../../src/core/actions/system/voteWeight';
 const USECONDS_PER_DAY = 86_400_000_000n;
-
-/** Vote weight of a stake at a time (unix seconds): staked × 2^(⌊weeks since 2000⌋ / 13). */
-export function stake2vote(staked: bigint, nowSec: number): number {
-  const weeks = Math.trunc((nowSec - BLOCK_TIMESTAMP_EPOCH_SEC) / (86_400 * 7));
-  return Number(staked) * Math.pow(2, weeks / VOTE_WEIGHT_PERIOD_WEEKS);
-}
 
 const voters = (ctx: ActionContext) => ctx.table(votersTable, ctx.self);
 const producers = (ctx: ActionContext) => ctx.table(producersTable, ctx.self);
@@ -84,14 +79,9 @@ function updateVoterVotepayShare(ctx: ActionContext, voter: VoterRow): void {
 
 /** update_votes: moves the voter's weight from its old producers or proxy to the new ones. */
 export function updateVotes(ctx: ActionContext, voterName: string, proxy: string, producerList: readonly string[], voting: boolean): void {
-  if (proxy) {
-    ctx.check(producerList.length === 0, 'cannot vote for producers and proxy at same time');
-    ctx.check(voterName !== proxy, 'cannot proxy to self');
-  } else {
-    ctx.check(producerList.length <= 30, 'attempt to vote for too many producers');
-    for (let i = 1; i < producerList.length; i++)
-      ctx.check(nameToU64(producerList[i - 1]!) < nameToU64(producerList[i]!), 'producer votes must be unique and sorted');
-  }
+  // The same checks, in the same order, as the app's encoder makes before sending.
+  const problem = voteChoiceProblem({ voter: voterName, proxy, producers: producerList });
+  ctx.check(problem === null, problem ?? '');
   const voter = voters(ctx).find(nameToU64(voterName));
   ctx.check(voter !== undefined, 'user must stake before they can vote');
   ctx.check(!proxy || !voter.is_proxy, 'account registered as a proxy is not allowed to use a proxy');
