@@ -7,8 +7,9 @@ import { isAccountName } from '../../tokenId';
 
 /** The system contract account. */
 export const SYSTEM_CONTRACT = 'eosio';
-/** WAX's core token: 8 decimals. */
+/** WAX's core token: 8 decimals, on eosio.token. */
 export const CORE_TICKER = 'WAX';
+export const CORE_TOKEN_CONTRACT = 'eosio.token';
 export const CORE_PRECISION = 8;
 /** voteproducer takes at most this many producers. */
 export const MAX_VOTED_PRODUCERS = 30;
