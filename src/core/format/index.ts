@@ -5,3 +5,4 @@ export * from './rates';
 export * from './price';
 export * from './percent';
 export * from './duration';
+export * from './resources';

@@ -1,9 +1,22 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
+import { formatChainDate } from '../../core/format';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
+import { ACCOUNT_LOADER, accountState, clearAccount, loadAccount } from '../../state/walletAccount';
 import { NamedLoader } from '../common/NamedLoader';
+import { AccountMissing } from './account/AccountMissing';
+import { AccountPanel } from './account/AccountPanel';
+import { ClaimsPanel } from './account/ClaimsPanel';
+import { ResourcesPanel } from './account/ResourcesPanel';
+import { useChainNow } from './account/useChainNow';
 import { WalletContent } from './WalletContent';
 import './WalletView.css';
+
+/** What the content tabs are given: the account shown, read-only unless it is the signed-in one. */
+type WalletContentProps = { account: string; readOnly: boolean };
+const Content: ComponentType<WalletContentProps> = WalletContent;
 
 type WalletViewProps = {
   account: string;
@@ -11,31 +24,69 @@ type WalletViewProps = {
   isOwn: boolean;
 };
 
-/** One account's wallet (SPEC §2 Wallet page): account header, claims, balances, then the content tabs. */
+/** The summary panels while the account loads, or the error block with a retry when it could not. */
+function SummaryPending({ account, failed }: { account: string; failed: boolean }) {
+  return (
+    <>
+      {(['Account', 'Resources', 'Claims'] as const).map((title) => (
+        <Panel key={title} title={title}>
+          <NamedLoader name={ACCOUNT_LOADER} force={!failed} message={`Loading ${title.toLowerCase()}…`} />
+          {failed && title === 'Account' && (
+            <button type="button" className="button button--secondary button--sm" onClick={() => void loadAccount(account)}>
+              Retry
+            </button>
+          )}
+        </Panel>
+      ))}
+    </>
+  );
+}
+
+/** One account's wallet (SPEC §2 Wallet page): account, resources and claims, then the content tabs. */
 export function WalletView({ account, isOwn }: WalletViewProps) {
+  useSignals();
+  useEffect(() => {
+    void loadAccount(account);
+    return () => clearAccount();
+  }, [account]);
+  const state = accountState.value;
+  const shown = 'name' in state && state.name === account ? state : null;
+  const ready = shown?.status === 'ready' ? shown : null;
+  const chainNowMs = useChainNow(ready?.account.headBlockMs ?? 0, ready?.answeredAtMs ?? 0);
+
+  if (shown?.status === 'missing') {
+    return (
+      <PageFrame title={account}>
+        <AccountMissing name={account} />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame
       title={account}
+      subtitle={ready ? `Created ${formatChainDate(ready.account.createdMs)}` : undefined}
       actions={
         isOwn ? (
           <Link to="/wallet/transfer" className="button button--secondary button--sm">
             Transfer assets
           </Link>
-        ) : undefined
+        ) : (
+          <span className="wallet-readonly">Read only</span>
+        )
       }
     >
       <div className="wallet-summary">
-        <Panel title="Account">
-          <NamedLoader name="wallet_account" force message="Loading account…" />
-        </Panel>
-        <Panel title="Claims">
-          <NamedLoader name="wallet_account" force message="Loading refunds and votes…" />
-        </Panel>
-        <Panel title="Balances">
-          <NamedLoader name="wallet_balances" force message="Loading balances…" />
-        </Panel>
+        {ready ? (
+          <>
+            <AccountPanel account={ready.account} chainNowMs={chainNowMs} />
+            <ResourcesPanel account={ready.account} />
+            <ClaimsPanel account={ready.account} chainNowMs={chainNowMs} isOwn={isOwn} />
+          </>
+        ) : (
+          <SummaryPending account={account} failed={shown?.status === 'error'} />
+        )}
       </div>
-      <WalletContent />
+      <Content account={account} readOnly={!isOwn} />
     </PageFrame>
   );
 }
