@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { SendActionsRequest, SendActionsResult } from '../../state/transactions';
 import type { AccountSnapshot } from '../../core/account';
 import { makeAmount } from '../../core/amount';
-import { user } from '../../state/app';
+import type { NetworkConfig } from '../../core/config/types';
+import { network, user } from '../../state/app';
 import { closeModal, currentModal, notifications } from '../../state/ui';
 import WalletPage from './WalletPage';
 
@@ -65,8 +66,14 @@ function snapshot(name: string, patch: Partial<AccountSnapshot> = {}): AccountSn
   };
 }
 
+beforeEach(() => {
+  // The page reads the account once the network config is in (its chain and light API).
+  network.value = { name: 'devnet', rpcNodes: ['http://devnet.test'], lightApiHosts: ['http://devnet.test/lightapi/'] } as NetworkConfig;
+});
+
 afterEach(() => {
   cleanup();
+  network.value = null;
   user.value = null;
   closeModal();
   chain.accounts.clear();
@@ -144,6 +151,15 @@ describe('WalletPage', () => {
     const pending = await screen.findByRole('button', { name: 'Claim refund' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
     expect(within(claims()).getByTestId('refund-ready').textContent).toMatch(/^in 2d 0?0h|^in 1d 23h/);
+  });
+
+  it('waits for the network config before reading the account', async () => {
+    network.value = null;
+    chain.accounts.set('grace', snapshot('grace'));
+    renderWalletPage('/wallet/grace');
+    expect(screen.getAllByText('Loading account…').length).toBe(1);
+    network.value = { name: 'devnet', rpcNodes: ['http://devnet.test'], lightApiHosts: [] } as unknown as NetworkConfig;
+    expect(await screen.findByTestId('account-created')).toBeTruthy();
   });
 
   it('says clearly when no account has the name', async () => {

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { formatChainDate } from '../../core/format';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
+import { network } from '../../state/app';
 import { ACCOUNT_LOADER, accountState, clearAccount, loadAccount } from '../../state/walletAccount';
 import { NamedLoader } from '../common/NamedLoader';
 import { AccountMissing } from './account/AccountMissing';
@@ -45,10 +45,13 @@ function SummaryPending({ account, failed }: { account: string; failed: boolean 
 /** One account's wallet (SPEC §2 Wallet page): account, resources and claims, then the content tabs. */
 export function WalletView({ account, isOwn }: WalletViewProps) {
   useSignals();
+  // The chain and light API come with the network config: on a direct visit the page may render first.
+  const net = network.value;
   useEffect(() => {
+    if (net === null) return;
     void loadAccount(account);
     return () => clearAccount();
-  }, [account]);
+  }, [account, net]);
   const state = accountState.value;
   const shown = 'name' in state && state.name === account ? state : null;
   const ready = shown?.status === 'ready' ? shown : null;
@@ -64,7 +67,6 @@ export function WalletView({ account, isOwn }: WalletViewProps) {
   return (
     <PageFrame
       title={account}
-      subtitle={ready ? `Created ${formatChainDate(ready.account.createdMs)}` : undefined}
       actions={
         isOwn ? (
           <Link to="/wallet/transfer" className="button button--secondary button--sm">

@@ -61,13 +61,19 @@ describe('wallet account store', () => {
     const { deps, store } = setup(vi.fn(async (): Promise<AccountSnapshot | null> => null));
     await store.loadAccount('nobody.wam');
     expect(store.accountState.value).toEqual({ status: 'missing', name: 'nobody.wam' });
+    expect(deps.readDelegations).not.toHaveBeenCalled();
     expect(deps.notify).not.toHaveBeenCalled();
 
+    deps.readAccount.mockImplementation(async (name: string) => account(name));
     deps.readAccount.mockRejectedValueOnce(new Error('timeout'));
-    deps.readDelegations.mockRejectedValueOnce(new Error('Failed to fetch from lightapi'));
     await store.loadAccount('grace');
     expect(store.accountState.value).toEqual({ status: 'error', name: 'grace', error: 'timeout' });
     expect(deps.notify).toHaveBeenCalledWith({ kind: 'error', title: FETCH_ACCOUNT_ERROR, text: 'timeout' });
+
+    deps.readDelegations.mockRejectedValueOnce(new Error('Failed to fetch from lightapi'));
+    await store.loadAccount('grace');
+    expect(store.accountState.value).toMatchObject({ status: 'ready', name: 'grace' });
+    expect(store.delegationsState.value).toEqual({ status: 'error', name: 'grace', error: 'Failed to fetch from lightapi' });
     expect(deps.notify).toHaveBeenCalledWith({ kind: 'error', title: FETCH_ACCOUNT_INFO_ERROR, text: 'Failed to fetch from lightapi' });
   });
 

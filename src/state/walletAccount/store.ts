@@ -96,7 +96,10 @@ export function createWalletAccountStore(deps: WalletAccountDeps) {
       accountState.value = { status: 'loading', name };
       delegationsState.value = { status: 'loading' };
     }
-    await Promise.all([readAccount(name, run, quiet), readDelegations(name, run, quiet)]);
+    await readAccount(name, run, quiet);
+    // Only an account that exists has delegations to ask the light API for (a missing one would only answer 400).
+    if (current(name, run) && accountState.value.status === 'ready') await readDelegations(name, run, quiet);
+    else if (current(name, run) && delegationsState.value.status === 'loading') delegationsState.value = { status: 'idle' };
   }
 
   /** Forgets the shown account (leaving the page). */

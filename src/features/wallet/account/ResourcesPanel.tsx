@@ -27,13 +27,13 @@ function ResourceRow({ name, used, max, format, stake }: ResourceRowProps) {
     <div className="resource" data-testid={`resource-${name.toLowerCase()}`}>
       <div className="resource__head">
         <span className="resource__name">{name}</span>
-        <span className="num resource__use">{`${format(used)} / ${format(max)}`}</span>
+        <span className="num resource__use">{max === 0 ? 'None staked' : `${format(used)} / ${format(max)}`}</span>
       </div>
       <Meter label={`${name} used`} share={share} warnFrom={0.9} />
-      {stake && (
+      {stake && stake.self.units + stake.others.units !== 0n && (
         <div className="resource__stake num">
           {`Staked ${wax(addAmounts(stake.self, stake.others))}`}
-          <span className="resource__split">{` · self ${wax(stake.self)} · by others ${wax(stake.others)}`}</span>
+          {stake.others.units !== 0n && <span className="resource__split">{` (self ${wax(stake.self)}, by others ${wax(stake.others)})`}</span>}
         </div>
       )}
     </div>
