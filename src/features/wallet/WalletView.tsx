@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
+import { Loader } from '../../components/Loader';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
 import { network } from '../../state/app';
@@ -24,18 +25,23 @@ type WalletViewProps = {
   isOwn: boolean;
 };
 
-/** The summary panels while the account loads, or the error block with a retry when it could not. */
-function SummaryPending({ account, failed }: { account: string; failed: boolean }) {
+/** The summary panels while the account loads, or one error block with a retry when it could not be read. */
+function SummaryPending({ account, error }: { account: string; error: string | null }) {
+  if (error !== null) {
+    return (
+      <Panel title="Account" className="wallet-summary__wide">
+        <Loader error={error} />
+        <button type="button" className="button button--secondary button--sm wallet-retry" onClick={() => void loadAccount(account)}>
+          Retry
+        </button>
+      </Panel>
+    );
+  }
   return (
     <>
       {(['Account', 'Resources', 'Claims'] as const).map((title) => (
         <Panel key={title} title={title}>
-          <NamedLoader name={ACCOUNT_LOADER} force={!failed} message={`Loading ${title.toLowerCase()}…`} />
-          {failed && title === 'Account' && (
-            <button type="button" className="button button--secondary button--sm" onClick={() => void loadAccount(account)}>
-              Retry
-            </button>
-          )}
+          <NamedLoader name={ACCOUNT_LOADER} force message={`Loading ${title.toLowerCase()}…`} />
         </Panel>
       ))}
     </>
@@ -85,7 +91,7 @@ export function WalletView({ account, isOwn }: WalletViewProps) {
             <ClaimsPanel account={ready.account} chainNowMs={chainNowMs} isOwn={isOwn} />
           </>
         ) : (
-          <SummaryPending account={account} failed={shown?.status === 'error'} />
+          <SummaryPending account={account} error={shown?.status === 'error' ? shown.error : null} />
         )}
       </div>
       <Content account={account} readOnly={!isOwn} />
