@@ -39,7 +39,10 @@ export async function liquidWax(baseURL: string, name: string): Promise<bigint> 
 
 /** Signs and sends actions as a devnet demo account (its key from /devnet/accounts.json); answers the transaction's traces. */
 export async function signAs(baseURL: string, account: string, actions: readonly { account: string; name: string; data: object }[]) {
-  const listed = (await (await fetch(new URL('/devnet/accounts.json', baseURL))).json()) as { chain_id: string; accounts: { name: string; privateKey: string }[] };
+  const listed = (await (await fetch(new URL('/devnet/accounts.json', baseURL))).json()) as {
+    chain_id: string;
+    accounts: { name: string; privateKey: string }[];
+  };
   const key = listed.accounts.find((a) => a.name === account)?.privateKey;
   if (!key) throw new Error(`${account} is not a devnet demo account`);
   const session = new Session({
