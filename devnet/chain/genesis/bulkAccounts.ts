@@ -42,6 +42,8 @@ export function createGenesisAccounts(state: ChainState, spec: GenesisAccounts):
     unknown
   >;
   const rowSize = codec.encodedSize(userResourcesTable.type, template);
+  // Its assets are shared by every row: frozen once, each row then only freezes its own object.
+  deepFreeze(template);
   const keyIndex = new Uint8Array(fresh.length);
   const createdMs = new Float64Array(fresh.length);
   fresh.forEach(({ name, key }, i) => {
@@ -50,7 +52,7 @@ export function createGenesisAccounts(state: ChainState, spec: GenesisAccounts):
     keyIndex[i] = k;
     createdMs[i] = spec.createdAt(name);
     // Scopes come in ascending order, so each table is appended; the account carries the row's RAM.
-    const value = deepFreeze({ ...template, owner: name });
+    const value = Object.freeze({ ...template, owner: name });
     state.db.restoreTable('eosio', userResourcesTable.name, key, [], [[key, { value, payer: name, size: rowSize, secondary: [] }]]);
   });
   state.accounts.addBatch(
