@@ -140,5 +140,3 @@ export function createWalletAccountStore(deps: WalletAccountDeps) {
 
   return { accountState, delegationsState, loadAccount, clearAccount, sendClaim };
 }
-
-export type WalletAccountStore = ReturnType<typeof createWalletAccountStore>;

@@ -8,7 +8,7 @@ import { canonicalKey } from '../../abi/keys';
 import { nameToU64 } from '../../core/name';
 import { parseAsset, symbolCodeToU64 } from '../../core/asset';
 import { accountsTable, statTable } from '../token/tables';
-import { stake2vote } from './voting';
+import { stake2vote } from '../../../../src/core/actions/system/voteWeight';
 import { globalTable, producersTable, refundsTable, votersTable, delegatedBandwidthTable, type VoterRow } from './tables';
 import { inflationFor } from './inflation';
 

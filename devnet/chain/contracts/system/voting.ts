@@ -4,12 +4,11 @@ import { nameToU64 } from '../../core/name';
 import type { ActionContext } from '../framework';
 import { getGlobal, setGlobal } from './global';
 import { fillBuckets } from './inflation';
+// The app weighs votes with the same function.
 import { stake2vote } from '../../../../src/core/actions/system/voteWeight';
 import { voteChoiceProblem } from '../../../../src/core/actions/system/actions';
 import { CORE_SYMBOL, MIN_ACTIVATED_STAKE, TOKEN_ACCOUNT, VOTERS_ACCOUNT, newVoter, producersTable, votersTable, type VoterRow } from './tables';
 
-// The app weighs votes with the same function (src/core/actions/system/voteWeight.ts).
-export { stake2vote, VOTE_WEIGHT_PERIOD_WEEKS } from '../../../../src/core/actions/system/voteWeight';
 const USECONDS_PER_DAY = 86_400_000_000n;
 
 const voters = (ctx: ActionContext) => ctx.table(votersTable, ctx.self);
