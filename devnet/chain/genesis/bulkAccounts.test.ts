@@ -70,6 +70,17 @@ describe('genesis accounts in bulk', () => {
       const sent = await rpc(first.url, '/v1/chain/send_transaction', pack(trx, CHAIN_ID, [deriveKey('waxwing', 'holder:0').privateKey]));
       expect(sent.status).toBe(200);
       expect((await account(first.url, 'mid3x.wam')).total_resources).toMatchObject({ cpu_weight: '8.00000000 WAX' });
+
+      // Found by their keys like any account, stored (mid3x) or not.
+      const byKey = await rpc(first.url, '/v1/history/get_key_accounts', { public_key: deriveKey('waxwing', 'holder:1').publicKey });
+      expect(byKey.body.account_names).toEqual(['zeta.wam']);
+      const authorizers = await rpc(first.url, '/v1/chain/get_accounts_by_authorizers', { keys: [deriveKey('waxwing', 'holder:0').publicKey] });
+      expect((authorizers.body.accounts as { account_name: string; permission_name: string }[]).map((a) => `${a.account_name}@${a.permission_name}`)).toEqual([
+        'alpha1.wam@owner',
+        'alpha1.wam@active',
+        'mid3x.wam@owner',
+        'mid3x.wam@active',
+      ]);
     } finally {
       await first.stop();
     }

@@ -181,7 +181,8 @@ const getAccountsByAuthorizers: Endpoint = (ctx, body) => {
       : { actor: String((a as PermissionLevel).actor), permission: String((a as PermissionLevel).permission ?? '') },
   );
   const out: Record<string, unknown>[] = [];
-  for (const account of ctx.engine.state.accounts.all()) {
+  // Genesis batch accounts have one key and no account permissions: only those with a wanted key can match.
+  for (const account of ctx.engine.state.accounts.keyCandidates(keys)) {
     for (const p of account.permissions.values()) {
       for (const k of p.auth.keys) {
         if (keys.has(k.key))

@@ -36,6 +36,14 @@ describe('account batches', () => {
     expect([...accounts.stored()].map((a) => a.name)).toEqual(['eosio']);
   });
 
+  it('offer to a key search only the batch accounts holding one of its keys', () => {
+    const { accounts } = setup();
+    expect([...accounts.keyCandidates(new Set([KEY_B]))].map((a) => a.name)).toEqual(['eosio', 'aaaaa.wam']);
+    expect([...accounts.keyCandidates(new Set(['PUB_K1_other']))].map((a) => a.name)).toEqual(['eosio']);
+    accounts.update('aaaaa.wam', { ramUsage: 1 });
+    expect([...accounts.keyCandidates(new Set([KEY_B]))].map((a) => a.name)).toEqual(['eosio', 'aaaaa.wam']);
+  });
+
   it('store an account that changes, and a rollback puts the batch view back', () => {
     const { undo, accounts } = setup();
     undo.begin();

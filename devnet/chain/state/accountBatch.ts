@@ -44,6 +44,14 @@ export class AccountBatch {
     return this.positions.has(name);
   }
 
+  /** Names of the batch whose key is one of `keys` (canonical PUB_K1_ form). */
+  *namesWithKey(keys: ReadonlySet<string>): Generator<string> {
+    const wanted = new Set<number>();
+    this.data.keys.forEach((key, i) => keys.has(key) && wanted.add(i));
+    if (wanted.size === 0) return;
+    for (let i = 0; i < this.names.length; i++) if (wanted.has(this.data.keyIndex[i]!)) yield this.names[i]!;
+  }
+
   /** The account's record as newaccount would have made it, or undefined when not in the batch. */
   record(name: string): AccountRecord | undefined {
     const i = this.positions.get(name);

@@ -111,6 +111,16 @@ export class Accounts {
     return this.records.values();
   }
 
+  /**
+   * The accounts a search by key can find: every stored account (callers check their permissions)
+   * and the batch accounts controlled by one of `keys` — not all 100,000 of them, since a batch
+   * account's only authority is its key.
+   */
+  *keyCandidates(keys: ReadonlySet<string>): Generator<AccountRecord> {
+    yield* this.records.values();
+    for (const batch of this.batches) for (const name of batch.namesWithKey(keys)) if (!this.records.has(name)) yield batch.record(name)!;
+  }
+
   /** The genesis batches (a snapshot stores their columns). */
   batchList(): readonly AccountBatch[] {
     return this.batches;
