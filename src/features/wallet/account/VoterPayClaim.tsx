@@ -50,7 +50,7 @@ export function VoterPayClaim({ account, chainNowMs, isOwn }: { account: Account
           <VoteWeight weight={stake2vote(voter.staked, nowSec)} />
         </Fact>
         {status.kind === 'too-few-producers' && (
-          <Fact label="Voter pay">{`Votes for ${status.producers} producers: needs ${VOTER_PAY_MIN_PRODUCERS} or a proxy`}</Fact>
+          <Fact label="Voter pay">{`Votes for ${status.producers} producer${status.producers === 1 ? '' : 's'}: needs ${VOTER_PAY_MIN_PRODUCERS} or a proxy`}</Fact>
         )}
         {(status.kind === 'ready' || status.kind === 'waiting') && (
           <>
