@@ -15,13 +15,15 @@ type ResourceRowProps = {
   name: 'CPU' | 'NET' | 'RAM';
   used: number;
   max: number;
+  /** What is left now (CPU and NET: the chain's figure, which also counts usage decaying). */
+  available?: number;
   format: (value: number) => string;
   /** What is staked for it: by the account itself and by others. */
   stake?: { self: Amount; others: Amount };
 };
 
 /** One resource: used against its limit, and what stake backs it. */
-function ResourceRow({ name, used, max, format, stake }: ResourceRowProps) {
+function ResourceRow({ name, used, max, available, format, stake }: ResourceRowProps) {
   const share = usedShare(used, max);
   return (
     <div className="resource" data-testid={`resource-${name.toLowerCase()}`}>
@@ -30,6 +32,7 @@ function ResourceRow({ name, used, max, format, stake }: ResourceRowProps) {
         <span className="num resource__use">{max === 0 ? 'None staked' : `${format(used)} / ${format(max)}`}</span>
       </div>
       <Meter label={`${name} used`} share={share} warnFrom={0.9} />
+      {available !== undefined && max > 0 && <div className="resource__stake num">{`Available ${format(available)}`}</div>}
       {stake && stake.self.units + stake.others.units !== 0n && (
         <div className="resource__stake num">
           {`Staked ${wax(addAmounts(stake.self, stake.others))}`}
@@ -66,7 +69,7 @@ function received(total: Stake, self: Stake, key: keyof Stake): Amount {
 export function ResourcesPanel({ account }: { account: AccountSnapshot }) {
   useSignals();
   const delegations = delegationsState.value;
-  const limit = (use: ResourceUse) => ({ used: use.used, max: use.max });
+  const limit = (use: ResourceUse) => ({ used: use.used, max: use.max, available: use.available });
   return (
     <Panel title="Resources">
       <ResourceRow
