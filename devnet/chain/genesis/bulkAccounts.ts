@@ -44,6 +44,7 @@ export function createGenesisAccounts(state: ChainState, spec: GenesisAccounts):
   const rowSize = codec.encodedSize(userResourcesTable.type, template);
   // Its assets are shared by every row: frozen once, each row then only freezes its own object.
   deepFreeze(template);
+  const noSecondary = Object.freeze([]) as [];
   const keyIndex = new Uint8Array(fresh.length);
   const createdMs = new Float64Array(fresh.length);
   fresh.forEach(({ name, key }, i) => {
@@ -53,7 +54,7 @@ export function createGenesisAccounts(state: ChainState, spec: GenesisAccounts):
     createdMs[i] = spec.createdAt(name);
     // Scopes come in ascending order, so each table is appended; the account carries the row's RAM.
     const value = Object.freeze({ ...template, owner: name });
-    state.db.restoreTable('eosio', userResourcesTable.name, key, [], [[key, { value, payer: name, size: rowSize, secondary: [] }]]);
+    state.db.restoreTable('eosio', userResourcesTable.name, key, [], [[key, { value, payer: name, size: rowSize, secondary: noSecondary }]]);
   });
   state.accounts.addBatch(
     new AccountBatch({

@@ -9,7 +9,7 @@ import { newAccountRecord, keyAuthority, type AccountRecord, type Authority } fr
 
 /** A batch's columns, as snapshots store them. */
 export interface AccountBatchData {
-  /** Account names separated by single spaces, in ascending name order. */
+  /** Account names separated by single spaces, in ascending name order (for valid names, string order). */
   readonly names: string;
   /** Public keys (canonical PUB_K1_) the owner and active permissions use. */
   readonly keys: readonly string[];
@@ -25,15 +25,28 @@ export interface AccountBatchData {
 /** The records of one batch, by name. */
 export class AccountBatch {
   readonly names: readonly string[];
-  private readonly positions = new Map<string, number>();
   private readonly authorities: readonly Authority[];
 
   constructor(readonly data: AccountBatchData) {
     this.names = data.names === '' ? [] : data.names.split(' ');
     if (data.keyIndex.length !== this.names.length || data.createdMs.length !== this.names.length)
       throw new Error('account batch: names, keys and creation times differ in length');
-    this.names.forEach((name, i) => this.positions.set(name, i));
+    // Found by binary search: a 100,000-entry map would cost megabytes for what 17 comparisons do.
+    for (let i = 1; i < this.names.length; i++) if (this.names[i - 1]! >= this.names[i]!) throw new Error('account batch: names must ascend');
     this.authorities = data.keys.map((key) => keyAuthority(key));
+  }
+
+  private position(name: string): number | undefined {
+    let low = 0;
+    let high = this.names.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const at = this.names[mid]!;
+      if (at === name) return mid;
+      if (at < name) low = mid + 1;
+      else high = mid - 1;
+    }
+    return undefined;
   }
 
   get size(): number {
@@ -41,7 +54,7 @@ export class AccountBatch {
   }
 
   has(name: string): boolean {
-    return this.positions.has(name);
+    return this.position(name) !== undefined;
   }
 
   /** Names of the batch whose key is one of `keys` (canonical PUB_K1_ form). */
@@ -54,7 +67,7 @@ export class AccountBatch {
 
   /** The account's record as newaccount would have made it, or undefined when not in the batch. */
   record(name: string): AccountRecord | undefined {
-    const i = this.positions.get(name);
+    const i = this.position(name);
     if (i === undefined) return undefined;
     const auth = this.authorities[this.data.keyIndex[i]!]!;
     const created = this.data.createdMs[i]!;
