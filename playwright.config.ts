@@ -40,7 +40,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // Specs that move the devnet's chain clock (`*.clock.spec.ts`, /devnet/admin/clock) change time for every
+  // client of the one devnet the run shares: they run in a project of their own, once all the others are done.
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\.clock\.spec\.ts$/ },
+    { name: 'devnet-clock', use: { browserName: 'chromium' }, testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `node --max-semi-space-size=64 --import tsx devnet/main.ts --port ${port} --data-dir ${dataDir} --dist ${distDir} --reset --world small`,
     url: `http://localhost:${port}/api/status/`,

@@ -9,6 +9,8 @@
  * | POST api2 `{enabled}` | switches the second swap endpoint off or on |
  * | POST drop-sockets | closes every live-socket connection → `{dropped}` |
  * | POST flow `{flow}` | sets the bots' order-book deltas per second |
+ * | GET  clock | chain time, its offset from the wall clock, the head block |
+ * | POST clock `{advanceSec}` | moves chain time forward (refunds, vote claims) |
  * | GET  stats | bots, live socket, event-loop lag |
  */
 import { readBody, sendJson } from '../http/respond';
@@ -16,12 +18,27 @@ import type { Handler } from '../http/types';
 import { fromLoopback } from './loopback';
 import { FAULT_PREFIXES, type FaultPrefix, type FaultState } from './state';
 
+/** The chain's clock as the clock knob shows it. */
+export interface ClockView {
+  /** How far chain time runs ahead of the wall clock. */
+  readonly offsetMs: number;
+  /** The head block's time, nodeos's format. */
+  readonly headBlockTime: string;
+  readonly headBlockNum: number;
+}
+
 /** What the admin routes act on besides the fault state. */
 export interface AdminHooks {
   dropSockets(): number;
   setFlow(flow: number): void;
   stats(): unknown;
+  clock(): ClockView;
+  /** Moves chain time forward; throws RangeError for a step the clock refuses. */
+  advanceClock(ms: number): ClockView;
 }
+
+/** The longest single clock move the knob takes: 400 days. */
+const MAX_ADVANCE_SEC = 400 * 86_400;
 
 const PREFIX = '/devnet/admin/';
 
@@ -45,6 +62,7 @@ export function adminHandler(state: FaultState, hooks: AdminHooks): Handler {
     const route = `${req.method} ${url.pathname.slice(PREFIX.length).replace(/\/$/, '')}`;
     if (route === 'GET faults') return (sendJson(res, 200, state.snapshot()), true);
     if (route === 'GET stats') return (sendJson(res, 200, hooks.stats()), true);
+    if (route === 'GET clock') return (sendJson(res, 200, hooks.clock()), true);
     if (req.method !== 'POST') return (sendJson(res, 404, { error: `unknown admin route ${route}` }), true);
     const body = await jsonBody(req);
     if (body === null) return (sendJson(res, 400, { error: 'the body must be a JSON object' }), true);
@@ -70,6 +88,12 @@ export function adminHandler(state: FaultState, hooks: AdminHooks): Handler {
           return (sendJson(res, 400, { error: 'flow must be a whole number of deltas per second (0–100000)' }), true);
         hooks.setFlow(body.flow);
         return (sendJson(res, 200, { flow: body.flow }), true);
+      case 'POST clock': {
+        const { advanceSec } = body;
+        if (typeof advanceSec !== 'number' || !Number.isInteger(advanceSec) || advanceSec < 1 || advanceSec > MAX_ADVANCE_SEC)
+          return (sendJson(res, 400, { error: `advanceSec must be a whole number of seconds (1–${MAX_ADVANCE_SEC}); the clock only moves forward` }), true);
+        return (sendJson(res, 200, hooks.advanceClock(advanceSec * 1000)), true);
+      }
       default:
         return (sendJson(res, 404, { error: `unknown admin route ${route}` }), true);
     }

@@ -33,9 +33,21 @@ async function call(handler: ReturnType<typeof adminHandler>, method: string, pa
   return answer;
 }
 
-const hooks = (): AdminHooks & { flows: number[] } => {
+const hooks = (): AdminHooks & { flows: number[]; offsetMs: number } => {
   const flows: number[] = [];
-  return { flows, dropSockets: () => 3, setFlow: (flow) => void flows.push(flow), stats: () => ({ ok: true }) };
+  const h = {
+    flows,
+    offsetMs: 0,
+    dropSockets: () => 3,
+    setFlow: (flow: number) => void flows.push(flow),
+    stats: () => ({ ok: true }),
+    clock: () => ({ offsetMs: h.offsetMs, headBlockTime: '2026-01-01T00:00:00.000', headBlockNum: 1 }),
+    advanceClock: (ms: number) => {
+      h.offsetMs += ms;
+      return h.clock();
+    },
+  };
+  return h;
 };
 
 describe('loopback', () => {
@@ -53,9 +65,11 @@ describe('admin knobs', () => {
       ['GET', '/devnet/admin/faults'],
       ['POST', '/devnet/admin/api2'],
       ['POST', '/devnet/admin/drop-sockets'],
+      ['GET', '/devnet/admin/clock'],
     ] as const) {
       expect(await call(admin, method, path, '192.168.1.9', '{"enabled":false}')).toMatchObject({ handled: true, status: 403 });
     }
+    expect(await call(admin, 'POST', '/devnet/admin/clock', '10.0.0.5', '{"advanceSec":86400}')).toMatchObject({ handled: true, status: 403 });
     expect(state.api2Enabled).toBe(true);
   });
 
@@ -71,6 +85,19 @@ describe('admin knobs', () => {
     expect(await call(admin, 'POST', '/devnet/admin/flow', '127.0.0.1', '{"flow":5000}')).toMatchObject({ status: 200 });
     expect(h.flows).toEqual([5000]);
     expect(await call(admin, 'POST', '/devnet/admin/faults/reset')).toMatchObject({ status: 200, body: { faults: {}, api2Enabled: true } });
+  });
+
+  it('move the chain clock forward by whole seconds over loopback, and refuse a move back or a bad step', async () => {
+    const h = hooks();
+    const admin = adminHandler(new FaultState(), h);
+    expect(await call(admin, 'POST', '/devnet/admin/clock', '127.0.0.1', '{"advanceSec":259200}')).toMatchObject({
+      status: 200,
+      body: { offsetMs: 259_200_000 },
+    });
+    for (const body of ['{"advanceSec":-60}', '{"advanceSec":0}', '{"advanceSec":1.5}', '{"advanceSec":"3d"}', '{}', '{"advanceSec":34560001}'])
+      expect((await call(admin, 'POST', '/devnet/admin/clock', '127.0.0.1', body)).status).toBe(400);
+    expect(h.offsetMs).toBe(259_200_000);
+    expect(await call(admin, 'GET', '/devnet/admin/clock')).toMatchObject({ status: 200, body: { offsetMs: 259_200_000 } });
   });
 
   it('answer 400 to a bad knob and 404 to an unknown route', async () => {

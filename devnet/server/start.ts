@@ -16,6 +16,7 @@ import { v2RouteQuote } from '../bots/routeQuote';
 import { startLaggingRpc } from '../faults/laggingRpc';
 import { FaultState } from '../faults/state';
 import { worldGenesis, WORLD_CONTRACTS, type GenesisReport } from '../seed/genesis';
+import type { ClockView } from '../faults/admin';
 import { devnetHandlers } from './handlers';
 import { bringIndexUp, type IndexingFigures } from './indexing';
 import { chainBookSource } from '../services/socket/bookSource';
@@ -64,6 +65,12 @@ function listen(server: Server, port: number, host: string | undefined): Promise
     server.once('error', fail);
     server.listen({ port, host }, () => done((server.address() as AddressInfo).port));
   });
+}
+
+/** The clock knob's answer: the offset and the head block it gives. */
+function clockView(chain: Chain): ClockView {
+  const head = chain.headBlock();
+  return { offsetMs: chain.clock.offsetMs(), headBlockTime: new Date(head.time).toISOString().slice(0, 23), headBlockNum: head.num };
 }
 
 /** The chain's first block time: another genesis means another index. */
@@ -116,6 +123,12 @@ export async function startDevnet(options: DevnetOptions, hooks: StartHooks = {}
       if (readiness.ready) bots.setFlow(next);
     },
     stats: () => ({ readiness, figures, bots: bots.stats(), live: socket.live?.stats(), faults: faults.snapshot() }),
+    clock: () => clockView(chain),
+    advanceClock: (ms: number) => {
+      chain.clock.advance(ms);
+      log(`devnet: chain clock moved ${ms / 1000} s forward (now ${chain.clock.offsetMs() / 1000} s ahead of the wall clock)`);
+      return clockView(chain);
+    },
   };
   const server = createDevnetServer(
     devnetHandlers({

@@ -54,7 +54,8 @@ export function openServices(chain: Chain, dataDir: string, reset: boolean, warn
     balanceOf: world.tokenBalance,
     warn,
   });
-  const swapApi = createSwapApi({ indexer, world, prices, warn });
+  // Volumes, price changes and candle defaults go by chain time, which the clock knob may move ahead.
+  const swapApi = createSwapApi({ indexer, world, prices, warn, now: () => chain.clock.now() });
   const lightApi = createLightApi({ indexer, world, chainId: chain.chainId });
   return {
     world,

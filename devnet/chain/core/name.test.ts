@@ -29,6 +29,21 @@ describe('names', () => {
     );
   });
 
+  it('pack every name as nodeos does (the 13th character takes 4 bits)', () => {
+    const name = fc.stringMatching(/^[.1-5a-z]{0,12}[.1-5a-j]?$/);
+    fc.assert(
+      fc.property(name, (value) => {
+        let expected = 0n;
+        for (let i = 0; i < 13; i++) {
+          const c = BigInt(i < value.length ? CHARMAP.indexOf(value[i]!) : 0);
+          expected |= i < 12 ? (c & 0x1fn) << BigInt(64 - 5 * (i + 1)) : c & 0x0fn;
+        }
+        expect(nameToU64(value)).toBe(expected);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
   it('round-trip every valid name, leading and inner dots included', () => {
     for (const name of ['eosio', 'eosio.token', 'alcordexmain', '.a', 'a.b.c', 'zzzzzzzzzzzzj', '']) {
       expect(isValidName(name)).toBe(true);

@@ -4,6 +4,7 @@ import { canonicalKey } from '../abi/keys';
 import { keyAuthority } from '../state/accounts';
 import type { ActionInput, ChainEngine } from '../node/engine';
 import { GENESIS_BACKDATE_MS } from './genesis';
+import { createGenesisAccounts, type GenesisAccounts } from './bulkAccounts';
 
 /** What a genesis extension may do. Every step must depend on the seed alone: it is redone, not journaled. */
 export interface GenesisApi {
@@ -18,6 +19,11 @@ export interface GenesisApi {
   push(actions: readonly ActionInput[], blockNum: number): void;
   /** Creates an account controlled by one key (creator eosio). */
   createAccount(name: string, publicKey: string, blockNum: number): void;
+  /**
+   * Creates many key-controlled accounts at once, as newaccount and a RAM purchase would leave them,
+   * without a transaction each (creation times at or before the block's); answers how many were new.
+   */
+  createAccounts(accounts: GenesisAccounts, blockNum: number): number;
   /** Deploys a contract module (registering it). */
   deploy(account: string, contract: ContractDefinition, blockNum: number): void;
 }
@@ -46,6 +52,14 @@ export function runGenesisExtension(engine: ChainEngine, seed: string, firstBloc
         [{ account: 'eosio', name: 'newaccount', authorization: ['eosio@active'], data: { creator: 'eosio', name, owner: auth, active: auth } }],
         at(blockNum),
       );
+    },
+    createAccounts: (accounts, blockNum) => {
+      const time = engine.blocks.timeOf(at(blockNum));
+      return createGenesisAccounts(engine.state, {
+        ...accounts,
+        keyOf: (name) => accounts.keyOf(name),
+        createdAt: (name) => Math.min(time, accounts.createdAt(name)),
+      });
     },
     deploy: (account, contract, blockNum) => {
       engine.state.contracts.register(contract);

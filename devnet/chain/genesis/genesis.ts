@@ -168,5 +168,7 @@ export function runGenesis(engine: ChainEngine, seed: string): GenesisResult {
 function writeGlobal(engine: ChainEngine, votersBucket: AssetValue): void {
   const state = engine.state;
   const host = { db: state.db, codec: state.codecOf('eosio'), isAccount: (n: string) => state.accounts.has(n), checkPayer: () => undefined };
-  new Cursor('eosio', globalTable, 'eosio', host, true).insert('eosio', initialGlobal(votersBucket.amount, MIN_ACTIVATED_STAKE));
+  // Inflation is minted from the first block on (WAX's onblock starts "the presses" once activated).
+  const genesisUs = BigInt(engine.blocks.timeOf(1)) * 1000n;
+  new Cursor('eosio', globalTable, 'eosio', host, true).insert('eosio', initialGlobal(votersBucket.amount, MIN_ACTIVATED_STAKE, genesisUs));
 }

@@ -35,6 +35,7 @@ import {
   writeMeta,
   type SnapshotPolicy,
 } from '../storage';
+import { openChainClock, removeClockFile, type ChainClock } from './clock';
 
 /** The devnet's chain id (public/config.json uses the same). */
 export const CHAIN_ID = '8a34ec7df1b8cd06ff4a8abbaa7cc50300823350cadc59ab296cb00d104d2b8f';
@@ -50,7 +51,7 @@ export interface ChainOptions {
   readonly blockIntervalMs?: number;
   /** Unstaking delay before `refund` (default 3 days). */
   readonly refundDelaySec?: number;
-  /** Clock (epoch ms), injectable for tests. */
+  /** Wall clock (epoch ms), injectable for tests; the chain runs at it plus the clock knob's offset. */
   readonly now?: () => number;
   /** More contract modules that may be deployed; pass the same list on every start so the journal replays. */
   readonly contracts?: readonly ContractDefinition[];
@@ -103,6 +104,8 @@ export interface ExecutedTransaction {
 /** A running devnet chain. */
 export interface Chain {
   readonly chainId: string;
+  /** Chain time: what blocks, contracts and every time read go by; moved forward by the clock knob. */
+  readonly clock: ChainClock;
   /** Serves /v1/chain/* and /v1/history/*. */
   readonly rpcHandler: Handler;
   /** Serves GET /explorer/tx/{id} and /explorer/account/{name}. */
@@ -212,10 +215,13 @@ function pushResult(engine: ChainEngine, tx: TransactionRecord): PushResult {
 export async function createChainNode(options: ChainOptions): Promise<Chain> {
   const log = options.log ?? ((m: string) => console.warn(`[chain] ${m}`));
   const seed = options.seed ?? 'waxwing';
-  const now = options.now ?? Date.now;
   mkdirSync(options.dataDir, { recursive: true });
   if (options.reset) resetDataDir(options.dataDir);
   let meta = readMeta(options.dataDir);
+  // A new genesis starts on the wall clock; a kept chain keeps its offset (a restart never goes back in time).
+  if (!meta) removeClockFile(options.dataDir);
+  const clock = openChainClock(options.dataDir, options.now ?? Date.now);
+  const now = clock.now;
   const fresh = meta === undefined;
   if (meta && meta.seed !== seed) throw new Error(`${options.dataDir} holds a chain created with seed "${meta.seed}"; start with reset to use seed "${seed}"`);
   if (!meta) {
@@ -256,6 +262,7 @@ export async function createChainNode(options: ChainOptions): Promise<Chain> {
 
   const chain: Chain = {
     chainId: meta.chainId,
+    clock,
     rpcHandler: createRpcHandler({ engine, blockSignature, schedule }, log),
     explorerHandler: createExplorerHandler(engine),
     accountsHandler: (req, res, url) => {

@@ -27,7 +27,8 @@ export function coreBalance(state: ChainState, account: string): AssetValue | un
 function totalWeights(state: ChainState): { cpu: bigint; net: bigint } {
   let cpu = 0n;
   let net = 0n;
-  for (const a of state.accounts.all()) {
+  // Genesis batch accounts that were never stored have no stake.
+  for (const a of state.accounts.stored()) {
     if (a.cpuWeight > 0n) cpu += a.cpuWeight;
     if (a.netWeight > 0n) net += a.netWeight;
   }

@@ -42,7 +42,8 @@ const getInfo: Endpoint = (ctx) => {
   const lib = blocks.lib();
   let cpu = 0n;
   let net = 0n;
-  for (const a of ctx.engine.state.accounts.all()) {
+  // Genesis batch accounts that were never stored have no stake.
+  for (const a of ctx.engine.state.accounts.stored()) {
     if (a.cpuWeight > 0n) cpu += a.cpuWeight;
     if (a.netWeight > 0n) net += a.netWeight;
   }
@@ -180,7 +181,8 @@ const getAccountsByAuthorizers: Endpoint = (ctx, body) => {
       : { actor: String((a as PermissionLevel).actor), permission: String((a as PermissionLevel).permission ?? '') },
   );
   const out: Record<string, unknown>[] = [];
-  for (const account of ctx.engine.state.accounts.all()) {
+  // Genesis batch accounts have one key and no account permissions: only those with a wanted key can match.
+  for (const account of ctx.engine.state.accounts.keyCandidates(keys)) {
     for (const p of account.permissions.values()) {
       for (const k of p.auth.keys) {
         if (keys.has(k.key))

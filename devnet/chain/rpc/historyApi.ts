@@ -86,7 +86,7 @@ const getKeyAccounts: Endpoint = (ctx, body) => {
     throw nodeosError('parse', `Invalid public key: ${String(body.public_key)}`, 'history_plugin.cpp', 1, 'get_key_accounts');
   }
   const names = new Set<string>();
-  for (const account of ctx.engine.state.accounts.all()) {
+  for (const account of ctx.engine.state.accounts.keyCandidates(new Set([key]))) {
     for (const p of account.permissions.values()) if (p.auth.keys.some((k) => k.key === key)) names.add(account.name);
   }
   return { account_names: [...names].sort() };
@@ -97,7 +97,8 @@ const getControlledAccounts: Endpoint = (ctx, body) => {
   if (!isValidName(controller) || controller === '')
     throw nodeosError('parse', "Invalid or missing field 'controlling_account'", 'history_plugin.cpp', 1, 'get_controlled_accounts');
   const names = new Set<string>();
-  for (const account of ctx.engine.state.accounts.all()) {
+  // Genesis batch accounts that never changed are controlled by a key only.
+  for (const account of ctx.engine.state.accounts.stored()) {
     for (const p of account.permissions.values()) if (p.auth.accounts.some((a) => a.permission.actor === controller)) names.add(account.name);
   }
   return { controlled_accounts: [...names].sort() };

@@ -1,4 +1,5 @@
 /** Native account state: permissions, links, resource limits and the counters nodeos keeps per account. */
+import type { AccountBatch } from './accountBatch';
 import type { UndoLog } from './undo';
 
 /** A permission level: actor@permission. */
@@ -65,32 +66,76 @@ export interface AccountRecord {
   readonly netUsage: Usage;
 }
 
-/** All accounts, each change undoable. */
+/**
+ * All accounts, each change undoable: stored records, over batches of genesis accounts
+ * (accountBatch.ts) that are read as records until one changes and is stored.
+ */
 export class Accounts {
   private readonly records = new Map<string, AccountRecord>();
+  private batches: readonly AccountBatch[] = [];
 
   constructor(private readonly undo: UndoLog) {}
 
   get(name: string): AccountRecord | undefined {
-    return this.records.get(name);
+    const stored = this.records.get(name);
+    if (stored !== undefined || this.batches.length === 0) return stored;
+    for (const batch of this.batches) {
+      const record = batch.record(name);
+      if (record) return record;
+    }
+    return undefined;
   }
 
   has(name: string): boolean {
-    return this.records.has(name);
+    return this.records.has(name) || this.batches.some((batch) => batch.has(name));
   }
 
   get size(): number {
-    return this.records.size;
+    let fromBatches = 0;
+    for (const batch of this.batches) fromBatches += batch.size;
+    for (const name of this.records.keys()) if (this.batches.some((batch) => batch.has(name))) fromBatches--;
+    return this.records.size + fromBatches;
   }
 
-  /** Every account, in insertion order. */
-  all(): IterableIterator<AccountRecord> {
+  /** Every account: the stored ones in insertion order, then the batches' untouched ones. */
+  *all(): Generator<AccountRecord> {
+    yield* this.records.values();
+    for (const batch of this.batches) for (const name of batch.names) if (!this.records.has(name)) yield batch.record(name)!;
+  }
+
+  /**
+   * The stored records: every account but the batch accounts that never changed, which have no
+   * stake and no contract (totals over stake and the snapshot's records need only these).
+   */
+  stored(): IterableIterator<AccountRecord> {
     return this.records.values();
   }
 
-  /** Replaces every account with records read from a snapshot (outside any transaction). */
-  restore(records: Iterable<AccountRecord>): void {
+  /**
+   * The accounts a search by key can find: every stored account (callers check their permissions)
+   * and the batch accounts controlled by one of `keys` — not all 100,000 of them, since a batch
+   * account's only authority is its key.
+   */
+  *keyCandidates(keys: ReadonlySet<string>): Generator<AccountRecord> {
+    yield* this.records.values();
+    for (const batch of this.batches) for (const name of batch.namesWithKey(keys)) if (!this.records.has(name)) yield batch.record(name)!;
+  }
+
+  /** The genesis batches (a snapshot stores their columns). */
+  batchList(): readonly AccountBatch[] {
+    return this.batches;
+  }
+
+  /** Adds a genesis batch (outside any transaction); its names must all be new. */
+  addBatch(batch: AccountBatch): void {
+    for (const name of batch.names) if (this.has(name)) throw new Error(`account batch: ${name} already exists`);
+    this.batches = [...this.batches, batch];
+  }
+
+  /** Replaces every account with what a snapshot holds (outside any transaction). */
+  restore(records: Iterable<AccountRecord>, batches: readonly AccountBatch[] = []): void {
     this.records.clear();
+    this.batches = batches;
     for (const record of records) this.records.set(record.name, record);
   }
 
@@ -100,13 +145,14 @@ export class Accounts {
     this.undo.record(() => this.records.delete(record.name));
   }
 
-  /** Replaces fields of an account. */
+  /** Replaces fields of an account (a batch account is stored from then on). */
   update(name: string, patch: Partial<Omit<AccountRecord, 'name'>>): AccountRecord {
-    const prev = this.records.get(name);
+    const stored = this.records.get(name);
+    const prev = stored ?? this.get(name);
     if (!prev) throw new Error(`unknown account ${name}`);
     const next = { ...prev, ...patch };
     this.records.set(name, next);
-    this.undo.record(() => this.records.set(name, prev));
+    this.undo.record(() => (stored ? this.records.set(name, stored) : this.records.delete(name)));
     return next;
   }
 }

@@ -3,7 +3,7 @@ import { defineContract, type ContractDefinition } from '../../chain/exec/framew
 import { SYSTEM_ABI } from './abi';
 import { deleteauth, linkauth, newaccount, unlinkauth, updateauth } from './accounts';
 import { delegatebw, refund, undelegatebw } from './bandwidth';
-import { regproducer, regproxy, unregprod, voteproducer, voterclaim } from './voting';
+import { claimgbmvote, regproducer, regproxy, unregprod, voteproducer, voterclaim } from './voting';
 import { delegatedBandwidthTable, globalTable, producersTable, refundsTable, userResourcesTable, votersTable, DEFAULT_REFUND_DELAY_SEC } from './tables';
 
 /** Builds the system contract; `refundDelaySec` shortens the 3-day unstaking delay for tests. */
@@ -26,7 +26,7 @@ export function createSystemContract(options: { refundDelaySec?: number } = {}):
       regproxy,
       regproducer,
       unregprod,
-      claimgbmvote: voterclaim,
+      claimgbmvote,
       voterclaim,
     },
   });

@@ -7,9 +7,10 @@ import { keyAuthority } from '../../chain/state/accounts';
 import { canonicalKey } from '../../chain/abi/keys';
 import { nameToU64 } from '../../chain/core/name';
 import { parseAsset, symbolCodeToU64 } from '../../chain/core/asset';
-import { accountsTable } from '../token/tables';
-import { stake2vote } from './voting';
-import { producersTable, refundsTable, votersTable, delegatedBandwidthTable, type VoterRow } from './tables';
+import { accountsTable, statTable } from '../token/tables';
+import { stake2vote } from '../../../src/core/actions/system/voteWeight';
+import { globalTable, producersTable, refundsTable, votersTable, delegatedBandwidthTable, type VoterRow } from './tables';
+import { inflationFor } from './inflation';
 
 let t: TestChain;
 const DAY = 86_400_000;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => t.stop());
 
 const push = (name: string, data: unknown, auth: string) => t.chain.pushAction('eosio', name, data, auth);
-const wax = (who: string): bigint => t.chain.table('eosio.token', accountsTable, who).get(symbolCodeToU64('WAX')).balance.amount;
+const wax = (who: string): bigint => t.chain.table('eosio.token', accountsTable, who).find(symbolCodeToU64('WAX'))?.balance.amount ?? 0n;
 const voter = (who: string): VoterRow => t.chain.table('eosio', votersTable, 'eosio').get(nameToU64(who));
 const auth = (label: string) => keyAuthority(canonicalKey(deriveKey('system-test', label).publicKey));
 
@@ -263,17 +264,45 @@ describe('voteproducer / regproxy', () => {
 });
 
 describe('voter pay (claimgbmvote / voterclaim)', () => {
-  it('pays a voter of ≥ 16 producers from eosio.voters once a day', async () => {
+  it('hands claimgbmvote to voterclaim, which mints the inflation since the last fill and pays the voter its share, once a day', async () => {
     t.advance(DAY + 1000);
+    const global = () => t.chain.table('eosio', globalTable, 'eosio').get(nameToU64('global'));
+    const supply = () => t.chain.table('eosio.token', statTable, symbolCodeToU64('WAX')).get(symbolCodeToU64('WAX')).supply.amount;
+    const [g, v, supplyBefore, votersBefore, savingBefore] = [global(), voter('alice'), supply(), wax('eosio.voters'), wax('eosio.saving')];
     const result = await push('claimgbmvote', { owner: 'alice' }, 'alice@active');
-    const pay = (
-      result.processed.action_traces as { receiver: string; act: { name: string; data: { from: string; to: string; memo: string; quantity: string } } }[]
-    ).find((tr) => tr.receiver === 'eosio.token' && tr.act.name === 'transfer')!;
-    expect(pay.act.data).toMatchObject({ from: 'eosio.voters', to: 'alice', memo: 'voter pay' });
-    expect(pay.act.data.quantity).toMatch(/^\d+\.\d{8} WAX$/);
-    expect(parseAsset(pay.act.data.quantity).amount).toBeGreaterThan(0n);
-    expect(voter('alice').unpaid_voteshare).toBe(0);
+    type Trace = { receiver: string; act: { account: string; name: string; data: { from: string; to: string; memo: string; quantity: string } } };
+    const traces = (result.processed.action_traces as Trace[]).filter((tr) => tr.receiver === tr.act.account);
+    expect(traces.map((tr) => `${tr.act.account}::${tr.act.name}`)).toEqual([
+      'eosio::claimgbmvote',
+      'eosio::voterclaim',
+      'eosio.token::issue',
+      'eosio.token::transfer',
+      'eosio.token::transfer',
+      'eosio.token::transfer',
+      'eosio.token::transfer',
+      'eosio.token::transfer',
+    ]);
+    // WAX's formulas, from the rows before the claim and the claim's block time (what last_claim_time records).
+    const ct = voter('alice').last_claim_time;
+    expect(ct).toBeGreaterThan(v.last_claim_time + BigInt(DAY) * 1000n);
+    const minted = inflationFor(supplyBefore, ct - g.last_pervote_bucket_fill);
+    const toVoters = minted / 6n;
+    const seconds = (from: bigint) => Number(ct - from) / 1e6;
+    const totalUnpaid = g.total_unpaid_voteshare + g.total_voteshare_change_rate * seconds(g.total_unpaid_voteshare_last_updated);
+    const unpaid = v.unpaid_voteshare + v.unpaid_voteshare_change_rate * seconds(v.unpaid_voteshare_last_updated);
+    const reward = BigInt(Math.trunc(Number(g.voters_bucket + toVoters) * (unpaid / totalUnpaid)));
+    expect(reward).toBeGreaterThan(0n);
+    const pay = traces.at(-1)!.act.data;
+    expect(pay).toMatchObject({ from: 'eosio.voters', to: 'alice', memo: 'voter pay' });
+    expect(parseAsset(pay.quantity).amount).toBe(reward);
+    expect(traces[3]!.act.data).toMatchObject({ to: 'eosio.saving', memo: 'unallocated inflation' });
+    expect(supply() - supplyBefore).toBe(minted);
+    expect(wax('eosio.saving') - savingBefore).toBe(minted - 3n * toVoters);
+    expect(wax('eosio.voters') - votersBefore).toBe(toVoters - reward);
+    expect(global()).toMatchObject({ voters_bucket: g.voters_bucket + toVoters - reward, last_pervote_bucket_fill: ct });
+    expect(voter('alice')).toMatchObject({ unpaid_voteshare: 0, unpaid_voteshare_last_updated: ct });
     await expectAssert(push('voterclaim', { owner: 'alice' }, 'alice@active'), 'already claimed rewards within past day');
+    await expectAssert(push('claimgbmvote', { owner: 'alice' }, 'alice@active'), 'already claimed rewards within past day');
   });
 
   it('pays nothing to voters of fewer than 16 producers or to non-voters', async () => {

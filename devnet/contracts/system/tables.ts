@@ -14,6 +14,10 @@ export const DEFAULT_REFUND_DELAY_SEC = 3 * 24 * 3600;
 /** Stake accounts. */
 export const STAKE_ACCOUNT = 'eosio.stake';
 export const VOTERS_ACCOUNT = 'eosio.voters';
+/** Where fill_buckets sends the savings, per-block pay and genesis-member shares of inflation. */
+export const SAVING_ACCOUNT = 'eosio.saving';
+export const BPAY_ACCOUNT = 'eosio.bpay';
+export const GENESIS_ACCOUNT = 'genesis.wax';
 export const TOKEN_ACCOUNT = 'eosio.token';
 
 /** `voters` row (scope eosio), WAX's voter_info. */
@@ -70,21 +74,29 @@ export interface RefundRow {
   readonly cpu_amount: AssetValue;
 }
 
-/** The `global` singleton (the fields of WAX's global state the devnet uses). */
+/**
+ * The `global` singleton: WAX's eosio_global_state in its field order, without the
+ * blockchain_parameters it extends (nodeos's own limits, which the devnet does not keep there).
+ */
 export interface GlobalRow {
   readonly max_ram_size: bigint;
   readonly total_ram_bytes_reserved: bigint;
   readonly total_ram_stake: bigint;
   readonly last_producer_schedule_update: number;
+  /** When fill_buckets last minted inflation (time_point, µs). */
+  readonly last_pervote_bucket_fill: bigint;
+  readonly pervote_bucket: bigint;
+  readonly perblock_bucket: bigint;
+  readonly voters_bucket: bigint;
+  readonly total_voteshare_change_rate: number;
+  readonly total_unpaid_voteshare: number;
+  readonly total_unpaid_voteshare_last_updated: bigint;
   readonly total_unpaid_blocks: number;
   readonly total_activated_stake: bigint;
   readonly thresh_activated_stake_time: bigint;
   readonly last_producer_schedule_size: number;
   readonly total_producer_vote_weight: number;
-  readonly voters_bucket: bigint;
-  readonly total_unpaid_voteshare: number;
-  readonly total_unpaid_voteshare_last_updated: bigint;
-  readonly total_voteshare_change_rate: number;
+  readonly last_name_close: number;
 }
 
 const byOwner = (row: { owner: string }): bigint => nameToU64(row.owner);

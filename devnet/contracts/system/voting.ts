@@ -3,18 +3,13 @@ import type { AssetValue } from '../../chain/core/asset';
 import { nameToU64 } from '../../chain/core/name';
 import type { ActionContext } from '../../chain/exec/framework';
 import { getGlobal, setGlobal } from './global';
+import { fillBuckets } from './inflation';
+// The app weighs votes with the same function.
+import { stake2vote } from '../../../src/core/actions/system/voteWeight';
+import { voteChoiceProblem } from '../../../src/core/actions/system/actions';
 import { CORE_SYMBOL, MIN_ACTIVATED_STAKE, TOKEN_ACCOUNT, VOTERS_ACCOUNT, newVoter, producersTable, votersTable, type VoterRow } from './tables';
 
-/** WAX's stake2vote divides whole weeks since 2000-01-01 by 13 (EOS uses 52). */
-export const VOTE_WEIGHT_PERIOD_WEEKS = 13;
-const BLOCK_TIMESTAMP_EPOCH_SEC = 946_684_800;
 const USECONDS_PER_DAY = 86_400_000_000n;
-
-/** Vote weight of a stake at a time (unix seconds): staked × 2^(⌊weeks since 2000⌋ / 13). */
-export function stake2vote(staked: bigint, nowSec: number): number {
-  const weeks = Math.trunc((nowSec - BLOCK_TIMESTAMP_EPOCH_SEC) / (86_400 * 7));
-  return Number(staked) * Math.pow(2, weeks / VOTE_WEIGHT_PERIOD_WEEKS);
-}
 
 const voters = (ctx: ActionContext) => ctx.table(votersTable, ctx.self);
 const producers = (ctx: ActionContext) => ctx.table(producersTable, ctx.self);
@@ -83,14 +78,9 @@ function updateVoterVotepayShare(ctx: ActionContext, voter: VoterRow): void {
 
 /** update_votes: moves the voter's weight from its old producers or proxy to the new ones. */
 export function updateVotes(ctx: ActionContext, voterName: string, proxy: string, producerList: readonly string[], voting: boolean): void {
-  if (proxy) {
-    ctx.check(producerList.length === 0, 'cannot vote for producers and proxy at same time');
-    ctx.check(voterName !== proxy, 'cannot proxy to self');
-  } else {
-    ctx.check(producerList.length <= 30, 'attempt to vote for too many producers');
-    for (let i = 1; i < producerList.length; i++)
-      ctx.check(nameToU64(producerList[i - 1]!) < nameToU64(producerList[i]!), 'producer votes must be unique and sorted');
-  }
+  // The same checks, in the same order, as the app's encoder makes before sending.
+  const problem = voteChoiceProblem({ voter: voterName, proxy, producers: producerList });
+  ctx.check(problem === null, problem ?? '');
   const voter = voters(ctx).find(nameToU64(voterName));
   ctx.check(voter !== undefined, 'user must stake before they can vote');
   ctx.check(!proxy || !voter.is_proxy, 'account registered as a proxy is not allowed to use a proxy');
@@ -210,15 +200,16 @@ export function unregprod(ctx: ActionContext, { producer }: { producer: string }
 /** collect_voter_reward: the voter's share of the voters bucket, at most once a day. */
 function collectVoterReward(ctx: ActionContext, owner: string): bigint {
   ctx.requireAuth(owner);
-  const global = getGlobal(ctx);
   ctx.check(
-    global.total_activated_stake >= MIN_ACTIVATED_STAKE,
+    getGlobal(ctx).total_activated_stake >= MIN_ACTIVATED_STAKE,
     'cannot claim rewards until the chain is activated (at least 15% of all tokens participate in voting)',
   );
   const voter = getVoter(ctx, owner, 'voter does not exist.');
   ctx.check(voter.unpaid_voteshare_last_updated !== 0n, 'you need to vote first! unpaid_voteshare_last_updated is zero.');
   const ct = ctx.timePoint();
   ctx.check(ct - voter.last_claim_time > USECONDS_PER_DAY, 'already claimed rewards within past day');
+  fillBuckets(ctx);
+  const global = getGlobal(ctx);
   const totalUnpaid = global.total_unpaid_voteshare + global.total_voteshare_change_rate * seconds(ct - global.total_unpaid_voteshare_last_updated);
   ctx.check(totalUnpaid > 0, 'no rewards available.');
   const unpaid = voter.unpaid_voteshare + voter.unpaid_voteshare_change_rate * seconds(ct - voter.unpaid_voteshare_last_updated);
@@ -236,7 +227,7 @@ function collectVoterReward(ctx: ActionContext, owner: string): bigint {
   return reward;
 }
 
-/** voterclaim (and claimgbmvote, which WAX now routes the same way): pays voter rewards from eosio.voters, memo "voter pay". */
+/** voterclaim: pays voter rewards from eosio.voters, memo "voter pay". */
 export function voterclaim(ctx: ActionContext, { owner }: { owner: string }): void {
   const reward = collectVoterReward(ctx, owner);
   ctx.sendInline({
@@ -248,4 +239,10 @@ export function voterclaim(ctx: ActionContext, { owner }: { owner: string }): vo
     ],
     data: { from: VOTERS_ACCOUNT, to: owner, quantity: { amount: reward, symbol: CORE_SYMBOL }, memo: 'voter pay' },
   });
+}
+
+/** claimgbmvote: WAX now hands the claim to voterclaim (NOTES "Oracle and voting"), as an inline action. */
+export function claimgbmvote(ctx: ActionContext, { owner }: { owner: string }): void {
+  ctx.requireAuth(owner);
+  ctx.sendInline({ account: ctx.self, name: 'voterclaim', authorization: [{ actor: owner, permission: 'active' }], data: { owner } });
 }

@@ -4,8 +4,8 @@
 export const WAX_MAX_SUPPLY = '46116860184.27387903 WAX';
 /** Issued at genesis (roughly WAX's circulating supply). */
 export const WAX_GENESIS_ISSUE = '3800000000.00000000 WAX';
-/** Funds the voter-pay bucket in eosio.voters. */
-export const VOTERS_BUCKET = '20000000.00000000 WAX';
+/** The voter-pay bucket at genesis (what inflation filled before it); fill_buckets adds a sixth of inflation on every claim. */
+export const VOTERS_BUCKET = '100000.00000000 WAX';
 
 /** System accounts created at genesis (eosio itself comes first). */
 export const SYSTEM_ACCOUNTS = [
@@ -21,6 +21,7 @@ export const SYSTEM_ACCOUNTS = [
   'eosio.names',
   'eosio.msig',
   'eosio.wrap',
+  'genesis.wax',
   'delphioracle',
 ];
 

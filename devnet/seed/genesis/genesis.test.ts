@@ -8,6 +8,7 @@ import { ordersTable } from '../../contracts/limit/tables';
 import { marketsTable, sellOrderTable } from '../../contracts/orderbook/tables';
 import { planWorld } from '../plan';
 import { WORLD_SIZES } from '../size';
+import { userResourcesTable } from '../../contracts/system/tables';
 import { LIMIT_CONTRACT } from './limit';
 import { worldGenesis, WORLD_CONTRACTS } from '.';
 
@@ -56,6 +57,30 @@ describe('world genesis', () => {
       const someone = holders.owners[123]!;
       expect(chain.table('alien.worlds', accountsTable, someone).find(symbolCodeToU64('TLM'))?.balance.amount).toBe(holders.amounts[123]);
       expect([...chain.table(LIMIT_CONTRACT, ordersTable, LIMIT_CONTRACT).rows()]).toHaveLength(plan.limitOrders.length);
+    } finally {
+      await chain.close();
+    }
+  });
+
+  it('makes every holder and trader wallet a chain account: keyed permissions, created before the history, RAM and a resource row', async () => {
+    const plan = planWorld('waxwing', WORLD_SIZES.small);
+    const chain = await world('waxwing');
+    try {
+      const holders = plan.holders.flatMap((h) => h.owners);
+      for (const owner of new Set([...holders, ...plan.wallets])) expect(chain.table('eosio', userResourcesTable, owner).count(), owner).toBe(1);
+      const wallet = plan.holders.find((h) => h.token.code === 'TLM')!.owners[7]!;
+      const account = chain.getAccount(wallet) as unknown as {
+        created: string;
+        permissions: { perm_name: string; required_auth: { keys: { key: string }[] } }[];
+        ram_quota: number;
+        total_resources: { ram_bytes: number };
+      };
+      expect(account.permissions.map((p) => p.perm_name)).toEqual(['owner', 'active']);
+      expect(account.permissions[0]!.required_auth.keys[0]!.key).toMatch(/^EOS/);
+      const historyStart = chain.headBlock().time - plan.size.historyDays * 86_400_000;
+      expect(Date.parse(`${account.created}Z`)).toBeLessThan(historyStart);
+      expect(account.total_resources.ram_bytes).toBe(4096);
+      expect(account.ram_quota).toBe(4096 + 1400);
     } finally {
       await chain.close();
     }

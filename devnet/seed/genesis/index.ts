@@ -19,6 +19,7 @@ import { seedHoldersWorld } from './holders';
 import { seedLimitWorld } from './limit';
 import { createTokens, fundBots } from './tokens';
 import { seedV2World } from './v2';
+import { seedWalletAccounts } from './wallets';
 
 /** Every contract module the world deploys: pass them to createChain on every start so the journal replays. */
 export const WORLD_CONTRACTS: readonly ContractDefinition[] = [
@@ -55,6 +56,7 @@ export function worldGenesis(plan: WorldPlan, report: GenesisReport = { timings:
     phase('books', () => seedBooksWorld(g, plan));
     phase('limit', () => seedLimitWorld(g, plan));
     phase('router', () => deployRouterGenesis(api, g.block));
+    phase('wallets', () => void seedWalletAccounts(g, plan));
     phase('holders', () => seedHoldersWorld(g, plan));
     report.endBlock = g.block;
   };

@@ -5,3 +5,5 @@ export * from './rates';
 export * from './price';
 export * from './percent';
 export * from './errorText';
+export * from './duration';
+export * from './resources';

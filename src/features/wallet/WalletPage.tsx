@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { checkWalletAddress } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
@@ -8,13 +8,18 @@ import { requireRoute } from '../common/requireRoute';
 import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { WalletView } from './WalletView';
 
-/** The wallet page, /wallet/{address?}: the given account, else the logged-in one, else a call to connect. */
+/** The wallet page, /wallet/{address?}: any account, read-only unless it is the logged-in one; bare /wallet goes to yours. */
 export default function WalletPage() {
   useSignals();
   const { address } = requireRoute(checkWalletAddress(useParams()));
+  const location = useLocation();
   const ownName = user.value?.name ?? null;
   const account = address ?? ownName;
 
+  // Bare /wallet while logged in: the address goes into the URL, so the page can be shared and reloaded.
+  if (address === null && ownName !== null) {
+    return <Navigate to={{ pathname: `/wallet/${ownName}`, search: location.search, hash: location.hash }} replace />;
+  }
   if (account === null) {
     return (
       <PageFrame title="Wallet">

@@ -5,6 +5,7 @@
  */
 import { deserialize } from 'node:v8';
 import type { AccountRecord } from '../../state/accounts';
+import { AccountBatch, type AccountBatchData } from '../../state/accountBatch';
 import type { TableData } from '../../state/table';
 import type { ChainEngine } from '../../node/engine';
 import type { HistoryRetention, TransactionRecord } from '../../node/history';
@@ -90,11 +91,24 @@ function check(header: SnapshotHeader, meta: ChainMeta, engine: ChainEngine, dir
   if (tail !== undefined && tail !== header.journalTail) throw new Error('the journal does not hold what the snapshot was taken from');
 }
 
+/** A snapshot's accounts part: the stored records and the genesis batches' columns. */
+export interface StoredAccounts {
+  readonly records: AccountRecord[];
+  readonly batches: readonly AccountBatchData[];
+}
+
+/** Reads the accounts part; snapshots written before batches held the records alone. */
+function readAccounts(part: Buffer): { records: AccountRecord[]; batches: AccountBatch[] } {
+  const value = deserialize(part) as StoredAccounts | AccountRecord[];
+  if (Array.isArray(value)) return { records: value, batches: [] };
+  return { records: value.records, batches: value.batches.map((data) => new AccountBatch(data)) };
+}
+
 /** A snapshot read and checked, not yet in the engine. */
 export interface ReadSnapshot {
   readonly file: string;
   readonly header: SnapshotHeader;
-  readonly accounts: AccountRecord[];
+  readonly accounts: { readonly records: AccountRecord[]; readonly batches: AccountBatch[] };
   readonly tables: RestoredTable[];
   readonly blobs: readonly Buffer[];
   readonly tail: HistoryTail | undefined;
@@ -108,13 +122,13 @@ export function readSnapshot(dir: string, file: string, engine: ChainEngine, met
   const parts = readSnapshotFile(dir, file);
   const { header } = parts;
   check(header, meta, engine, dir, segments);
-  const accounts = deserialize(parts.accounts) as AccountRecord[];
+  const accounts = readAccounts(parts.accounts);
   const tables = parts.tables.map((blob) => decodeTable(blob, engine.state.contracts));
   const seen = new Set(tables.map((t) => `${t.code}:${t.table}:${t.scope}`));
   if (seen.size !== tables.length) throw new Error('a table appears twice');
   // Only the newest transactions the history holds are read: a restart costs the same however long the chain ran.
   const tail = readTail(dir, header, engine.history.retention);
-  for (const account of accounts)
+  for (const account of accounts.records)
     if (account.contract !== null && !engine.state.contracts.get(account.contract))
       throw new Error(`account ${account.name} runs unregistered contract ${account.contract}`);
   return { file, header, accounts, tables, blobs: parts.tables, tail };
@@ -124,7 +138,7 @@ export function readSnapshot(dir: string, file: string, engine: ChainEngine, met
 export function applySnapshot(engine: ChainEngine, snapshot: ReadSnapshot, log: (message: string) => void): RestoredSnapshot {
   const { header, tables, blobs, tail } = snapshot;
   const { state } = engine;
-  state.accounts.restore(snapshot.accounts);
+  state.accounts.restore(snapshot.accounts.records, snapshot.accounts.batches);
   // The blobs are views of the file read: one buffer stays alive, where copying or re-encoding 100,000 tables would not be free.
   const tableBlobs = new Map<TableData, { revision: number; blob: Buffer }>();
   tables.forEach((t, i) => {

@@ -20,6 +20,7 @@ import type { ChainEngine } from '../../node/engine';
 import type { TransactionRecord } from '../../node/history';
 import type { Journal } from '../journal';
 import type { ChainMeta } from '../meta';
+import type { StoredAccounts } from './restore';
 import { journalTail } from '../segments';
 import { JOURNAL_TAIL_BYTES, writeSnapshotFile, type GenesisFacts } from './files';
 import { encodeHistoryChunk } from './historyCodec';
@@ -142,13 +143,15 @@ export class ChainSnapshots {
     const records = [...engine.history.since(this.historyCount)];
     const actionTotals = engine.history.actionTotals();
     const oldestHeld = engine.history.firstIndex;
-    const accounts = [...engine.state.accounts.all()];
+    // Batch accounts that never changed carry no contract; their columns serialise in one piece.
+    const accounts = [...engine.state.accounts.stored()];
     const contracts: Record<string, string> = {};
     for (const account of accounts) {
       const loaded = account.contract === null ? undefined : engine.state.contracts.get(account.contract);
       if (loaded) contracts[loaded.def.id] = loaded.abiHash;
     }
-    const state = { accounts: serialize(accounts), tables: this.blobs.capture(engine.state), globalSequence: engine.state.globalSequence };
+    const stored: StoredAccounts = { records: accounts, batches: engine.state.accounts.batchList().map((batch) => batch.data) };
+    const state = { accounts: serialize(stored), tables: this.blobs.capture(engine.state), globalSequence: engine.state.globalSequence };
     const debt = this.debtUs;
     this.debtUs = 0;
     try {
