@@ -16,6 +16,7 @@
  */
 import type { Candle, CandleChange, Resolution } from '../src/core/candles';
 import type { CandleSource } from './market/chartWatch';
+import type { PriceSource, PriceTick } from './market/priceWatch';
 import type { BookKind, BookTable, HoverSummary } from '../src/core/orderbook';
 import type { RowCanvasId, RowView } from '../src/core/rowpaint/view';
 import type { TapeEntry } from '../src/core/tape';
@@ -25,6 +26,7 @@ import type { MarketSelection, UserOrder } from './market/feed';
 import type { MarketFrame, TradeRow } from './market/frames';
 
 export type { CandleSource } from './market/chartWatch';
+export type { PriceSource, PriceTick } from './market/priceWatch';
 export type { ConnectionState, ConnectionStatus, LiveEndpoint } from './market/connection';
 export type { MarketSelection, UserOrder } from './market/feed';
 export type { MarketFrame, TapeRow, TradeRow } from './market/frames';
@@ -81,6 +83,11 @@ export interface MarketApi {
   watchCandles(source: CandleSource | null, onCandles?: (changes: CandleChange[]) => unknown): Promise<void>;
   /** The watched chart's newest candle from its history fetch; ignored unless `source` is still the one watched. */
   setWatchedCandleBase(source: CandleSource, candle: Candle | null): Promise<void>;
+  /**
+   * The pairs a list shows (empty: none; at most 200): joins their trade rooms beside any selected
+   * market and hands each 500 ms batch of their newest prices to `onTicks` (market/priceWatch.ts).
+   */
+  watchPrices(sources: readonly PriceSource[], onTicks?: (ticks: PriceTick[]) => unknown): Promise<void>;
   /**
    * Draws the book's sides on these canvases (handed over by the page with
    * `transferControlToOffscreen`) from now on, at the worker's animation frame (market/paint.ts).

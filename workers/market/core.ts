@@ -15,6 +15,7 @@ import { MarketFeed } from './feed';
 import { FrameBuilder, frameTransferables, tradeRow, type MarketFrame } from './frames';
 import { MarketPaint, type PaintDeps, workerPaintDeps } from './paint';
 import { MirrorSchedule } from './mirrorSchedule';
+import { PriceWatch } from './priceWatch';
 import { socketIoFactory } from './socket';
 
 /** IO the core needs; every member has a default for a real worker. */
@@ -63,6 +64,8 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
   const unsubscribe = (subscription: Subscription) => connection.emit(CLIENT_EVENTS.unsubscribe, subscription);
   // The swap chart's candle room (chartWatch.ts), on the same socket whether or not a market is selected.
   const chart = new ChartWatch({ subscribe, unsubscribe, log });
+  // The markets list's visible pairs (priceWatch.ts): their trade rooms, on the same socket.
+  const prices = new PriceWatch({ subscribe, unsubscribe, log });
 
   // A book subscribe is answered by one snapshot per side; until both came, no new request goes out.
   let snapshotsDue = 0;
@@ -104,7 +107,10 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
   };
 
   const onMessage = (event: string, payload: unknown, sentAt: unknown) => {
-    if (event === SERVER_EVENTS.kline) chart.onKlines(payload);
+    if (event === SERVER_EVENTS.kline) {
+      chart.onKlines(payload);
+      prices.onKlines(payload);
+    } else if (event === SERVER_EVENTS.marketMatch) prices.onMatches(payload);
     if (feed === null) return;
     // Book and trade messages show in the next frame; klines wait for the 500 ms candle tick, so their stamps would measure that.
     if (event === SERVER_EVENTS.orderbooksDelta || event === SERVER_EVENTS.marketMatch) {
@@ -130,6 +136,7 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
       onState: () => changed(),
       onConnect: () => {
         chart.resubscribe();
+        prices.resubscribe();
         // A new connection has no rooms and may have missed deltas: subscribe again, resync the book.
         if (feed === null) return;
         feed.reconnected();
@@ -235,6 +242,7 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
     async close() {
       chart.watch(null);
+      prices.watch([], null);
       pushing = false;
       stopCandles();
       if (resyncTimer !== null) clearTimeout(resyncTimer);
@@ -272,6 +280,9 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
     async setWatchedCandleBase(source, candle) {
       chart.setBase(source, candle);
+    },
+    async watchPrices(sources, onTicks) {
+      prices.watch(sources, onTicks ?? null);
     },
     async attachBook(canvases, views) {
       paint.attachBook(canvases, views);
