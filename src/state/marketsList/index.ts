@@ -1,3 +1,4 @@
 export * from './favourites';
 export * from './list';
+export * from './pairsInstance';
 export * from './urlMatch';
