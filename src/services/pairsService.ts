@@ -43,7 +43,17 @@ export function readListedPair(raw: unknown, srcType: SourceType): ListedPair | 
     volume30d: numberOf(row.volume30d),
     tvl: numberOf(row.tvl),
     fee: numberOf(row.fee),
+    ...reserves(row, srcType),
+    waxPrice0: numberOf(row.tokenA_wax_price),
+    waxPrice1: numberOf(row.tokenB_wax_price),
   };
+}
+
+/** A pool's reserves, or what a market's bids (token0) and asks (token1) give. */
+function reserves(row: Record<string, unknown>, srcType: SourceType): { reserve0: number | null; reserve1: number | null } {
+  if (srcType !== 'markets') return { reserve0: numberOf(row.reserve0), reserve1: numberOf(row.reserve1) };
+  const book = objectOf(row.orderbook);
+  return { reserve0: numberOf(book?.total_bid), reserve1: numberOf(book?.total_ask) };
 }
 
 /** The pair with lastVolumes/ and lastPriceChanges/ figures where they were given. */

@@ -20,6 +20,10 @@ const pair = (token0: typeof WAX, token1: typeof WAX, price: number | null, chan
   volume30d: null,
   tvl: null,
   fee: 3000,
+  reserve0: null,
+  reserve1: null,
+  waxPrice0: null,
+  waxPrice1: null,
 });
 
 describe('pairView', () => {

@@ -34,6 +34,12 @@ export type ListedPair = {
   readonly tvl: number | null;
   /** Basis points of 10000 (pips of 10^6 for v3 pools, as their tables hold it). */
   readonly fee: number | null;
+  /** Whole tokens on each side (a market: what its bids and asks give), display numbers; null when unknown. */
+  readonly reserve0: number | null;
+  readonly reserve1: number | null;
+  /** WAX per whole token0 and token1; null when unknown. */
+  readonly waxPrice0: number | null;
+  readonly waxPrice1: number | null;
 };
 
 /** How a list shows a pair: the token priced, what it is priced in, and its figures in that orientation. */

@@ -25,6 +25,10 @@ const pair = (srcId: string, token0: typeof WAX, token1: typeof WAX, price: numb
     volume30d: null,
     tvl: null,
     fee: 30,
+    reserve0: null,
+    reserve1: null,
+    waxPrice0: null,
+    waxPrice1: null,
     ...extra,
   };
 };

@@ -25,6 +25,10 @@ const pair = (srcId: string, price: number, extra: Partial<ListedPair> = {}): Li
     volume30d: 30,
     tvl: null,
     fee: 30,
+    reserve0: null,
+    reserve1: null,
+    waxPrice0: null,
+    waxPrice1: null,
     ...extra,
   };
 };
