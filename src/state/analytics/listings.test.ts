@@ -18,11 +18,11 @@ const event = (seq: number): ListingEvent => ({
 /** `count` events newest first, from sequence `top` down. */
 const events = (top: number, count: number) => Array.from({ length: count }, (_, i) => event(top - i));
 
-function setup(pages: (ListingEvent[] | Error)[]) {
+function setup(pages: (ListingEvent[] | Error)[], apiUrl = signal<string | null>('/api/')) {
   const asked: (number | null)[] = [];
   const loaders: string[] = [];
   const store = createListingsStore({
-    apiUrl: signal('/api/'),
+    apiUrl,
     service: () => ({
       listings: async (max) => {
         asked.push(max);
@@ -51,6 +51,16 @@ describe('the listings feed', () => {
     await store.loadMoreListings();
     expect(asked).toEqual([null, 900, 800]);
     expect(new Set(loaders)).toEqual(new Set([LISTINGS_AREA]));
+  });
+
+  it('waits for an endpoint, then loads the first page from it', async () => {
+    const apiUrl = signal<string | null>(null);
+    const { store, asked } = setup([events(5, 5)], apiUrl);
+    await store.loadListings();
+    expect(store.listings.value.phase).toBe('idle');
+    apiUrl.value = '/api/';
+    await vi.waitFor(() => expect(store.listings.value.events).toHaveLength(5));
+    expect(asked).toEqual([null]);
   });
 
   it('shows no more after a page short of 100', async () => {

@@ -31,6 +31,7 @@ const IDLE: ListingsState = { events: [], phase: 'idle', loadingMore: false, mor
 export function createListingsStore(deps: ListingsDeps) {
   const state = signal<ListingsState>(IDLE);
   let busy = false;
+  let wanted = false;
 
   async function page(url: string, first: boolean): Promise<void> {
     if (busy) return;
@@ -51,6 +52,7 @@ export function createListingsStore(deps: ListingsDeps) {
 
   /** The first page, unless held already (or on its way). */
   function loadListings(): Promise<void> {
+    wanted = true;
     const url = deps.apiUrl.value;
     if (url === null || state.value.phase === 'ready') return Promise.resolve();
     return page(url, true);
@@ -69,9 +71,14 @@ export function createListingsStore(deps: ListingsDeps) {
     return loadListings();
   }
 
+  // Another endpoint (or the first one chosen) has its own listings: load them if they were asked for.
   const stop = effect(() => {
-    void deps.apiUrl.value;
-    untracked(() => (state.value = IDLE));
+    const url = deps.apiUrl.value;
+    untracked(() => {
+      state.value = IDLE;
+      busy = false;
+      if (wanted && url !== null) void page(url, true);
+    });
   });
 
   return { listings: state as ReadonlySignal<ListingsState>, loadListings, loadMoreListings, reloadListings, dispose: stop };

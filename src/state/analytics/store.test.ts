@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ListedPair } from '../../core/analytics/pairs';
 import { TOP_PAIRS_ID, TOP_TOKENS_ID } from '../../core/analytics/topLists';
 import { ListStore, LIST_PRESETS } from '../../core/lists';
@@ -30,7 +30,7 @@ const PAIR: ListedPair = {
   waxPrice1: 0.2,
 };
 
-function setup(fail: { overview?: boolean; tokens?: boolean } = {}) {
+function setup(fail: { overview?: boolean; tokens?: boolean } = {}, apiUrl = signal<string | null>('/api/')) {
   const lists = new ListStore();
   const failures: [string, string][] = [];
   const overview = { tvl: 1 } as unknown as Awaited<ReturnType<AnalyticsService['overview']>>;
@@ -48,7 +48,7 @@ function setup(fail: { overview?: boolean; tokens?: boolean } = {}) {
     listings: async () => [],
   };
   const store = createAnalyticsStore({
-    apiUrl: signal('/api/'),
+    apiUrl,
     analytics: () => analytics,
     pairs: () => ({ pairs: async () => [PAIR] }) as unknown as PairsService,
     lists: { load: async (id, schema, columns) => lists.load(id, schema, columns) },
@@ -79,6 +79,15 @@ describe('the analytics store', () => {
     await tokens.store.loadAnalytics();
     expect(tokens.store.analytics.value.tokens).toMatchObject({ phase: 'error', error: 'tokens/: HTTP 500' });
     expect(tokens.failures).toEqual([[TOP_PAIRS_AREA, 'Error: tokens/: HTTP 500']]);
+  });
+
+  it('waits for an endpoint, then loads from it', async () => {
+    const apiUrl = signal<string | null>(null);
+    const { store, calls } = setup({}, apiUrl);
+    await store.loadAnalytics();
+    expect(calls.overview).toBe(0);
+    apiUrl.value = '/api/';
+    await vi.waitFor(() => expect(store.analytics.value.overview.phase).toBe('ready'));
   });
 
   it('tries a failed load again on the next ask, and only once while it runs', async () => {

@@ -43,6 +43,7 @@ export function createAnalyticsStore(deps: AnalyticsDeps) {
   let loadedUrl: string | null = null;
   let inFlight: { url: string; promise: Promise<void> } | null = null;
   let revision = 0;
+  let wanted = false;
   const set = (part: Partial<AnalyticsState>) => (state.value = { ...state.value, ...part });
   const failed = (error: unknown) => ({ phase: 'error', value: null, error: errorMessage(error) }) as const;
 
@@ -89,6 +90,7 @@ export function createAnalyticsStore(deps: AnalyticsDeps) {
 
   /** Loads the overview and the top lists unless this endpoint's are loaded (or loading); a failed part is tried again. */
   function loadAnalytics(): Promise<void> {
+    wanted = true;
     const url = deps.apiUrl.value;
     if (url === null) return Promise.resolve();
     const { overview, tokens, pairs } = state.value;
@@ -101,13 +103,14 @@ export function createAnalyticsStore(deps: AnalyticsDeps) {
     return promise;
   }
 
-  // Another endpoint: its own figures (the page asks again when it shows).
+  // Another endpoint (or the first one chosen) has its own figures: load them if they were asked for.
   const stop = effect(() => {
     const url = deps.apiUrl.value;
     untracked(() => {
       if (url === loadedUrl) return;
       loadedUrl = null;
       set({ overview: IDLE, tokens: IDLE, pairs: IDLE });
+      if (wanted) void loadAnalytics();
     });
   });
 
