@@ -14,6 +14,7 @@ import { createLiveServer } from '../socket';
 import { BotRunner } from './bots/runner';
 import { v2RouteQuote } from './bots/routeQuote';
 import { startLaggingRpc } from './faults/laggingRpc';
+import { listingsKnob } from './faults/listingsKnob';
 import { FaultState } from './faults/state';
 import { worldGenesis, WORLD_CONTRACTS, type GenesisReport } from './genesis';
 import { devnetHandlers } from './handlers';
@@ -117,8 +118,9 @@ export async function startDevnet(options: DevnetOptions, hooks: StartHooks = {}
     },
     stats: () => ({ readiness, figures, bots: bots.stats(), live: socket.live?.stats(), faults: faults.snapshot() }),
   };
-  const server = createDevnetServer(
-    devnetHandlers({
+  const server = createDevnetServer([
+    listingsKnob(bots),
+    ...devnetHandlers({
       chain,
       faults,
       admin,
@@ -128,7 +130,7 @@ export async function startDevnet(options: DevnetOptions, hooks: StartHooks = {}
       distDir: resolve(options.distDir),
       serveApp: options.serveApp,
     }),
-  );
+  ]);
   const live = (socket.live = createLiveServer({ httpServer: server, bookSource: chainBookSource(chain) }));
   const port = await listen(server, options.port, options.host);
   figures.listening = since();
