@@ -5,6 +5,7 @@ import { appendListings, hasMoreListings, listingFeeBps, nextListingsBound, type
 import { topStats, type AnalyticsOverview } from './overview';
 import type { ListedPair } from './pairs';
 import { arcPath, shareSlices } from './shares';
+import { formatListVolume } from './volume';
 import { TOP_PAIRS, TOP_PAIRS_ID, TOP_TOKENS, TOP_TOKENS_ID, topPairColumns, topTokenColumns, type TopPairRow, type TopTokenRow } from './topLists';
 
 const WAX = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
@@ -174,5 +175,13 @@ describe('listings', () => {
     expect(nextListingsBound([])).toBeNull();
     expect(nextListingsBound([event(50), event(40)])).toBe(39);
     expect(appendListings([event(50), event(40)], [event(40), event(30)]).map((e) => e.globalSequence)).toEqual([50, 40, 30]);
+  });
+});
+
+describe('formatListVolume', () => {
+  it('keeps 4 decimals under 1000 and the WAX suffixes above', () => {
+    expect(formatListVolume(749.15684321)).toBe('749.1568');
+    expect(formatListVolume(1234.5)).toBe('1.235K');
+    expect(formatListVolume(null)).toBe('—');
   });
 });

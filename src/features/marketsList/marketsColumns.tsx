@@ -6,7 +6,8 @@
 import { dataColumnHelper, type DataColumns } from '../../components/dataTable';
 import { PairLogos } from '../../components/PairLogos';
 import { PriceChange } from '../../components/PriceChange';
-import { formatPrice, formatWaxAmount } from '../../core/format';
+import { formatListVolume } from '../../core/analytics/volume';
+import { formatPrice } from '../../core/format';
 import type { MarketsRow } from '../../core/marketsList/listRows';
 import { EXCHANGE_NAMES, isExchange } from '../../core/urlParams/exchanges';
 import { FavouriteStar } from './FavouriteStar';
@@ -40,7 +41,7 @@ function PairCell({ row }: { row: MarketsRow }) {
   );
 }
 
-const volume = (value: number | null) => (value === null ? '—' : formatWaxAmount(value));
+const volume = formatListVolume;
 
 /** The columns for a tab and a screen width; `favourites` is how many favourites the ranking moves among. */
 export function marketsColumns(layout: MarketsLayout, favourites: number | null): DataColumns<MarketsRow> {
@@ -67,7 +68,7 @@ export function marketsColumns(layout: MarketsLayout, favourites: number | null)
       meta: { sortKey: 'price', numeric: true, width: layout.volumes ? '20%' : '30%' },
     }),
     helper.accessor('pricechange', {
-      header: '24h change',
+      header: layout.volumes ? '24h change' : '24h',
       cell: (cell) => <PriceChange change={cell.getValue()} />,
       meta: { sortKey: 'pricechange', numeric: true, width: layout.volumes ? '12%' : '21%' },
     }),

@@ -61,7 +61,10 @@ export function HistoryChart({ days, figure }: { days: readonly OverviewDay[]; f
           });
     series.setData(points);
     instance.timeScale().fitContent();
-    return () => instance.removeSeries(series);
+    return () => {
+      // On unmount the chart itself goes first (the effect above): a removed chart has no series to remove.
+      if (chart.current === instance) instance.removeSeries(series);
+    };
   }, [days, figure]);
 
   return (

@@ -3,14 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import { DataTable, dataColumnHelper, useListView } from '../../../components/dataTable';
 import { PriceChange } from '../../../components/PriceChange';
 import { useMediaQuery } from '../../../components/useMediaQuery';
-import { formatPrice, formatWaxAmount } from '../../../core/format';
+import { formatPrice } from '../../../core/format';
+import { formatListVolume } from '../../../core/analytics/volume';
 import { TOP_PAIRS_ID, type TopPairRow } from '../../../core/analytics/topLists';
 import { LIST_PRESETS } from '../../../core/lists';
 import { EXCHANGE_NAMES, isExchange } from '../../../core/urlParams/exchanges';
 import { listsClient } from '../../../../workers/lists.client';
 
 const helper = dataColumnHelper<TopPairRow>();
-const wax = (value: number | null) => (value === null ? '—' : formatWaxAmount(value));
+const wax = formatListVolume;
 
 const WIDE = [
   helper.accessor('liquidity', { header: 'Liquidity', cell: (cell) => wax(cell.getValue()), meta: { sortKey: 'liquidity', numeric: true, width: '16%' } }),

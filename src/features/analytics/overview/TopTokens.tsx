@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { DataTable, dataColumnHelper, useListView } from '../../../components/dataTable';
 import { PriceChange } from '../../../components/PriceChange';
 import { useMediaQuery } from '../../../components/useMediaQuery';
-import { formatPrice, formatUsd, formatWaxAmount } from '../../../core/format';
+import { formatPrice, formatUsd } from '../../../core/format';
+import { formatListVolume } from '../../../core/analytics/volume';
 import { TOP_TOKENS_ID, type TopTokenRow } from '../../../core/analytics/topLists';
 import { LIST_PRESETS } from '../../../core/lists';
 import { listsClient } from '../../../../workers/lists.client';
 
 const helper = dataColumnHelper<TopTokenRow>();
-const wax = (value: number | null) => (value === null ? '—' : formatWaxAmount(value));
+const wax = formatListVolume;
 
 const WIDE = [
   helper.accessor('liquidity', { header: 'Liquidity', cell: (cell) => wax(cell.getValue()), meta: { sortKey: 'liquidity', numeric: true, width: '16%' } }),
