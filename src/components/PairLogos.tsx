@@ -4,7 +4,7 @@ import './PairLogos.css';
 type LogoToken = { readonly ticker: string; readonly logo: string | null };
 
 function TokenLogo({ token, size }: { token: LogoToken; size: number }) {
-  if (token.logo) return <img className="pair-logos__logo" src={token.logo} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  if (token.logo) return <img className="pair-logos__logo" src={token.logo} alt="" width={size} height={size} decoding="async" />;
   return (
     <span className="pair-logos__logo pair-logos__logo--letters" style={{ width: size, height: size, fontSize: Math.round(size * 0.36) }}>
       {token.ticker.slice(0, 3)}

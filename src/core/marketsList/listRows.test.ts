@@ -40,12 +40,11 @@ const PAIRS = [
   pair('defibox_3', USDT, TLM, 0.01, null),
   pair('defibox_4', WAX, SCAM, 0.3, 10_000),
 ];
-const logos = (token: { ticker: string; contract: string }) => (token.contract === 'alien.worlds' ? '/logos/tlm.svg' : null);
 
 function store(ranks: ReadonlyMap<string, number> = new Map()) {
   const lists = new ListStore();
   lists.setBannedContracts(['alien.worldz']);
-  lists.load(MARKETS_LIST_ID, MARKETS_LIST, marketsColumns(PAIRS, logos, ranks));
+  lists.load(MARKETS_LIST_ID, MARKETS_LIST, marketsColumns(PAIRS, ranks));
   return (request: Partial<ListViewRequest>) =>
     lists.view({ listId: MARKETS_LIST_ID, sort: LIST_PRESETS.markets.defaultSort, window: { start: 0, count: 50 }, ...request })
       .rows as unknown as MarketsRow[];
@@ -56,7 +55,7 @@ describe('the markets list', () => {
     const rows = store()({});
     expect(rows.map((row) => row.srcId)).toEqual(['defibox_1', 'alcormarket_0', 'alcorv2_2', 'defibox_3', 'defibox_4']);
     const v3 = rows.find((row) => row.srcId === 'alcorv2_2')!;
-    expect(v3).toMatchObject({ pair: 'TLM/WAX', ticker: 'TLM', quoteTicker: 'WAX', logo: '/logos/tlm.svg', quoteLogo: '', exchange: 'alcorv2' });
+    expect(v3).toMatchObject({ pair: 'TLM/WAX', ticker: 'TLM', contract: 'alien.worlds', quoteTicker: 'WAX', exchange: 'alcorv2' });
     expect(v3.price).toBeCloseTo(0.2, 12);
     expect(v3.pricechange).toBeCloseTo(1 / 1.1 - 1, 12);
     expect(rows.find((row) => row.srcId === 'defibox_3')).toMatchObject({ pair: 'TLM/USDT', '24hvolume': null, '7dvolume': null });

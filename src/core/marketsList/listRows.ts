@@ -2,10 +2,11 @@
  * The /markets list as the lists worker holds it (SPEC §2 Markets page): one row per order-book
  * market, v2 pool and v3 pool, in the list's orientation (src/core/analytics/pairs.ts). A column's
  * name is its sort key (SPEC §9: pair, price, pricechange, 24hvolume, 7dvolume, exchange); `rank` is
- * the favourites' order.
+ * the favourites' order. Logos and paths stay on the page (by token and by key): every column
+ * crosses to the main thread with each window, which must stay under 10 KiB (DESIGN §4).
  */
 import { columnsOf, type RowInput } from '../analytics/listColumns';
-import { pairName, pairView, type ListedPair, type PairToken } from '../analytics/pairs';
+import { pairName, pairView, type ListedPair } from '../analytics/pairs';
 import { defineListSchema, LIST_PRESETS, parseSort, type ListColumns, type ListPreset, type ListRow } from '../lists';
 import { tokenHash, tokenParam } from '../tokenId';
 
@@ -21,9 +22,6 @@ export const MARKETS_LIST = defineListSchema({
     contract: 'text',
     quoteTicker: 'text',
     quoteContract: 'text',
-    logo: 'text',
-    quoteLogo: 'text',
-    path: 'text',
     price: 'number',
     pricechange: 'number',
     '24hvolume': 'number',
@@ -50,11 +48,8 @@ export function pairPath(pair: ListedPair): string {
   return `/swap/${tokenParam(view.quote)}/${tokenParam(view.token)}`;
 }
 
-/** A token's logo URL, or '' when it has none. */
-export type LogoOf = (token: PairToken) => string | null;
-
 /** The row of one pair; `rank` its place among the favourites (null: not one). */
-export function marketsRow(pair: ListedPair, logoOf: LogoOf, rank: number | null): MarketsRowInput {
+export function marketsRow(pair: ListedPair, rank: number | null): MarketsRowInput {
   const view = pairView(pair);
   return {
     srcId: pair.srcId,
@@ -65,9 +60,6 @@ export function marketsRow(pair: ListedPair, logoOf: LogoOf, rank: number | null
     contract: view.token.contract,
     quoteTicker: view.quote.ticker,
     quoteContract: view.quote.contract,
-    logo: logoOf(view.token) ?? '',
-    quoteLogo: logoOf(view.quote) ?? '',
-    path: pairPath(pair),
     price: view.price,
     pricechange: view.change24h,
     '24hvolume': pair.volume24h,
@@ -77,9 +69,9 @@ export function marketsRow(pair: ListedPair, logoOf: LogoOf, rank: number | null
 }
 
 /** The columns of these pairs, ranked by `ranks` (the favourites' order). */
-export function marketsColumns(pairs: readonly ListedPair[], logoOf: LogoOf, ranks: ReadonlyMap<string, number>): ListColumns<MarketsListColumns> {
+export function marketsColumns(pairs: readonly ListedPair[], ranks: ReadonlyMap<string, number>): ListColumns<MarketsListColumns> {
   return columnsOf(
     MARKETS_LIST,
-    pairs.map((pair) => marketsRow(pair, logoOf, ranks.get(pair.srcId) ?? null)),
+    pairs.map((pair) => marketsRow(pair, ranks.get(pair.srcId) ?? null)),
   );
 }

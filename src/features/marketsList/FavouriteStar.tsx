@@ -1,11 +1,8 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent } from 'react';
-import { favouriteMarkets, isFavouriteMarket, toggleFavouriteMarket } from '../../state/marketsList';
+import { toggleFavouriteMarket } from '../../state/marketsList';
 
 /** The star of a row: adds the pair to the favourites or removes it (SPEC §3: keyed by src_id). Its click does not open the row. */
-export function FavouriteStar({ srcId, pair }: { srcId: string; pair: string }) {
-  useSignals();
-  const on = isFavouriteMarket(srcId, favouriteMarkets.value);
+export function FavouriteStar({ srcId, pair, on }: { srcId: string; pair: string; on: boolean }) {
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
     toggleFavouriteMarket(srcId);
@@ -20,9 +17,8 @@ export function FavouriteStar({ srcId, pair }: { srcId: string; pair: string }) 
       onClick={onClick}
       onKeyDown={(event) => event.stopPropagation()}
     >
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path d="M12 3.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L12 16.9l-5.3 2.7 1-5.8-4.2-4.1 5.9-.9z" />
-      </svg>
+      {/* A glyph, not an SVG: a scrolled list lays out and paints it in every row it brings in. */}
+      <span aria-hidden="true">{on ? '★' : '☆'}</span>
     </button>
   );
 }

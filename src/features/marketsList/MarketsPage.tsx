@@ -8,7 +8,7 @@ import { Panel, type TabItem } from '../../components/Panel';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { LIST_PRESETS, type ListFilter, type ListViewState } from '../../core/lists';
 import { FAVOURITES_PRESET, MARKETS_LIST_ID, type MarketsRow } from '../../core/marketsList/listRows';
-import { listedFavouriteMarkets, loadPairs, pairsList, stopWatchingPairs, watchVisiblePairs } from '../../state/marketsList';
+import { favouriteMarkets, listedFavouriteMarkets, loadPairs, marketsRowPath, pairsList, stopWatchingPairs, watchVisiblePairs } from '../../state/marketsList';
 import { listsClient } from '../../../workers/lists.client';
 import { NamedLoader } from '../common/NamedLoader';
 import { marketsColumns } from './marketsColumns';
@@ -39,6 +39,7 @@ export default function MarketsPage() {
   const favourites = useListView(FAVOURITES_PRESET);
   const list = pairsList.value;
   const listed = listedFavouriteMarkets.value;
+  const starred = favouriteMarkets.value;
   const navigate = useNavigate();
   const volumes = useMediaQuery('(min-width: 768px)');
   const weekVolume = useMediaQuery('(min-width: 1280px)');
@@ -63,8 +64,8 @@ export default function MarketsPage() {
   );
   const view = category === 'wax' ? wax.view : favouritesView;
   const columns = useMemo(
-    () => marketsColumns({ volumes, weekVolume }, category === 'favorites' ? listed.length : null),
-    [volumes, weekVolume, category, listed.length],
+    () => marketsColumns({ volumes, weekVolume }, new Set(starred), category === 'favorites' ? listed.length : null),
+    [volumes, weekVolume, starred, category, listed.length],
   );
 
   const onSearch = (text: string) => {
@@ -105,7 +106,10 @@ export default function MarketsPage() {
           noMatchText="No market matches the search and type."
           revision={list.revision}
           rowHeight={40}
-          onRowClick={(row) => navigate(row.path)}
+          onRowClick={(row) => {
+            const path = marketsRowPath(row.srcId);
+            if (path !== null) navigate(path);
+          }}
           className="markets-table"
         />
       </VisibleRowsContext.Provider>

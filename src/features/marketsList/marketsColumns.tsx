@@ -10,6 +10,7 @@ import { formatListVolume } from '../../core/analytics/volume';
 import { formatPrice } from '../../core/format';
 import type { MarketsRow } from '../../core/marketsList/listRows';
 import { EXCHANGE_NAMES, isExchange } from '../../core/urlParams/exchanges';
+import { marketLogo } from '../../state/marketsList';
 import { FavouriteStar } from './FavouriteStar';
 import { RankButtons } from './RankButtons';
 import { useVisibleRow } from './visibleRows';
@@ -29,7 +30,10 @@ function PairCell({ row }: { row: MarketsRow }) {
   const exchange = isExchange(row.exchange) ? EXCHANGE_NAMES[row.exchange] : row.exchange;
   return (
     <span className="markets-pair">
-      <PairLogos token={{ ticker: row.ticker, logo: row.logo || null }} quote={{ ticker: row.quoteTicker, logo: row.quoteLogo || null }} />
+      <PairLogos
+        token={{ ticker: row.ticker, logo: marketLogo({ ticker: row.ticker, contract: row.contract }) }}
+        quote={{ ticker: row.quoteTicker, logo: marketLogo({ ticker: row.quoteTicker, contract: row.quoteContract }) }}
+      />
       <span className="markets-pair__text">
         <span className="markets-pair__name">
           {row.ticker}
@@ -43,14 +47,18 @@ function PairCell({ row }: { row: MarketsRow }) {
 
 const volume = formatListVolume;
 
-/** The columns for a tab and a screen width; `favourites` is how many favourites the ranking moves among. */
-export function marketsColumns(layout: MarketsLayout, favourites: number | null): DataColumns<MarketsRow> {
+/**
+ * The columns for a tab and a screen width. `starred` are the favourites' keys now (a new set
+ * redraws the rows: the stars read it rather than a signal each); `ranked` is how many favourites
+ * the favorites tab's ranking moves among (null on the wax tab).
+ */
+export function marketsColumns(layout: MarketsLayout, starred: ReadonlySet<string>, ranked: number | null): DataColumns<MarketsRow> {
   return helper.columns([
-    ...(favourites !== null
+    ...(ranked !== null
       ? [
           helper.accessor('rank', {
             header: '#',
-            cell: (cell) => <RankButtons srcId={cell.row.original.srcId} pair={cell.row.original.pair} rank={cell.getValue()} count={favourites} />,
+            cell: (cell) => <RankButtons srcId={cell.row.original.srcId} pair={cell.row.original.pair} rank={cell.getValue()} count={ranked} />,
             meta: { sortKey: 'rank', width: '76px' },
           }),
         ]
@@ -58,7 +66,7 @@ export function marketsColumns(layout: MarketsLayout, favourites: number | null)
     helper.display({
       id: 'favourite',
       header: () => <span className="visually-hidden">Favourite</span>,
-      cell: (cell) => <FavouriteStar srcId={cell.row.original.srcId} pair={cell.row.original.pair} />,
+      cell: (cell) => <FavouriteStar srcId={cell.row.original.srcId} pair={cell.row.original.pair} on={starred.has(cell.row.original.srcId)} />,
       meta: { width: layout.volumes ? '36px' : '30px', className: 'markets-table__favourite' },
     }),
     helper.accessor('pair', { header: 'Pair', cell: (cell) => <PairCell row={cell.row.original} />, meta: { sortKey: 'pair' } }),

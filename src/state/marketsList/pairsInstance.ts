@@ -38,6 +38,12 @@ const live = createLivePrices({
 
 export const { pairsList, loadPairs } = store;
 
+/** A token's logo URL as tokens/ gives it, or null. */
+export const marketLogo = (token: { readonly ticker: string; readonly contract: string }): string | null => store.logoOf(token);
+
+/** Where a row of the markets list opens (its /trade or /swap), or null. */
+export const marketsRowPath = (srcId: string): string | null => store.pathOf(srcId);
+
 /** Follows the live prices of the rows in view (their `src_id`s); an empty list stops. */
 export function watchVisiblePairs(srcIds: readonly string[]): void {
   live.watch(store.priceSources(srcIds));

@@ -72,10 +72,14 @@ describe('the markets list store', () => {
     await store.loadPairs();
     expect(loaders.sort()).toEqual(['lastStats_volumes', 'markets_page']);
     expect(store.pairsList.value).toMatchObject({ phase: 'ready', total: 2, revision: before + 1 });
-    expect(rows().map((row) => [row.srcId, row['24hvolume'], row.pricechange, row.logo])).toEqual([
-      ['defibox_1', 100, 0, '/tlm.svg'],
-      ['alcormarket_0', 1, 0.25, '/tlm.svg'],
+    expect(rows().map((row) => [row.srcId, row['24hvolume'], row.pricechange])).toEqual([
+      ['defibox_1', 100, 0],
+      ['alcormarket_0', 1, 0.25],
     ]);
+    expect(store.logoOf({ ticker: 'TLM', contract: 'alien.worlds' })).toBe('/tlm.svg');
+    expect(store.logoOf({ ticker: 'WAX', contract: 'eosio.token' })).toBeNull();
+    expect(store.pathOf('alcormarket_0')).toBe('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
+    expect(store.pathOf('nowhere_1')).toBeNull();
   });
 
   it('keeps each pair’s own figures when the volumes fail, and reports a failed pairs load', async () => {

@@ -7,9 +7,9 @@
  * figures when the latter fail.
  */
 import { effect, signal, untracked, type ReadonlySignal } from '@preact/signals-react';
-import { withLivePrice, type ListedPair, type PairToken } from '../../core/analytics/pairs';
+import { withLivePrice, type ListedPair } from '../../core/analytics/pairs';
 import { favouriteRanks } from '../../core/marketsList/favouriteOrder';
-import { MARKETS_LIST, MARKETS_LIST_ID, marketsColumns, type MarketsListColumns } from '../../core/marketsList/listRows';
+import { MARKETS_LIST, MARKETS_LIST_ID, marketsColumns, pairPath, type MarketsListColumns } from '../../core/marketsList/listRows';
 import type { ListColumns } from '../../core/lists';
 import { tokenParam } from '../../core/tokenId';
 import { errorMessage } from '../../services/http';
@@ -54,13 +54,12 @@ export function createPairsListStore(deps: PairsListDeps) {
   // Rows change one upsert at a time, in order.
   let writes: Promise<void> = Promise.resolve();
 
-  const logoOf = (token: PairToken) => logos.get(tokenParam(token)) ?? null;
   const bump = () => {
     state.value = { ...state.value, revision: state.value.revision + 1 };
   };
   const send = (changed: readonly ListedPair[]) => {
     if (changed.length === 0) return;
-    const columns = marketsColumns(changed, logoOf, ranks);
+    const columns = marketsColumns(changed, ranks);
     writes = writes
       .then(() => deps.lists.upsert(MARKETS_LIST_ID, columns))
       .then(bump, (error: unknown) => console.warn(`markets list update failed: ${errorMessage(error)}`));
@@ -79,7 +78,7 @@ export function createPairsListStore(deps: PairsListDeps) {
       logos = tokenLogos;
       pairs = new Map(listed.map((pair) => [pair.srcId, figures ? withPairStats(pair, figures[0].get(pair.srcId), figures[1].get(pair.srcId)) : pair]));
       ranks = favouriteRanks(deps.favourites.value);
-      await deps.lists.load(MARKETS_LIST_ID, MARKETS_LIST, marketsColumns([...pairs.values()], logoOf, ranks));
+      await deps.lists.load(MARKETS_LIST_ID, MARKETS_LIST, marketsColumns([...pairs.values()], ranks));
       loadedUrl = url;
       state.value = { phase: 'ready', error: null, revision: state.value.revision + 1, total: pairs.size };
     } catch (error) {
@@ -112,6 +111,17 @@ export function createPairsListStore(deps: PairsListDeps) {
       changed.push(next);
     }
     send(changed);
+  }
+
+  /** A token's logo URL (tokens/), or null. */
+  function logoOf(token: { readonly ticker: string; readonly contract: string }): string | null {
+    return logos.get(tokenParam(token)) ?? null;
+  }
+
+  /** Where a row opens (its /trade or /swap), or null for a key the list does not hold. */
+  function pathOf(srcId: string): string | null {
+    const pair = pairs.get(srcId);
+    return pair ? pairPath(pair) : null;
   }
 
   /** How the market worker names these pairs' rooms (unknown keys are left out). */
@@ -151,6 +161,8 @@ export function createPairsListStore(deps: PairsListDeps) {
     loadPairs,
     applyTicks,
     priceSources,
+    logoOf,
+    pathOf,
     dispose: () => {
       stopRanks();
       stopEndpoint();
