@@ -1,5 +1,5 @@
 /** Rows as the lists worker takes them (src/core/lists): one typed array or string list per column. */
-import type { ColumnKinds, ListColumns, ListRow, ListSchema } from '../lists';
+import type { ColumnKinds, ListColumns, ListSchema } from '../lists';
 
 /** A row to hand over: numbers may be null (unknown, stored as NaN). */
 export type RowInput<C extends ColumnKinds> = { readonly [N in keyof C]: C[N] extends 'number' ? number | null : C[N] extends 'units' ? bigint : string };
@@ -14,6 +14,3 @@ export function columnsOf<C extends ColumnKinds>(schema: ListSchema<C>, rows: re
   }
   return out as ListColumns<C>;
 }
-
-/** A row as the worker answers it, typed for the list (`ListRow` of the schema's columns). */
-export type RowOf<S extends ListSchema> = ListRow<S['columns']>;

@@ -9,8 +9,6 @@ import { listedFavouriteMarkets } from './favourites';
 import { createLivePrices } from './livePrices';
 import { createPairsListStore } from './pairsList';
 
-export type { PairsListState } from './pairsList';
-
 const apiUrl = computed(() => selectedEndpoint.value?.url ?? null);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const absolute = (url: string) => (typeof location === 'undefined' ? url : new URL(url, location.href).href);
