@@ -171,9 +171,12 @@ test.describe('analytics on a phone', () => {
     await expect(page.getByRole('table', { name: 'Top pairs' }).locator('tbody tr[aria-rowindex]')).toHaveCount(10);
     await expect(page.getByRole('table', { name: 'Top pairs' }).getByRole('columnheader')).toHaveText([/Pair/, /Price/, /24h/]);
     await page.screenshot({ path: `${ARTIFACTS}/analytics-phone.png`, fullPage: true });
+    // A phone layout, not a squeezed desktop: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.goto('/analytics/listings');
     await expect(page.getByRole('table', { name: 'New listings' }).locator('tbody tr').first()).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}/listings-phone.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(pageErrors).toEqual([]);
   });
 });

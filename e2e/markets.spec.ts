@@ -207,6 +207,7 @@ test.describe('/markets on a phone', () => {
   test('keeps pair, price and change, and sorts through the sort-by control', async ({ page, pageErrors }) => {
     await open(page);
     await page.screenshot({ path: `${ARTIFACTS}/markets-list-phone.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(table(page).getByRole('columnheader')).toHaveText(['Favourite', 'Pair', 'Price', '24h']);
     const sortBy = page.getByRole('combobox', { name: 'Sort by' });
     await expect(sortBy).toBeVisible();

@@ -45,7 +45,7 @@ describe('ListingsPage', () => {
     const first = within(rows()[0]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(first).toEqual(['TLM/WAXAlcor pools', 'Pool (v3)', '0.3%', 'Nov 27, 2026, 6:41 AM']);
+    expect(first).toEqual(['TLM/WAXAlcor pools', 'Pool (v3)', '0.3%', '2026-11-27 06:41']);
     expect(within(rows()[1]!).getAllByRole('cell')[2]!.textContent).toBe('0.3%');
     expect(within(rows()[0]!).getByRole('link').getAttribute('href')).toBe('/analytics/pair/alcorv2/300');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));

@@ -4,7 +4,8 @@ import { isWaxToken } from '../../../core/analytics/pairs';
 import { listingFeeBps, listingTypeLabel, type ListingEvent } from '../../../core/analytics/listings';
 import { EXCHANGE_NAMES, isExchange } from '../../../core/urlParams/exchanges';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+/** "2026-11-27 06:41": UTC, short enough for a phone's row. */
+const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
 /** "TOKEN/QUOTE" as the lists name pairs: the other token priced in WAX where there is WAX. */
 function pairName(event: ListingEvent): string {
@@ -39,7 +40,7 @@ export function ListingsTable({ events }: { events: readonly ListingEvent[] }) {
             </td>
             <td>{listingTypeLabel(event.listingType)}</td>
             <td className="num">{formatFee(listingFeeBps(event))}</td>
-            <td className="num">{event.time === null ? '—' : when.format(event.time)}</td>
+            <td className="num">{event.time === null ? '—' : when(event.time)}</td>
           </tr>
         ))}
       </tbody>
