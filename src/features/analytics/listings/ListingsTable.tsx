@@ -4,8 +4,16 @@ import { isWaxToken } from '../../../core/analytics/pairs';
 import { listingFeeBps, listingTypeLabel, type ListingEvent } from '../../../core/analytics/listings';
 import { EXCHANGE_NAMES, isExchange } from '../../../core/urlParams/exchanges';
 
-/** "2026-11-27 06:41": UTC, short enough for a phone's row. */
-const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+/** "2026-11-27 06:41" in UTC; phones drop the year (its own span) to fit the row. */
+function When({ ms }: { ms: number }) {
+  const text = new Date(ms).toISOString();
+  return (
+    <time dateTime={text}>
+      <span className="listings-table__year">{text.slice(0, 5)}</span>
+      {text.slice(5, 16).replace('T', ' ')}
+    </time>
+  );
+}
 
 /** "TOKEN/QUOTE" as the lists name pairs: the other token priced in WAX where there is WAX. */
 function pairName(event: ListingEvent): string {
@@ -40,7 +48,7 @@ export function ListingsTable({ events }: { events: readonly ListingEvent[] }) {
             </td>
             <td>{listingTypeLabel(event.listingType)}</td>
             <td className="num">{formatFee(listingFeeBps(event))}</td>
-            <td className="num">{event.time === null ? '—' : when(event.time)}</td>
+            <td className="num">{event.time === null ? '—' : <When ms={event.time} />}</td>
           </tr>
         ))}
       </tbody>
