@@ -16,6 +16,7 @@
  */
 import type { Candle, CandleChange, Resolution } from '../src/core/candles';
 import type { CandleSource } from './market/chartWatch';
+import type { PriceSource, PriceTick } from './market/priceWatch';
 import type { BookKind, BookTable, HoverSummary } from '../src/core/orderbook';
 import type { RowCanvasId, RowView } from '../src/core/rowpaint/view';
 import type { TapeEntry } from '../src/core/tape';
@@ -25,6 +26,7 @@ import type { MarketSelection, UserOrder } from './market/feed';
 import type { MarketFrame, TradeRow } from './market/frames';
 
 export type { CandleSource } from './market/chartWatch';
+export type { PriceSource, PriceTick } from './market/priceWatch';
 export type { ConnectionState, ConnectionStatus, LiveEndpoint } from './market/connection';
 export type { MarketSelection, UserOrder } from './market/feed';
 export type { MarketFrame, TapeRow, TradeRow } from './market/frames';
@@ -104,6 +106,15 @@ export interface MarketChartApi {
   setWatchedCandleBase(source: CandleSource, candle: Candle | null): Promise<void>;
 }
 
+/** The prices of the pairs a list shows (market/priceWatch.ts). */
+export interface MarketPricesApi {
+  /**
+   * The pairs a list shows (empty: none; at most 200): joins their trade rooms beside any selected
+   * market and hands each 500 ms batch of their newest prices to `onTicks` (market/priceWatch.ts).
+   */
+  watchPrices(sources: readonly PriceSource[], onTicks?: (ticks: PriceTick[]) => unknown): Promise<void>;
+}
+
 /** Drawing the book and the tape on canvases the page handed over (market/paint.ts). */
 export interface MarketPaintApi {
   /**
@@ -135,4 +146,4 @@ export interface MarketFramesApi {
 }
 
 /** What the market worker answers, by concern. Every method is async: it runs in another thread. */
-export type MarketApi = MarketConnectionApi & MarketBookApi & MarketTapeApi & MarketChartApi & MarketPaintApi & MarketFramesApi;
+export type MarketApi = MarketConnectionApi & MarketBookApi & MarketTapeApi & MarketChartApi & MarketPricesApi & MarketPaintApi & MarketFramesApi;

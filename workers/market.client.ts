@@ -17,6 +17,8 @@ export type {
   MarketHooks,
   MarketSelection,
   MarketStats,
+  PriceSource,
+  PriceTick,
   TapeRow,
   TradeRow,
   UserOrder,
@@ -46,6 +48,7 @@ function inThreadApi(): MarketApi {
     setCandleBase: call('setCandleBase'),
     watchCandles: call('watchCandles'),
     setWatchedCandleBase: call('setWatchedCandleBase'),
+    watchPrices: call('watchPrices'),
     attachBook: call('attachBook'),
     attachTape: call('attachTape'),
     setRowView: call('setRowView'),
@@ -79,6 +82,9 @@ function remoteApi(wrapped: Comlink.Remote<MarketApi>): MarketApi {
       if (key === 'watchCandles')
         return (source: Parameters<MarketApi['watchCandles']>[0], onCandles?: Parameters<MarketApi['watchCandles']>[1]) =>
           wrapped.watchCandles(source, onCandles && Comlink.proxy(onCandles));
+      if (key === 'watchPrices')
+        return (sources: Parameters<MarketApi['watchPrices']>[0], onTicks?: Parameters<MarketApi['watchPrices']>[1]) =>
+          wrapped.watchPrices(sources, onTicks && Comlink.proxy(onTicks));
       return Reflect.get(target, key, receiver) as unknown;
     },
   });

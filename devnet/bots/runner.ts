@@ -167,6 +167,17 @@ export class BotRunner {
     );
   }
 
+  /** Lists `count` new tokens now, one after another (the admin knob `listings`); answers `CODE@contract` of each. */
+  async listNow(count: number): Promise<string[]> {
+    const listed: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const token = await this.lister.listNext();
+      this.counts.listings += 1;
+      listed.push(`${token.code}@${token.contract}`);
+    }
+    return listed;
+  }
+
   /** Sets the flow (deltas per second); 0 stops every bot. */
   setFlow(flow: number): void {
     const wasRunning = this.flow > 0;

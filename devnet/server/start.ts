@@ -17,6 +17,7 @@ import { startLaggingRpc } from '../faults/laggingRpc';
 import { FaultState } from '../faults/state';
 import { worldGenesis, WORLD_CONTRACTS, type GenesisReport } from '../seed/genesis';
 import type { ClockView } from '../faults/admin';
+import { listingsKnob } from '../faults/listingsKnob';
 import { devnetHandlers } from './handlers';
 import { bringIndexUp, type IndexingFigures } from './indexing';
 import { chainBookSource } from '../services/socket/bookSource';
@@ -130,8 +131,9 @@ export async function startDevnet(options: DevnetOptions, hooks: StartHooks = {}
       return clockView(chain);
     },
   };
-  const server = createDevnetServer(
-    devnetHandlers({
+  const server = createDevnetServer([
+    listingsKnob(bots),
+    ...devnetHandlers({
       chain,
       faults,
       admin,
@@ -141,7 +143,7 @@ export async function startDevnet(options: DevnetOptions, hooks: StartHooks = {}
       distDir: resolve(options.distDir),
       serveApp: options.serveApp,
     }),
-  );
+  ]);
   const live = (socket.live = createLiveServer({ httpServer: server, bookSource: chainBookSource(chain) }));
   const port = await listen(server, options.port, options.host);
   figures.listening = since();

@@ -9,7 +9,16 @@
 import { parseSendStamp, SERVER_EVENTS } from '../../src/core/live';
 import { hoverSummary, type BookTable } from '../../src/core/orderbook';
 import { TAPE_SIZE, type TapeEntry } from '../../src/core/tape';
-import type { MarketApi, MarketBookApi, MarketChartApi, MarketConnectionApi, MarketFramesApi, MarketHooks, MarketTapeApi } from '../market.api';
+import type {
+  MarketApi,
+  MarketBookApi,
+  MarketChartApi,
+  MarketConnectionApi,
+  MarketFramesApi,
+  MarketHooks,
+  MarketPricesApi,
+  MarketTapeApi,
+} from '../market.api';
 import { ChartWatch } from './chartWatch';
 import { LiveConnection, type ConnectionDeps } from './connection';
 import { MarketFeed } from './feed';
@@ -18,6 +27,7 @@ import { FrameBuilder, tradeRow } from './frames';
 import { FrameTiming } from './frameTiming';
 import { MarketPaint, type PaintDeps, workerPaintDeps } from './paint';
 import { paintCommands } from './paintCommands';
+import { PriceWatch } from './priceWatch';
 import { BookResync, fetchHttpSnapshots } from './resync';
 import { MarketRooms } from './rooms';
 import { socketIoFactory } from './socket';
@@ -55,6 +65,8 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
   const rooms = new MarketRooms(() => connection);
   // The swap chart's candle room, on the same socket whether or not a market is selected.
   const chart = new ChartWatch({ subscribe: (room) => rooms.subscribe(room), unsubscribe: (room) => rooms.unsubscribe(room), log });
+  // The markets list's visible pairs (priceWatch.ts): their trade rooms, on the same socket.
+  const prices = new PriceWatch({ subscribe: (room) => rooms.subscribe(room), unsubscribe: (room) => rooms.unsubscribe(room), log });
   const resync = new BookResync({ bookRoom: () => feed?.bookRoom() ?? null, subscribe: (room) => rooms.subscribe(room) });
   const timing = new FrameTiming({ frames, drawing: () => paint.attached, now: paintDeps.clock.now, changed: () => changed() });
   const pusher = new FramePusher({
@@ -82,7 +94,10 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
   };
 
   const onMessage = (event: string, payload: unknown, sentAt: unknown) => {
-    if (event === SERVER_EVENTS.kline) chart.onKlines(payload);
+    if (event === SERVER_EVENTS.kline) {
+      chart.onKlines(payload);
+      prices.onKlines(payload);
+    } else if (event === SERVER_EVENTS.marketMatch) prices.onMatches(payload);
     if (feed === null) return;
     // Book and trade messages show in the next frame; klines wait for the 500 ms candle tick, so their stamps would measure that.
     if (event === SERVER_EVENTS.orderbooksDelta || event === SERVER_EVENTS.marketMatch) {
@@ -109,6 +124,7 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
       onState: () => changed(),
       onConnect: () => {
         chart.resubscribe();
+        prices.resubscribe();
         // A new connection has no rooms and may have missed deltas: subscribe again, resync the book.
         if (feed === null) return;
         feed.reconnected();
@@ -134,6 +150,7 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
     async close() {
       chart.watch(null);
+      prices.watch([], null);
       pusher.stop();
       timing.stop();
       resync.stop();
@@ -221,6 +238,12 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
   };
 
+  const pricesApi: MarketPricesApi = {
+    async watchPrices(sources, onTicks) {
+      prices.watch(sources, onTicks ?? null);
+    },
+  };
+
   const paintApi = paintCommands(paint, frames, changed);
 
   const framesApi: MarketFramesApi = {
@@ -233,5 +256,5 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
   };
 
-  return { ...connectionApi, ...bookApi, ...tapeApi, ...chartApi, ...paintApi, ...framesApi };
+  return { ...connectionApi, ...bookApi, ...tapeApi, ...chartApi, ...pricesApi, ...paintApi, ...framesApi };
 }

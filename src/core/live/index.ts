@@ -4,3 +4,4 @@ export * from './wire';
 export * from './messages';
 export * from './tapeRow';
 export * from './latency';
+export * from './priceTicks';

@@ -1,11 +1,56 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Loader } from '../../components/Loader';
 import { PageFrame } from '../../components/PageFrame';
-import { Panel } from '../../components/Panel';
-import { NamedLoader } from '../common/NamedLoader';
+import { Panel, type TabItem } from '../../components/Panel';
+import { topStats } from '../../core/analytics/overview';
+import { analytics, loadAnalytics, TOP_PAIRS_AREA, TOP_TOKENS_AREA, type Loadable } from '../../state/analytics';
+import { loadingStatus } from '../../state/ui';
+import { ExchangePie } from './overview/ExchangePie';
+import { HistoryChart, type HistoryFigure } from './overview/HistoryChart';
+import { TopPairs } from './overview/TopPairs';
+import { TopStats } from './overview/TopStats';
+import { TopTokens } from './overview/TopTokens';
 import './AnalyticsPage.css';
 
-/** The analytics overview, /analytics (SPEC §2 Analytics): top stats, charts and pie, top tokens and pairs. */
+const FIGURES: readonly TabItem<HistoryFigure>[] = [
+  { id: 'volume', label: 'Volume' },
+  { id: 'tvl', label: 'TVL' },
+];
+
+/**
+ * A part of the page: a loader until it is ready, else what it shows; its own failure, or one
+ * recorded for its loading area (SPEC §8: any failed analytics load marks the top pairs), shows the
+ * error block with a way to try again.
+ */
+function Part<T>({ part, area, message, children }: { part: Loadable<T>; area?: string; message: string; children: (value: T) => ReactNode }) {
+  useSignals();
+  const areaError = area === undefined ? null : loadingStatus(area).value.error;
+  const error = part.phase === 'error' ? part.error : areaError;
+  if (error)
+    return (
+      <div className="analytics-error">
+        <Loader error={error} size={24} />
+        <button type="button" className="button button--secondary button--sm" onClick={() => void loadAnalytics()}>
+          Try again
+        </button>
+      </div>
+    );
+  if (part.phase !== 'ready' || part.value === null) return <Loader message={message} />;
+  return <>{children(part.value)}</>;
+}
+
+/** The analytics overview, /analytics (SPEC §2 Analytics): top stats, charts over time and the pie, top tokens and top pairs. */
 export default function AnalyticsPage() {
+  useSignals();
+  const [figure, setFigure] = useState<HistoryFigure>('volume');
+  const state = analytics.value;
+  useEffect(() => {
+    void loadAnalytics();
+  }, []);
+  const stats = useMemo(() => (state.overview.value ? topStats(state.overview.value) : []), [state.overview.value]);
+
   return (
     <PageFrame
       title="Analytics"
@@ -16,22 +61,36 @@ export default function AnalyticsPage() {
       }
     >
       <Panel title="Overview">
-        <NamedLoader name="lastStats_volumes" force message="Loading volumes…" />
+        <Part part={state.overview} message="Loading statistics…">
+          {() => <TopStats stats={stats} />}
+        </Part>
       </Panel>
       <div className="analytics-charts">
-        <Panel title="Volume" bodyClassName="analytics-charts__body">
-          <NamedLoader name="lastStats_volumes" force message="Loading volume history…" />
+        <Panel
+          title={figure === 'volume' ? 'Volume per day' : 'TVL per day'}
+          tabs={{ items: FIGURES, selected: figure, onSelect: setFigure, label: 'Chart figure' }}
+          bodyClassName="analytics-charts__body"
+        >
+          <Part part={state.overview} message="Loading history…">
+            {(overview) => <HistoryChart days={overview.days} figure={figure} />}
+          </Part>
         </Panel>
-        <Panel title="Top pairs by volume" bodyClassName="analytics-charts__body">
-          <NamedLoader name="analytics_toppairs" force message="Loading top pairs…" />
+        <Panel title="Volume by exchange, 7d" bodyClassName="analytics-charts__body">
+          <Part part={state.overview} message="Loading volumes…">
+            {(overview) => <ExchangePie exchanges={overview.exchanges} />}
+          </Part>
         </Panel>
       </div>
       <div className="analytics-lists">
-        <Panel title="Top tokens">
-          <NamedLoader name="analytics_toptokens" force message="Loading top tokens…" />
+        <Panel title="Top tokens" bodyClassName="analytics-list">
+          <Part part={state.tokens} area={TOP_TOKENS_AREA} message="Loading top tokens…">
+            {(revision) => <TopTokens revision={revision} />}
+          </Part>
         </Panel>
-        <Panel title="Top pairs">
-          <NamedLoader name="analytics_toppairs" force message="Loading top pairs…" />
+        <Panel title="Top pairs" bodyClassName="analytics-list">
+          <Part part={state.pairs} area={TOP_PAIRS_AREA} message="Loading top pairs…">
+            {(revision) => <TopPairs revision={revision} />}
+          </Part>
         </Panel>
       </div>
     </PageFrame>

@@ -1,5 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { favouriteMarkets, isFavouriteMarket, parseFavouriteMarkets, reloadFavouriteMarkets, toggleFavouriteMarket } from './favourites';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addFavouriteMarket,
+  FAVOURITE_REFRESH_MS,
+  favouriteMarkets,
+  isFavouriteMarket,
+  listedFavouriteMarkets,
+  moveFavouriteMarket,
+  parseFavouriteMarkets,
+  reloadFavouriteMarkets,
+  removeFavouriteMarket,
+  toggleFavouriteMarket,
+} from './favourites';
 import { createMemoryStorage, readStored, setStorageBackend, writeStored } from '../app';
 
 beforeEach(() => {
@@ -39,5 +50,36 @@ describe('favourite markets', () => {
   it('refuses to store something that is not a market key', () => {
     expect(() => toggleFavouriteMarket('<script>')).toThrow(RangeError);
     expect(favouriteMarkets.value).toEqual([]);
+  });
+});
+
+describe('favourite order and the favorites list', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ignores adding a favourite already there, and ranks up and down except past the ends', () => {
+    addFavouriteMarket('alcormarket_1');
+    addFavouriteMarket('defibox_2');
+    addFavouriteMarket('alcormarket_1');
+    expect(favouriteMarkets.value).toEqual(['alcormarket_1', 'defibox_2']);
+    moveFavouriteMarket('defibox_2', 'up');
+    expect(readStored('marketFavorites', null)).toEqual(['defibox_2', 'alcormarket_1']);
+    moveFavouriteMarket('defibox_2', 'up');
+    moveFavouriteMarket('alcormarket_1', 'down');
+    expect(favouriteMarkets.value).toEqual(['defibox_2', 'alcormarket_1']);
+  });
+
+  it('shows an addition or a new order at once, and a removal only 500 ms later', () => {
+    vi.useFakeTimers();
+    addFavouriteMarket('alcormarket_1');
+    addFavouriteMarket('defibox_2');
+    expect(listedFavouriteMarkets.value).toEqual(['alcormarket_1', 'defibox_2']);
+    moveFavouriteMarket('defibox_2', 'up');
+    expect(listedFavouriteMarkets.value).toEqual(['defibox_2', 'alcormarket_1']);
+    removeFavouriteMarket('defibox_2');
+    expect(isFavouriteMarket('defibox_2')).toBe(false);
+    vi.advanceTimersByTime(FAVOURITE_REFRESH_MS - 1);
+    expect(listedFavouriteMarkets.value).toEqual(['defibox_2', 'alcormarket_1']);
+    vi.advanceTimersByTime(1);
+    expect(listedFavouriteMarkets.value).toEqual(['alcormarket_1']);
   });
 });

@@ -1,2 +1,3 @@
 export * from './favourites';
 export * from './list';
+export * from './pairsInstance';

@@ -1,0 +1,111 @@
+/**
+ * The markets list's columns (SPEC §2 Markets page): favourite, pair (logos, tickers, exchange),
+ * price (SPEC §5 precision), 24 h change, 24 h and 7 d volume in WAX. Phones keep pair, price and
+ * change; mid-size screens drop the 7 d volume. The favorites tab adds the user's ranking.
+ */
+import { dataColumnHelper, type DataColumns } from '../../components/dataTable';
+import { PairLogos } from '../../components/PairLogos';
+import { PriceChange } from '../../components/PriceChange';
+import { formatListVolume } from '../../core/analytics/volume';
+import { formatPrice } from '../../core/format';
+import type { MarketsRow } from '../../core/marketsList/listRows';
+import { EXCHANGE_NAMES, isExchange } from '../../core/urlParams/exchanges';
+import { marketLogo } from '../../state/marketsList';
+import { FavouriteStar } from './FavouriteStar';
+import { RankButtons } from './RankButtons';
+import { useVisibleRow } from './visibleRows';
+
+/** Which columns fit: volumes from 768 px, the 7 d volume from 1280 px (SPEC §2, §2 breakpoints). */
+export type MarketsLayout = { readonly volumes: boolean; readonly weekVolume: boolean };
+
+const helper = dataColumnHelper<MarketsRow>();
+
+/** The price, registering its row as drawn so its room is followed live. */
+function PriceCell({ row }: { row: MarketsRow }) {
+  useVisibleRow(row.srcId);
+  return <>{formatPrice(row.price)}</>;
+}
+
+function PairCell({ row }: { row: MarketsRow }) {
+  const exchange = isExchange(row.exchange) ? EXCHANGE_NAMES[row.exchange] : row.exchange;
+  return (
+    <span className="markets-pair">
+      <PairLogos
+        token={{ ticker: row.ticker, logo: marketLogo({ ticker: row.ticker, contract: row.contract }) }}
+        quote={{ ticker: row.quoteTicker, logo: marketLogo({ ticker: row.quoteTicker, contract: row.quoteContract }) }}
+      />
+      <span className="markets-pair__text">
+        <span className="markets-pair__name">
+          {row.ticker}
+          <span className="markets-pair__quote">/{row.quoteTicker}</span>
+        </span>
+        <span className="markets-pair__exchange">{exchange}</span>
+      </span>
+    </span>
+  );
+}
+
+const volume = formatListVolume;
+
+/**
+ * The columns for a tab and a screen width. `starred` are the favourites' keys now (a new set
+ * redraws the rows: the stars read it rather than a signal each); `ranked` is how many favourites
+ * the favorites tab's ranking moves among (null on the wax tab).
+ */
+export function marketsColumns(layout: MarketsLayout, starred: ReadonlySet<string>, ranked: number | null): DataColumns<MarketsRow> {
+  return helper.columns([
+    ...(ranked !== null
+      ? [
+          helper.accessor('rank', {
+            header: '#',
+            cell: (cell) => <RankButtons srcId={cell.row.original.srcId} pair={cell.row.original.pair} rank={cell.getValue()} count={ranked} />,
+            meta: { sortKey: 'rank', width: '76px' },
+          }),
+        ]
+      : []),
+    helper.display({
+      id: 'favourite',
+      header: () => <span className="visually-hidden">Favourite</span>,
+      cell: (cell) => <FavouriteStar srcId={cell.row.original.srcId} pair={cell.row.original.pair} on={starred.has(cell.row.original.srcId)} />,
+      meta: { width: layout.volumes ? '36px' : '30px', className: 'markets-table__favourite' },
+    }),
+    helper.accessor('pair', { header: 'Pair', cell: (cell) => <PairCell row={cell.row.original} />, meta: { sortKey: 'pair' } }),
+    helper.accessor('price', {
+      header: 'Price',
+      cell: (cell) => <PriceCell row={cell.row.original} />,
+      meta: { sortKey: 'price', numeric: true, width: layout.volumes ? '20%' : '30%' },
+    }),
+    helper.accessor('pricechange', {
+      header: layout.volumes ? '24h change' : '24h',
+      cell: (cell) => <PriceChange change={cell.getValue()} />,
+      meta: { sortKey: 'pricechange', numeric: true, width: layout.volumes ? '12%' : '21%' },
+    }),
+    ...(layout.volumes
+      ? [
+          helper.accessor('24hvolume', {
+            header: '24h volume',
+            cell: (cell) => volume(cell.getValue()),
+            meta: { sortKey: '24hvolume', numeric: true, width: '16%' },
+          }),
+        ]
+      : []),
+    ...(layout.weekVolume
+      ? [
+          helper.accessor('7dvolume', {
+            header: '7d volume',
+            cell: (cell) => volume(cell.getValue()),
+            meta: { sortKey: '7dvolume', numeric: true, width: '16%' },
+          }),
+        ]
+      : []),
+  ]);
+}
+
+/** The sort keys the sort-by control offers (small screens: the volumes' headers are hidden there). */
+export const SORT_CHOICES: readonly { readonly key: string; readonly label: string }[] = [
+  { key: '24hvolume', label: '24h volume' },
+  { key: '7dvolume', label: '7d volume' },
+  { key: 'pricechange', label: '24h change' },
+  { key: 'price', label: 'Price' },
+  { key: 'pair', label: 'Pair' },
+];
