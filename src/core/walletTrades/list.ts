@@ -1,0 +1,127 @@
+/**
+ * The trade history as the lists worker holds it, and as CSV (issue 18 item 4): one column per
+ * field the table shows, amounts as exact units with their precision, so the CSV written from the
+ * worker's rows carries every digit the chain recorded.
+ */
+import { unitsToDecimalString } from '../amount';
+import { defineListSchema, type ListColumns, type ListRow } from '../lists';
+import { tradePriceText } from './price';
+import type { TradeRow } from './row';
+
+/** Trades worth less than this many WAX are "small" (the history's small-trade filter). */
+export const SMALL_TRADE_WAX = 1;
+
+export const TRADE_LIST_SCHEMA = defineListSchema({
+  columns: {
+    key: 'text',
+    time: 'number',
+    account: 'text',
+    exchange: 'text',
+    type: 'text',
+    pair: 'text',
+    side: 'text',
+    soldUnits: 'units',
+    soldPrecision: 'number',
+    soldTicker: 'text',
+    soldContract: 'text',
+    boughtUnits: 'units',
+    boughtPrecision: 'number',
+    boughtTicker: 'text',
+    boughtContract: 'text',
+    /** Exact token0-per-token1 text; `price` is the same as a figure to sort by. */
+    priceText: 'text',
+    price: 'number',
+    waxValue: 'number',
+    usdValue: 'number',
+    small: 'text',
+    /** Tickers and contracts of both tokens: what the search box matches. */
+    tokens: 'text',
+    trxId: 'text',
+  },
+  key: 'key',
+  search: ['tokens', 'account'],
+  bannedBy: ['soldContract', 'boughtContract'],
+});
+
+export type TradeListRow = ListRow<typeof TRADE_LIST_SCHEMA.columns>;
+
+/** The pair as people read it: token1 priced in token0 ("TLM/WAX"). */
+export function pairLabel(trade: TradeRow): string {
+  return `${trade.token1.ticker}/${trade.token0.ticker}`;
+}
+
+/** The trades as the lists worker's columns. */
+export function tradeListColumns(trades: readonly TradeRow[]): ListColumns<typeof TRADE_LIST_SCHEMA.columns> {
+  const text = (pick: (trade: TradeRow) => string) => trades.map(pick);
+  const figures = (pick: (trade: TradeRow) => number | null) => Float64Array.from(trades, (trade) => pick(trade) ?? NaN);
+  const units = (pick: (trade: TradeRow) => bigint) => BigInt64Array.from(trades, pick);
+  const prices = trades.map(tradePriceText);
+  return {
+    key: text((trade) => String(trade.seq)),
+    time: figures((trade) => trade.time),
+    account: text((trade) => trade.account),
+    exchange: text((trade) => trade.src),
+    type: text((trade) => trade.srcType),
+    pair: text(pairLabel),
+    side: text((trade) => trade.side ?? 'swap'),
+    soldUnits: units((trade) => trade.sold.amount.units),
+    soldPrecision: figures((trade) => trade.sold.amount.precision),
+    soldTicker: text((trade) => trade.sold.ticker),
+    soldContract: text((trade) => trade.sold.contract),
+    boughtUnits: units((trade) => trade.bought.amount.units),
+    boughtPrecision: figures((trade) => trade.bought.amount.precision),
+    boughtTicker: text((trade) => trade.bought.ticker),
+    boughtContract: text((trade) => trade.bought.contract),
+    priceText: prices,
+    price: Float64Array.from(prices, (price) => (price === '' ? NaN : Number(price))),
+    waxValue: figures((trade) => trade.waxValue),
+    usdValue: figures((trade) => trade.usdValue),
+    small: text((trade) => (trade.waxValue !== null && trade.waxValue < SMALL_TRADE_WAX ? 'yes' : 'no')),
+    tokens: text((trade) => `${trade.sold.ticker} ${trade.sold.contract} ${trade.bought.ticker} ${trade.bought.contract} ${pairLabel(trade)}`),
+    trxId: text((trade) => trade.trxId),
+  };
+}
+
+/** The CSV's header record. */
+export const TRADE_CSV_HEADER = [
+  'time',
+  'account',
+  'exchange',
+  'type',
+  'pair',
+  'side',
+  'sold_amount',
+  'sold_token',
+  'sold_contract',
+  'bought_amount',
+  'bought_token',
+  'bought_contract',
+  'price',
+  'value_wax',
+  'value_usd',
+  'trx_id',
+] as const;
+
+const figure = (value: number | null): string => (value === null ? '' : String(value));
+
+/** One CSV record of a listed trade: amounts as exact decimal text at their precision. */
+export function tradeCsvRecord(row: TradeListRow): string[] {
+  return [
+    new Date(row.time ?? 0).toISOString(),
+    row.account,
+    row.exchange,
+    row.type,
+    row.pair,
+    row.side,
+    unitsToDecimalString(row.soldUnits, row.soldPrecision ?? 0),
+    row.soldTicker,
+    row.soldContract,
+    unitsToDecimalString(row.boughtUnits, row.boughtPrecision ?? 0),
+    row.boughtTicker,
+    row.boughtContract,
+    row.priceText,
+    figure(row.waxValue),
+    figure(row.usdValue),
+    row.trxId,
+  ];
+}
