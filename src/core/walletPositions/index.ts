@@ -5,3 +5,4 @@ export * from './v3';
 export * from './summary';
 export * from './calculator';
 export * from './list';
+export * from './rows';
