@@ -1,2 +1,3 @@
 export * from './rows';
 export * from './list';
+export * from './light';

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeAmount } from '../amount';
 import { ListStore } from '../lists';
 import { v2Pool } from '../walletPositions/positions.testutil';
 import { BALANCE_LIST_SCHEMA, balanceListColumns } from './list';
+import { readLightBalances } from './light';
 import { totalWaxValue, walletBalanceRows, type TokenPricing, type WalletBalance } from './rows';
 
 const balance = (ticker: string, contract: string, units: bigint, precision: number): WalletBalance => ({
@@ -62,5 +63,19 @@ describe('walletBalanceRows', () => {
       ['TLM', 1_000n * 10n ** 4n],
       ['ODD', 5n],
     ]);
+  });
+});
+
+describe('readLightBalances', () => {
+  it('reads exact amounts at their decimals, skipping and naming malformed rows', () => {
+    const warn = vi.fn();
+    const rows = [
+      { contract: 'eosio.token', currency: 'WAX', amount: '244000.00000000', decimals: '8' },
+      { contract: 'alien.worlds', currency: 'TLM', amount: '1.00001', decimals: '4' },
+      { contract: 'Bad', currency: 'X', amount: '1', decimals: '0' },
+    ];
+    expect(readLightBalances(rows, warn)).toEqual([balance('WAX', 'eosio.token', 24_400_000_000_000n, 8)]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]?.[0]).toContain('more than 4 decimals');
   });
 });

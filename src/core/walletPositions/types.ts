@@ -77,6 +77,9 @@ export interface PoolPosition {
   readonly priceUpper: number;
   readonly tickLowerAtLimit: boolean;
   readonly tickUpperAtLimit: boolean;
+  /** The v3 range's ticks; null for v2. */
+  readonly tickLower: number | null;
+  readonly tickUpper: number | null;
   /** The position's share of its v2 pool (display), null for v3. */
   readonly poolShare: number | null;
   /** The v3 pool fee in pips; null for v2. */

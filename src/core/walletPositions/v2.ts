@@ -40,6 +40,8 @@ export function v2Position(pool: V2PoolSnapshot, owner: string, lpUnits: bigint)
     priceUpper: Infinity,
     tickLowerAtLimit: true,
     tickUpperAtLimit: true,
+    tickLower: null,
+    tickUpper: null,
     poolShare: pool.lpSupply === 0n ? 0 : Number((lpUnits * 1_000_000n) / pool.lpSupply) / 1_000_000,
     feePips: null,
   };

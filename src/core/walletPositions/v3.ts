@@ -65,6 +65,8 @@ export function v3Position(pool: V3PoolSnapshot, row: V3PositionRow, maths: V3Po
     priceUpper: upperAtLimit ? Infinity : fractionToNumber(maths.upperPrice),
     tickLowerAtLimit: lowerAtLimit,
     tickUpperAtLimit: upperAtLimit,
+    tickLower: row.tickLower,
+    tickUpper: row.tickUpper,
     poolShare: null,
     feePips: pool.fee,
   };
