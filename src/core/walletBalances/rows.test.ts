@@ -40,7 +40,7 @@ describe('walletBalanceRows', () => {
 
   it('values an LP token from its pool: its share of both reserves', () => {
     // 10 % of 400,000 WAX and 2,000,000 TLM at 0.2 WAX: 40,000 + 40,000 WAX.
-    expect(row('BOXA')).toMatchObject({ kind: 'lptokens', waxValue: 80_000, waxPrice: 0.8, pool: 'defibox WAX/TLM' });
+    expect(row('BOXA')).toMatchObject({ kind: 'lptokens', waxValue: 80_000, waxPrice: 0.8, pool: 'Defibox WAX/TLM' });
     expect(row('WAXQUA')).toMatchObject({ kind: 'lptokens', waxValue: 0 });
   });
 

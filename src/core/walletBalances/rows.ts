@@ -5,6 +5,7 @@
  */
 import { toDisplayNumber, type Amount } from '../amount';
 import { tokenParam } from '../tokenId';
+import { EXCHANGE_NAMES } from '../urlParams';
 import { v2Position, type V2PoolSnapshot } from '../walletPositions';
 
 /** SPEC §7's recognised LP token contracts (Taco, Adex, Defibox, NeftyBlocks); an LP token of a pool the service lists is recognised by its pool. */
@@ -39,7 +40,7 @@ export interface WalletBalanceRow {
   readonly waxValue: number;
   readonly kind: BalanceKind;
   readonly logo: string | null;
-  /** For an LP token, the pool it is a share of ("defibox WAX/TLM"); null otherwise. */
+  /** For an LP token, the pool it is a share of ("Defibox WAX/TLM"); null otherwise. */
   readonly pool: string | null;
 }
 
@@ -62,7 +63,7 @@ function lpRow(balance: WalletBalance, pool: V2PoolSnapshot, pricing: TokenPrici
     waxValue,
     kind: 'lptokens',
     logo: pricing?.logo ?? null,
-    pool: `${pool.src} ${pool.token0.ticker}/${pool.token1.ticker}`,
+    pool: `${EXCHANGE_NAMES[pool.src]} ${pool.token0.ticker}/${pool.token1.ticker}`,
   };
 }
 

@@ -73,6 +73,16 @@ describe('trade history store', () => {
     expect(store.filter.value?.wallets).toEqual(['alice']);
   });
 
+  it("opens a wallet page with its account's trades, once per page", async () => {
+    const { store, bodies } = setup(3);
+    await store.openPage('alice');
+    await store.openPage('alice');
+    expect(bodies).toEqual([{ wallet: 'alice', limit: 20 }]);
+    await store.openPage('bob');
+    expect(bodies[1]).toEqual({ wallet: 'bob', limit: 20 });
+    expect(store.page.value).toBe('bob');
+  });
+
   it('says what failed, and the loader records it', async () => {
     const { store, trades, loader } = setup(3);
     trades.mockRejectedValueOnce(new Error('trades: wallets: "Bob" is not an account name'));

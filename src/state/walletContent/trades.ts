@@ -49,12 +49,14 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 /** The trade-history store over the given IO (the app's instance is in instance.ts). */
 export function createTradeHistoryStore(deps: TradeHistoryDeps) {
   const filter = signal<TradeFilterForm | null>(null);
+  /** The wallet page the history was opened for (its account is the first filter). */
+  const page = signal<string | null>(null);
   const status = signal<TradeHistoryStatus>(IDLE);
   /** Bumped each time the lists worker holds new rows. */
   const revision = signal(0);
   let controller: AbortController | null = null;
 
-  async function page(form: TradeFilterForm, limit: number, before: number | null, abort: AbortSignal) {
+  async function fetchPage(form: TradeFilterForm, limit: number, before: number | null, abort: AbortSignal) {
     const answers = await Promise.all(tradeRequestBodies(form, { limit, before }).map((body) => deps.trades(body, abort)));
     return {
       merged: mergeTradePages(
@@ -74,7 +76,7 @@ export function createTradeHistoryStore(deps: TradeHistoryDeps) {
     status.value = { ...IDLE, phase: 'loading' };
     try {
       const { merged, skipped } = await deps.runFetch(TRADES_LOADER, async () => {
-        const answer = await page(form, TRADE_PAGE_LENGTH, null, current.signal);
+        const answer = await fetchPage(form, TRADE_PAGE_LENGTH, null, current.signal);
         if (!current.signal.aborted) await deps.lists.load(TRADES_LIST, TRADE_LIST_SCHEMA, tradeListColumns(answer.merged.rows));
         return answer;
       });
@@ -96,7 +98,7 @@ export function createTradeHistoryStore(deps: TradeHistoryDeps) {
     const current = controller;
     status.value = { ...status.value, loadingMore: true, error: null };
     try {
-      const { merged, skipped } = await page(form, TRADE_FOLLOW_UP_LIMIT, before, current.signal);
+      const { merged, skipped } = await fetchPage(form, TRADE_FOLLOW_UP_LIMIT, before, current.signal);
       if (current.signal.aborted) return;
       if (merged.rows.length > 0) await deps.lists.upsert(TRADES_LIST, tradeListColumns(merged.rows));
       if (current.signal.aborted) return;
@@ -110,15 +112,23 @@ export function createTradeHistoryStore(deps: TradeHistoryDeps) {
     }
   }
 
-  /** Forgets the history (the page closed or shows another account). */
+  /** Opens the history of a wallet page: its account's trades, unless this page's history is already held. */
+  function openPage(account: string): Promise<void> {
+    if (page.value === account && status.value.phase !== 'idle') return Promise.resolve();
+    page.value = account;
+    return setFilter({ wallets: [account], token: '', venue: 'all' });
+  }
+
+  /** Forgets the history. */
   function reset(): void {
     controller?.abort();
     controller = null;
     filter.value = null;
+    page.value = null;
     status.value = IDLE;
   }
 
-  return { filter, status, revision, setFilter, loadMore, reset };
+  return { filter, page, status, revision, setFilter, openPage, loadMore, reset };
 }
 
 export type TradeHistoryStore = ReturnType<typeof createTradeHistoryStore>;
