@@ -40,7 +40,7 @@ export const TRADE_LIST_SCHEMA = defineListSchema({
   },
   key: 'key',
   search: ['tokens', 'account'],
-  bannedBy: ['soldContract', 'boughtContract'],
+  // No bannedBy: a history is read in time order, and a trade in a banned token still happened then.
 });
 
 export type TradeListRow = ListRow<typeof TRADE_LIST_SCHEMA.columns>;
