@@ -37,17 +37,16 @@ export default function TransferPage() {
 
   return (
     <PageFrame title="Transfer assets" subtitle={`From ${account}`}>
+      {/* Phones read send, tokens, summary in turn; wider screens put the tokens beside the form and summary. */}
       <div className="transfer-layout">
-        <div className="transfer-layout__form">
-          <Panel title="Send">
-            <TransferForm />
-          </Panel>
-          <Panel title="Summary">
-            <TransferSummary />
-          </Panel>
-        </div>
+        <Panel title="Send" className="transfer-layout__send">
+          <TransferForm />
+        </Panel>
         <Panel title="Your tokens" className="transfer-tokens">
           <TransferTokenList loading={loadedFor !== account} />
+        </Panel>
+        <Panel title="Summary" className="transfer-layout__summary">
+          <TransferSummary />
         </Panel>
       </div>
     </PageFrame>
