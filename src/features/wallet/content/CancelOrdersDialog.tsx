@@ -12,7 +12,7 @@ type CancelOrdersDialogProps = {
 export function CancelOrdersDialog({ orders, onConfirm, onClose }: CancelOrdersDialogProps) {
   return (
     <Modal
-      title={`Cancel ${orders.length} orders`}
+      title={`Cancel ${orders.length} orders?`}
       onClose={onClose}
       footer={
         <>

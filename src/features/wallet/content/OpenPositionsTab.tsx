@@ -13,7 +13,7 @@ type Subtab = 'positions' | 'orders';
 export function OpenPositionsTab({ account, isOwn }: { account: string; isOwn: boolean }) {
   useSignals();
   const narrow = useNarrow();
-  // Until the user picks one, the subtab with something in it (positions first).
+  // Until the user picks one: the positions, or the orders of an account that provides no liquidity.
   const [picked, setSubtab] = useState<Subtab | null>(null);
   const endpointReady = walletEndpointUrl.value !== null;
   useEffect(() => {
@@ -28,7 +28,7 @@ export function OpenPositionsTab({ account, isOwn }: { account: string; isOwn: b
   const orders = mine?.orders ?? null;
   // Cancel buttons only for the signed-in owner of the page (SPEC §6: the user's own items).
   const canCancel = isOwn && user.value?.name === account;
-  const subtab: Subtab = picked ?? (positions !== null && positions.length === 0 && (orders?.length ?? 0) > 0 ? 'orders' : 'positions');
+  const subtab: Subtab = picked ?? (positions !== null && positions.length === 0 ? 'orders' : 'positions');
   return (
     <div className="wallet-tab">
       <div className="segmented wallet-subtabs" role="group" aria-label="Open positions">

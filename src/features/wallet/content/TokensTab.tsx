@@ -65,6 +65,12 @@ export function TokensTab({ account, isOwn }: { account: string; isOwn: boolean 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [waxUsd, narrow, isOwn, account, hiddenKeys],
   );
+  const emptyText =
+    kind === 'tokens'
+      ? hidden.size > 0 && !showHidden
+        ? 'No tokens with a balance besides the hidden ones.'
+        : 'No tokens with a balance.'
+      : 'No LP tokens: this account provides no v2 liquidity.';
   const shownCount = (rows ?? []).filter((row) => row.kind === kind && (showHidden || !hidden.has(row.key))).length;
   // The list's box fits its rows, up to 14 of them, then scrolls.
   const height = 34 + Math.min(Math.max(shownCount, 3), 14) * ROW_HEIGHT;
@@ -112,8 +118,9 @@ export function TokensTab({ account, isOwn }: { account: string; isOwn: boolean 
             pageSize={null}
             rowKey={(row: BalanceListRow) => row.key}
             label={kind === 'tokens' ? 'Tokens' : 'LP tokens'}
-            emptyText={kind === 'tokens' ? 'No tokens with a balance.' : 'No LP tokens: this account provides no v2 liquidity.'}
-            noMatchText="No token matches the search."
+            emptyText={emptyText}
+            // The kind and hidden filters are always on: only a search makes "no match" the right words.
+            noMatchText={list.view.search.trim() === '' ? emptyText : 'No token matches the search.'}
             revision={walletTokens.revision.value}
             rowHeight={ROW_HEIGHT}
             className="wallet-table"
