@@ -4,7 +4,7 @@ import { fuzzParams } from '../amount/fuzz.testutil';
 import { unitsToDecimalString } from '../amount';
 import { ListStore } from '../lists';
 import { readTradeRow } from './row';
-import { TRADE_LIST_SCHEMA, tradeCsvRecord, tradeListColumns, type TradeListRow } from './list';
+import { TRADE_LIST_SCHEMA, tradeCsvRecord, tradeDetails, tradeListColumns, type TradeListRow } from './list';
 import { tradePriceText } from './price';
 import { rawTrade } from './trades.testutil';
 
@@ -35,8 +35,9 @@ describe('trade price', () => {
 
 describe('trade CSV records', () => {
   it('write the amounts exactly as the service sent them, through the lists worker', () => {
-    const [row] = listed([readTradeRow(rawTrade({ wax_value: null }))]);
-    expect(tradeCsvRecord(row!)).toEqual([
+    const trade = readTradeRow(rawTrade({ wax_value: null }));
+    const [row] = listed([trade]);
+    expect(tradeCsvRecord(row!, tradeDetails([trade]).get(row!.key)!)).toEqual([
       '2026-01-20T10:30:00.000Z',
       'alice',
       'defibox',
@@ -60,8 +61,9 @@ describe('trade CSV records', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 2n ** 62n }), fc.integer({ min: 0, max: 18 }), (units, precision) => {
         const text = unitsToDecimalString(units, precision);
-        const [row] = listed([readTradeRow(rawTrade({ amount_out: text, precision_out: precision }))]);
-        expect(tradeCsvRecord(row!)[9]).toBe(text);
+        const trade = readTradeRow(rawTrade({ amount_out: text, precision_out: precision }));
+        const [row] = listed([trade]);
+        expect(tradeCsvRecord(row!, tradeDetails([trade]).get(row!.key)!)[9]).toBe(text);
       }),
       fuzzParams(0x7ade02, 300),
     );

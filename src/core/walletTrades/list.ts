@@ -1,7 +1,9 @@
 /**
- * The trade history as the lists worker holds it, and as CSV (issue 18 item 4): one column per
- * field the table shows, amounts as exact units with their precision, so the CSV written from the
- * worker's rows carries every digit the chain recorded.
+ * The trade history as the lists worker holds it, and as CSV (issue 18 item 4): the columns the
+ * table sorts, searches, filters and draws, amounts as exact units with their precision; each
+ * trade's other details (transaction id, exact price, USD worth) stay beside it by key, so a window
+ * of rows crossing from the worker stays small. The CSV joins both and carries every digit the
+ * chain recorded.
  */
 import { unitsToDecimalString } from '../amount';
 import { defineListSchema, type ListColumns, type ListRow } from '../lists';
@@ -28,22 +30,34 @@ export const TRADE_LIST_SCHEMA = defineListSchema({
     boughtPrecision: 'number',
     boughtTicker: 'text',
     boughtContract: 'text',
-    /** Exact token0-per-token1 text; `price` is the same as a figure to sort by. */
-    priceText: 'text',
+    /** token0 per token1 as a figure to sort by (the exact text is in the trade's details). */
     price: 'number',
     waxValue: 'number',
-    usdValue: 'number',
     small: 'text',
-    /** Tickers and contracts of both tokens: what the search box matches. */
-    tokens: 'text',
-    trxId: 'text',
   },
   key: 'key',
-  search: ['tokens', 'account'],
+  // SPEC §5: the search matches tickers or contracts (and here the trading account).
+  search: ['soldTicker', 'soldContract', 'boughtTicker', 'boughtContract', 'account'],
   // No bannedBy: a history is read in time order, and a trade in a banned token still happened then.
 });
 
 export type TradeListRow = ListRow<typeof TRADE_LIST_SCHEMA.columns>;
+
+/** What the table and the CSV need of a trade beyond its list row. */
+export interface TradeDetail {
+  readonly trxId: string;
+  /** Exact token0 per token1 ('' when unknown). */
+  readonly priceText: string;
+  readonly usdValue: number | null;
+}
+
+/** The list row's key of a trade. */
+export const tradeKey = (trade: TradeRow): string => String(trade.seq);
+
+/** Each trade's details by its list key. */
+export function tradeDetails(trades: readonly TradeRow[]): Map<string, TradeDetail> {
+  return new Map(trades.map((trade) => [tradeKey(trade), { trxId: trade.trxId, priceText: tradePriceText(trade), usdValue: trade.usdValue }]));
+}
 
 /** The pair as people read it: token1 priced in token0 ("TLM/WAX"). */
 export function pairLabel(trade: TradeRow): string {
@@ -55,9 +69,8 @@ export function tradeListColumns(trades: readonly TradeRow[]): ListColumns<typeo
   const text = (pick: (trade: TradeRow) => string) => trades.map(pick);
   const figures = (pick: (trade: TradeRow) => number | null) => Float64Array.from(trades, (trade) => pick(trade) ?? NaN);
   const units = (pick: (trade: TradeRow) => bigint) => BigInt64Array.from(trades, pick);
-  const prices = trades.map(tradePriceText);
   return {
-    key: text((trade) => String(trade.seq)),
+    key: text(tradeKey),
     time: figures((trade) => trade.time),
     account: text((trade) => trade.account),
     exchange: text((trade) => trade.src),
@@ -72,13 +85,12 @@ export function tradeListColumns(trades: readonly TradeRow[]): ListColumns<typeo
     boughtPrecision: figures((trade) => trade.bought.amount.precision),
     boughtTicker: text((trade) => trade.bought.ticker),
     boughtContract: text((trade) => trade.bought.contract),
-    priceText: prices,
-    price: Float64Array.from(prices, (price) => (price === '' ? NaN : Number(price))),
+    price: figures((trade) => {
+      const price = tradePriceText(trade);
+      return price === '' ? null : Number(price);
+    }),
     waxValue: figures((trade) => trade.waxValue),
-    usdValue: figures((trade) => trade.usdValue),
     small: text((trade) => (trade.waxValue !== null && trade.waxValue < SMALL_TRADE_WAX ? 'yes' : 'no')),
-    tokens: text((trade) => `${trade.sold.ticker} ${trade.sold.contract} ${trade.bought.ticker} ${trade.bought.contract} ${pairLabel(trade)}`),
-    trxId: text((trade) => trade.trxId),
   };
 }
 
@@ -104,8 +116,8 @@ export const TRADE_CSV_HEADER = [
 
 const figure = (value: number | null): string => (value === null ? '' : String(value));
 
-/** One CSV record of a listed trade: amounts as exact decimal text at their precision. */
-export function tradeCsvRecord(row: TradeListRow): string[] {
+/** One CSV record of a listed trade and its details: amounts as exact decimal text at their precision. */
+export function tradeCsvRecord(row: TradeListRow, detail: TradeDetail): string[] {
   return [
     new Date(row.time ?? 0).toISOString(),
     row.account,
@@ -119,9 +131,9 @@ export function tradeCsvRecord(row: TradeListRow): string[] {
     unitsToDecimalString(row.boughtUnits, row.boughtPrecision ?? 0),
     row.boughtTicker,
     row.boughtContract,
-    row.priceText,
+    detail.priceText,
     figure(row.waxValue),
-    figure(row.usdValue),
-    row.trxId,
+    figure(detail.usdValue),
+    detail.trxId,
   ];
 }

@@ -5,7 +5,7 @@
  */
 import { encodeCsv } from '../../core/csv';
 import { MAX_WINDOW_ROWS, type ListSort, type ListFilter, type ListViewSource } from '../../core/lists';
-import { TRADE_CSV_HEADER, tradeCsvRecord, type TradeListRow } from '../../core/walletTrades';
+import { TRADE_CSV_HEADER, tradeCsvRecord, type TradeDetail, type TradeListRow } from '../../core/walletTrades';
 import { TRADES_LIST } from './trades';
 
 /** What the table shows: its sort, search and filters. */
@@ -33,8 +33,17 @@ export async function shownTradeRows(source: ListViewSource, view: TradeTableVie
   throw new Error('The trade list kept changing while it was exported; try again');
 }
 
-/** The CSV text of what the table shows: a header, then one record per trade. */
-export async function tradesCsv(source: ListViewSource, view: TradeTableView): Promise<{ text: string; rows: number }> {
+/** The CSV text of what the table shows: a header, then one record per trade (its details found by key). */
+export async function tradesCsv(
+  source: ListViewSource,
+  view: TradeTableView,
+  detailOf: (key: string) => TradeDetail | null,
+): Promise<{ text: string; rows: number }> {
   const rows = await shownTradeRows(source, view);
-  return { text: encodeCsv([[...TRADE_CSV_HEADER], ...rows.map(tradeCsvRecord)]), rows: rows.length };
+  const records = rows.map((row) => {
+    const detail = detailOf(row.key);
+    if (detail === null) throw new Error(`Trade ${row.key} is listed but its details are gone; load the history again`);
+    return tradeCsvRecord(row, detail);
+  });
+  return { text: encodeCsv([[...TRADE_CSV_HEADER], ...records]), rows: rows.length };
 }

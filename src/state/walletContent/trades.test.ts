@@ -98,7 +98,7 @@ describe('CSV export', () => {
     await store.setFilter(ALICE);
     await store.loadMore();
     const view = { sort: { key: 'time', dir: 'desc' as const }, search: '', filters: [{ column: 'small', op: 'notIn' as const, values: ['yes'] }] };
-    const { text, rows } = await tradesCsv(source, view);
+    const { text, rows } = await tradesCsv(source, view, store.detailOf);
     const records = parseCsv(text);
     expect(records[0]?.slice(0, 3)).toEqual(['time', 'account', 'exchange']);
     const shown = await keys('', [{ column: 'small', op: 'notIn', values: ['yes'] }]);
@@ -112,7 +112,7 @@ describe('CSV export', () => {
     const { store, source } = setup(450);
     await store.setFilter(ALICE);
     await store.loadMore();
-    const { rows } = await tradesCsv(source, { sort: { key: 'time', dir: 'asc' }, search: '', filters: [] });
+    const { rows } = await tradesCsv(source, { sort: { key: 'time', dir: 'asc' }, search: '', filters: [] }, store.detailOf);
     expect(rows).toBe(450);
   });
 });

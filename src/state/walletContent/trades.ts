@@ -10,8 +10,10 @@ import {
   TRADE_FOLLOW_UP_LIMIT,
   TRADE_LIST_SCHEMA,
   TRADE_PAGE_LENGTH,
+  tradeDetails,
   tradeListColumns,
   tradeRequestBodies,
+  type TradeDetail,
   type TradeFilterForm,
 } from '../../core/walletTrades';
 import type { TradesAnswer } from '../../services/tradesService';
@@ -55,6 +57,8 @@ export function createTradeHistoryStore(deps: TradeHistoryDeps) {
   /** Bumped each time the lists worker holds new rows. */
   const revision = signal(0);
   let controller: AbortController | null = null;
+  // Each loaded trade's details by list key (transaction id, exact price, USD): what the rows from the worker leave out.
+  let details = new Map<string, TradeDetail>();
 
   async function fetchPage(form: TradeFilterForm, limit: number, before: number | null, abort: AbortSignal) {
     const answers = await Promise.all(tradeRequestBodies(form, { limit, before }).map((body) => deps.trades(body, abort)));
@@ -77,7 +81,10 @@ export function createTradeHistoryStore(deps: TradeHistoryDeps) {
     try {
       const { merged, skipped } = await deps.runFetch(TRADES_LOADER, async () => {
         const answer = await fetchPage(form, TRADE_PAGE_LENGTH, null, current.signal);
-        if (!current.signal.aborted) await deps.lists.load(TRADES_LIST, TRADE_LIST_SCHEMA, tradeListColumns(answer.merged.rows));
+        if (!current.signal.aborted) {
+          details = tradeDetails(answer.merged.rows);
+          await deps.lists.load(TRADES_LIST, TRADE_LIST_SCHEMA, tradeListColumns(answer.merged.rows));
+        }
         return answer;
       });
       if (current.signal.aborted) return;
@@ -100,6 +107,7 @@ export function createTradeHistoryStore(deps: TradeHistoryDeps) {
     try {
       const { merged, skipped } = await fetchPage(form, TRADE_FOLLOW_UP_LIMIT, before, current.signal);
       if (current.signal.aborted) return;
+      for (const [key, detail] of tradeDetails(merged.rows)) details.set(key, detail);
       if (merged.rows.length > 0) await deps.lists.upsert(TRADES_LIST, tradeListColumns(merged.rows));
       if (current.signal.aborted) return;
       const was = status.value;
@@ -126,9 +134,13 @@ export function createTradeHistoryStore(deps: TradeHistoryDeps) {
     filter.value = null;
     page.value = null;
     status.value = IDLE;
+    details = new Map();
   }
 
-  return { filter, page, status, revision, setFilter, openPage, loadMore, reset };
+  /** A loaded trade's details (transaction id, exact price, USD worth), by its list key. */
+  const detailOf = (key: string): TradeDetail | null => details.get(key) ?? null;
+
+  return { filter, page, status, revision, setFilter, openPage, loadMore, reset, detailOf };
 }
 
 export type TradeHistoryStore = ReturnType<typeof createTradeHistoryStore>;

@@ -43,14 +43,18 @@ export function TradeHistoryTab({ account }: { account: string }) {
   const net = network.value;
   const showAccount = (form?.wallets.length ?? 1) > 1;
   const columns = useMemo(
-    () => tradeColumns({ narrow, showAccount, explorerLink: (trxId) => (net === null ? null : explorerTxLink(net, trxId)) }),
+    () => tradeColumns({ narrow, showAccount, detailOf: tradeHistory.detailOf, explorerLink: (trxId) => (net === null ? null : explorerTxLink(net, trxId)) }),
     [narrow, showAccount, net],
   );
 
   const exportCsv = async () => {
     setExportNote('Preparing the CSV…');
     try {
-      const { text, rows } = await tradesCsv(listsClient(), { sort: list.view.sort, search: list.view.search, filters: Object.values(list.view.filters) });
+      const { text, rows } = await tradesCsv(
+        listsClient(),
+        { sort: list.view.sort, search: list.view.search, filters: Object.values(list.view.filters) },
+        tradeHistory.detailOf,
+      );
       downloadText(`trades-${form?.wallets.join('-') ?? account}.csv`, text);
       setExportNote(`Exported ${rows.toLocaleString('en-US')} trades.`);
     } catch (error) {
@@ -69,6 +73,7 @@ export function TradeHistoryTab({ account }: { account: string }) {
         <input
           className="input wallet-toolbar__search"
           type="search"
+          id="trade-search"
           placeholder="Search loaded trades"
           aria-label="Search loaded trades"
           value={list.view.search}

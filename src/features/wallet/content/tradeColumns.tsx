@@ -2,7 +2,7 @@
 import { dataColumnHelper, type DataColumns } from '../../../components/dataTable';
 import { formatPrice } from '../../../core/format';
 import { EXCHANGE_NAMES, isExchange } from '../../../core/urlParams';
-import type { TradeListRow } from '../../../core/walletTrades';
+import type { TradeDetail, TradeListRow } from '../../../core/walletTrades';
 import { dateTime, exactAmount, waxFigure } from './format';
 
 const helper = dataColumnHelper<TradeListRow>();
@@ -22,12 +22,14 @@ export type TradeColumnsOptions = {
   narrow: boolean;
   /** Several wallets are shown: each row says whose trade it was. */
   showAccount: boolean;
+  /** A row's details kept beside the list (its transaction id). */
+  detailOf: (key: string) => TradeDetail | null;
   /** The explorer's link for a transaction id. */
   explorerLink: (trxId: string) => string | null;
 };
 
 /** The columns for the viewer's width: every field on a desktop, stacked pairs of them on a phone. */
-export function tradeColumns({ narrow, showAccount, explorerLink }: TradeColumnsOptions): DataColumns<TradeListRow> {
+export function tradeColumns({ narrow, showAccount, detailOf, explorerLink }: TradeColumnsOptions): DataColumns<TradeListRow> {
   if (narrow)
     return helper.columns([
       helper.accessor('time', {
@@ -85,15 +87,18 @@ export function tradeColumns({ narrow, showAccount, explorerLink }: TradeColumns
       cell: (cell) => waxFigure(cell.getValue()),
       meta: { sortKey: 'waxValue', numeric: true, width: '130px' },
     }),
-    helper.accessor('trxId', {
+    helper.display({
+      id: 'tx',
       header: 'Tx',
       cell: (cell) => {
-        const link = explorerLink(cell.getValue());
-        const short = `${cell.getValue().slice(0, 8)}…`;
+        const trxId = detailOf(cell.row.original.key)?.trxId;
+        if (trxId === undefined) return '—';
+        const link = explorerLink(trxId);
+        const short = `${trxId.slice(0, 8)}…`;
         return link === null ? (
           short
         ) : (
-          <a href={link} target="_blank" rel="noopener noreferrer" aria-label={`Transaction ${cell.getValue()}`}>
+          <a href={link} target="_blank" rel="noopener noreferrer" aria-label={`Transaction ${trxId}`}>
             {short}
           </a>
         );
