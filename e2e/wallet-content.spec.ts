@@ -16,6 +16,7 @@ import { readPositionRecord, readTickRow } from '../src/core/walletPositions';
 import { readExtendedAsset, readInt, readObject, readUint128 } from '../src/core/actions/json';
 import { expect, test } from './fixtures';
 import { chainBalance, loginAsDemo, nodeSession, units, wholePage } from './demoSession';
+import { dataTableRoot, installListsProbe, traceList } from './listsTrace';
 
 const ARTIFACTS = 'e2e/artifacts';
 type ApiToken = { contract: string; symbol: { ticker: string; precision: number } };
@@ -325,4 +326,28 @@ test('phone layouts of the trade history and open orders', async ({ page, reques
   await expect(table(page, 'Open orders')).toBeVisible();
   await wholePage(page, `${ARTIFACTS}/wallet-orders-phone.png`);
   expect(pageErrors).toEqual([]);
+});
+
+test('@perf the trade history of 50 wallets, loaded page by page: views and a scroll end to end at 4× (figures printed)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const recent = (await (await request.get('/api/trades?limit=1000')).json()) as ApiTrade[];
+  const wallets = [...new Set(recent.map((trade) => trade.maker))].slice(0, 50);
+  await installListsProbe(page);
+  await page.goto(`/wallet/${wallets[0]}#trade_history`);
+  await page.getByLabel('Wallets', { exact: true }).fill(wallets.join(', '));
+  await page.getByRole('button', { name: 'Show trades' }).click();
+  await expect(page.getByText('20 trades loaded')).toBeVisible();
+  for (let i = 0; i < 6 && (await page.getByRole('button', { name: 'Load more' }).isVisible()); i++) {
+    const before = await table(page, 'Trades').getAttribute('aria-rowcount');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(table(page, 'Trades')).not.toHaveAttribute('aria-rowcount', before ?? '');
+  }
+  const list = dataTableRoot(page, 'Trades');
+  await expect(list).toHaveAttribute('data-list-phase', 'ready');
+  // Leave the worker its idle-time preparation, as a user reading the first rows would.
+  await page.waitForTimeout(1000);
+  const { report } = await traceList(page, list, { sortClicks: ['Value (WAX)', 'Price', 'Time'], search: { selector: '#trade-search', text: 'TLM' } });
+  console.log(report);
+  test.info().annotations.push({ type: 'trade history trace', description: report });
 });
