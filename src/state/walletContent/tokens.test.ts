@@ -34,6 +34,21 @@ describe('wallet tokens store', () => {
     expect(store.revision.value).toBe(1);
   });
 
+  it('counts the 10 s from when the balances were asked for, so a reader asking every second reads every 10 s', async () => {
+    const { store, readBalances, advance } = setup();
+    const slow = deferred<WalletBalance[]>();
+    readBalances.mockImplementationOnce(() => slow.promise);
+    const first = store.refresh('alice');
+    advance(400);
+    slow.resolve([WAX(1n)]);
+    await first;
+    for (let second = 1; second <= 10; second++) {
+      advance(second === 1 ? 600 : 1000);
+      await store.refresh('alice');
+    }
+    expect(readBalances).toHaveBeenCalledTimes(2);
+  });
+
   it('reads again only after 10 s (SPEC §9) unless forced, and quietly after the first load', async () => {
     const { store, readBalances, readPricing, loader, advance } = setup();
     await store.refresh('alice');

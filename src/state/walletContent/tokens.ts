@@ -69,12 +69,14 @@ export function createWalletTokensStore(deps: WalletTokensDeps) {
   let generation = 0;
 
   async function fetchRows(name: string, run: number): Promise<void> {
+    // The rows are as old as the moment they were asked for.
+    const askedAt = deps.now();
     const [balances, prices, pools] = await Promise.all([deps.readBalances(name), pricing(), lpPools()]);
     if (run !== generation) return;
     const next = walletBalanceRows(balances, prices, pools);
     await deps.lists.load(BALANCES_LIST, BALANCE_LIST_SCHEMA, balanceListColumns(next));
     if (run !== generation) return;
-    fetchedAt = deps.now();
+    fetchedAt = askedAt;
     rows.value = next;
     revision.value++;
   }

@@ -4,16 +4,7 @@ import { DataTable, useListView } from '../../../components/dataTable';
 import { LIST_PRESETS } from '../../../core/lists';
 import type { BalanceKind, BalanceListRow } from '../../../core/walletBalances';
 import { refreshRates, waxUsdPrice } from '../../../state/app';
-import {
-  BALANCES_LIST,
-  BALANCES_LOADER,
-  hiddenAssets,
-  hiddenAssetsOf,
-  setAssetHidden,
-  walletEndpointUrl,
-  walletTokens,
-  WALLET_BALANCE_CACHE_MS,
-} from '../../../state/walletContent';
+import { BALANCES_LIST, BALANCES_LOADER, hiddenAssets, hiddenAssetsOf, setAssetHidden, walletEndpointUrl, walletTokens } from '../../../state/walletContent';
 import { listsClient } from '../../../../workers/lists.client';
 import { LoadArea } from './LoadArea';
 import { tokenColumns } from './tokenColumns';
@@ -25,6 +16,8 @@ const KINDS: readonly { id: BalanceKind; label: string }[] = [
   { id: 'lptokens', label: 'LP tokens' },
 ];
 const ROW_HEIGHT = 40;
+/** How often the tab asks; the store's 10 s cache decides whether to read. */
+const REFRESH_TICK_MS = 1000;
 
 /**
  * The tokens tab (SPEC §2 Wallet, §3 Wallet balance row): the account's non-zero balances, tokens or
@@ -45,8 +38,8 @@ export function TokensTab({ account, isOwn }: { account: string; isOwn: boolean 
     if (!endpointReady) return undefined;
     void walletTokens.refresh(account);
     void refreshRates();
-    // SPEC §9: a balance is read again once it is 10 s old, while the list is on screen.
-    const timer = window.setInterval(() => void walletTokens.refresh(account), WALLET_BALANCE_CACHE_MS);
+    // SPEC §9: while the list is on screen, balances are read again as soon as they are 10 s old (the store skips younger ones).
+    const timer = window.setInterval(() => void walletTokens.refresh(account), REFRESH_TICK_MS);
     return () => window.clearInterval(timer);
   }, [account, endpointReady]);
 
