@@ -24,6 +24,11 @@ describe('route-level checks (SPEC §2)', () => {
     expect(checkExchangeAndId('uniswap', '1').ok).toBe(false);
     expect(checkExchangeAndId('taco', '01').ok).toBe(false);
     expect(checkExchangeAndId('taco', '-1').ok).toBe(false);
+    // TacoSwap and NeftyBlocks pairs are named by symbol codes, which only they may use.
+    expect(checkExchangeAndId('taco', 'WAXTLM')).toEqual({ ok: true, value: { src: 'taco', id: 'WAXTLM' } });
+    expect(checkExchangeAndId('neftyblocks', 'NLPA').ok).toBe(true);
+    expect(checkExchangeAndId('defibox', 'WAXTLM').ok).toBe(false);
+    expect(checkExchangeAndId('taco', 'waxtlm').ok).toBe(false);
   });
 
   it('pair pages also take the pool codes of the exchanges that key pools by one (TacoSwap, NeftyBlocks)', () => {

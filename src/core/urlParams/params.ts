@@ -8,6 +8,9 @@ type Params = Readonly<Record<string, string | undefined>>;
 const found = <T>(value: T): RouteCheck<T> => ({ ok: true, value });
 const notFound = { ok: false } as const;
 const ID = /^(0|[1-9][0-9]{0,18})$/;
+/** TacoSwap and NeftyBlocks name their pairs by a symbol code (`WAXTLM`, `NLPA`), not a number. */
+const CODE_ID = /^[A-Z]{1,7}$/;
+const CODE_ID_EXCHANGES: readonly Exchange[] = ['taco', 'neftyblocks'];
 
 /** Swap and limit pairs never 404: a missing or invalid token falls back to the last pair (SPEC §2 URL behaviour). */
 export function checkTokenPair(params: Params): RouteCheck<{ input: TokenId | null; output: TokenId | null }> {
@@ -20,11 +23,11 @@ export function checkTokenPage(params: Params): RouteCheck<{ thash: string | nul
   return found({ thash, token: parseTokenHash(params.thash) });
 }
 
-/** `/analytics/pair/{src?}/{id?}` and `/liquidity/manage/{exchange?}/{id?}`: a known exchange and a numeric id. */
+/** `/analytics/pair/{src?}/{id?}` and `/liquidity/manage/{exchange?}/{id?}`: a known exchange and its id (numeric; a symbol code on TacoSwap and NeftyBlocks). */
 export function checkExchangeAndId(src: string | undefined, id: string | undefined): RouteCheck<{ src: Exchange | null; id: string | null }> {
   if (src === undefined) return id === undefined ? found({ src: null, id: null }) : notFound;
   if (!isExchange(src)) return notFound;
-  if (id !== undefined && !ID.test(id)) return notFound;
+  if (id !== undefined && !ID.test(id) && !(CODE_ID_EXCHANGES.includes(src) && CODE_ID.test(id))) return notFound;
   return found({ src, id: id ?? null });
 }
 

@@ -23,7 +23,7 @@ describe('TransferPage', () => {
     user.value = { name: 'alice.wam', authorization: { actor: 'alice.wam', permission: 'active' } };
     render(<TransferPage />, { wrapper: MemoryRouter });
     expect(document.title).toBe('Waxwing — Transfer assets');
-    expect(screen.getAllByRole('region').map((region) => region.querySelector('h2')?.textContent)).toEqual(['Send', 'Summary', 'Your tokens']);
+    expect(screen.getAllByRole('region').map((region) => region.querySelector('h2')?.textContent)).toEqual(['Send', 'Your tokens', 'Summary']);
     expect(screen.getByRole('region', { name: 'Summary' }).textContent).toContain('Nothing to send yet.');
   });
 });

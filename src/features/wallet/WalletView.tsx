@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 import { PageFrame } from '../../components/PageFrame';
@@ -12,12 +12,9 @@ import { AccountPanel } from './account/AccountPanel';
 import { ClaimsPanel } from './account/ClaimsPanel';
 import { ResourcesPanel } from './account/ResourcesPanel';
 import { useChainNow } from './account/useChainNow';
+import { WalletTotal } from './content/WalletTotal';
 import { WalletContent } from './WalletContent';
 import './WalletView.css';
-
-/** What the content tabs are given: the account shown, read-only unless it is the signed-in one. */
-type WalletContentProps = { account: string; readOnly: boolean };
-const Content: ComponentType<WalletContentProps> = WalletContent;
 
 type WalletViewProps = {
   account: string;
@@ -94,7 +91,8 @@ export function WalletView({ account, isOwn }: WalletViewProps) {
           <SummaryPending account={account} error={shown?.status === 'error' ? shown.error : null} />
         )}
       </div>
-      <Content account={account} readOnly={!isOwn} />
+      <WalletTotal account={account} isOwn={isOwn} />
+      <WalletContent account={account} isOwn={isOwn} />
     </PageFrame>
   );
 }

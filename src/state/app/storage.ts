@@ -11,7 +11,9 @@ export type StoredKey =
   | 'clientUuid'
   | 'appVersion'
   | 'socketSessionToken'
-  | 'lastChunkReload';
+  | 'lastChunkReload'
+  | 'hiddenAssets'
+  | 'tradeWalletLists';
 
 const PREFIX = 'waxwing:';
 

@@ -1,0 +1,1 @@
+export { csvField, encodeCsv, parseCsv } from './csv';

@@ -1,0 +1,3 @@
+export * from './rows';
+export * from './list';
+export * from './light';

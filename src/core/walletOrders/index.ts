@@ -1,0 +1,3 @@
+export * from './orders';
+export * from './cancel';
+export * from './list';

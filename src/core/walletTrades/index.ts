@@ -1,0 +1,5 @@
+export * from './filter';
+export * from './row';
+export * from './page';
+export * from './price';
+export * from './list';

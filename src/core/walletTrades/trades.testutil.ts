@@ -1,0 +1,30 @@
+/** Trade rows as the swap service answers them, for tests (SPEC §3 Trade; devnet/API.md `trades`). */
+export function rawTrade(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    src_type: 'pools',
+    src: 'defibox',
+    src_id: 'defibox_1',
+    pair_id: '1',
+    maker: 'alice',
+    amount_in: '10.00000000',
+    amount_out: '199.4000',
+    code_in: 'WAX',
+    code_out: 'TLM',
+    contract_in: 'eosio.token',
+    contract_out: 'alien.worlds',
+    precision_in: 8,
+    precision_out: 4,
+    token_in_wax_price: 1,
+    token_out_wax_price: 0.0501,
+    wax_value: 10,
+    usd_value: 0.5,
+    token0: 'WAX_eosio.token',
+    token1: 'TLM_alien.worlds',
+    is_reversed: false,
+    global_sequence: 4711,
+    block_num: 1234,
+    updated_at_time: '2026-01-20T10:30:00.000Z',
+    trx_id: 'ab'.repeat(32),
+    ...overrides,
+  };
+}
