@@ -20,7 +20,8 @@ function candles(context: ApiContext, params: Params) {
   if (pairId === undefined) throw badParameter('pair_id', 'is required');
   const isReversed = params.bool('is_reversed', false);
   const startAt = params.time('startAt');
-  const endAt = params.time('endAt') ?? context.now();
+  const askedEnd = params.time('endAt');
+  const endAt = askedEnd ?? context.now();
   const countBack = params.int('countBack', 1, MAX_CANDLES, startAt === undefined ? DEFAULT_COUNT_BACK : undefined);
   if (startAt !== undefined && startAt > endAt) throw badParameter('startAt', 'must not be after endAt');
   const pair = context.indexer.registry.findPair(src, pairId);
@@ -30,7 +31,9 @@ function candles(context: ApiContext, params: Params) {
     pairKey: pair.pairKey,
     resolution: duration,
     isReversed,
-    endAt: seconds(endAt),
+    // Without endAt the newest candle is included even when its bucket starts this very second (or its
+    // block was stamped a slot ahead of the clock): a bound of "now" would drop it for up to a second.
+    endAt: askedEnd === undefined ? Number.MAX_SAFE_INTEGER : seconds(endAt),
     ...(countBack !== undefined ? { countBack } : { startAt: seconds(startAt ?? 0) }),
   });
 }
