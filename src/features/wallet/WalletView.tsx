@@ -12,7 +12,6 @@ import { AccountPanel } from './account/AccountPanel';
 import { ClaimsPanel } from './account/ClaimsPanel';
 import { ResourcesPanel } from './account/ResourcesPanel';
 import { useChainNow } from './account/useChainNow';
-import { WalletTotal } from './content/WalletTotal';
 import { WalletContent } from './WalletContent';
 import './WalletView.css';
 
@@ -91,7 +90,6 @@ export function WalletView({ account, isOwn }: WalletViewProps) {
           <SummaryPending account={account} error={shown?.status === 'error' ? shown.error : null} />
         )}
       </div>
-      <WalletTotal account={account} isOwn={isOwn} />
       <WalletContent account={account} isOwn={isOwn} />
     </PageFrame>
   );
