@@ -22,11 +22,14 @@ import type { TapeEntry } from '../src/core/tape';
 import type { LatencyStages } from '../src/core/live';
 import type { ConnectionState, LiveEndpoint } from './market/connection';
 import type { MarketSelection, UserOrder } from './market/feed';
+import type { BookSide } from '../src/core/actions/orderbook';
+import type { TakerQuote } from './market/takerQuote';
 import type { MarketFrame, TradeRow } from './market/frames';
 
 export type { CandleSource } from './market/chartWatch';
 export type { ConnectionState, ConnectionStatus, LiveEndpoint } from './market/connection';
 export type { MarketSelection, UserOrder } from './market/feed';
+export type { TakerQuote } from './market/takerQuote';
 export type { MarketFrame, TapeRow, TradeRow } from './market/frames';
 export { DEFAULT_DEPTH, DEFAULT_TAPE_ROWS, MAX_DEPTH, MAX_TAPE_ROWS } from './market/frames';
 
@@ -77,6 +80,11 @@ export interface MarketBookApi {
   hover(side: BookKind, levelIndex: number): Promise<HoverSummary | null>;
   /** The logged-in account's orders in this market. */
   userOrders(): Promise<UserOrder[]>;
+  /**
+   * A market order on this book alone giving `giveUnits` (decimal text; base for a buy, quote for a
+   * sell), walked over the whole other side; null without a market or for a malformed amount.
+   */
+  quoteTaker(side: BookSide, giveUnits: string): Promise<TakerQuote | null>;
 }
 
 /** The selected market's trade tape. */

@@ -17,6 +17,7 @@ export type {
   MarketHooks,
   MarketSelection,
   MarketStats,
+  TakerQuote,
   TapeRow,
   TradeRow,
   UserOrder,
@@ -59,6 +60,7 @@ function inThreadApi(): MarketApi {
     resendAll: call('resendAll'),
     hover: call('hover'),
     userOrders: call('userOrders'),
+    quoteTaker: call('quoteTaker'),
     trades: call('trades'),
     stats: call('stats'),
   };

@@ -13,6 +13,7 @@ import type { MarketApi, MarketBookApi, MarketChartApi, MarketConnectionApi, Mar
 import { ChartWatch } from './chartWatch';
 import { LiveConnection, type ConnectionDeps } from './connection';
 import { MarketFeed } from './feed';
+import { takerQuote } from './takerQuote';
 import { FramePusher } from './framePush';
 import { FrameBuilder, tradeRow } from './frames';
 import { FrameTiming } from './frameTiming';
@@ -185,6 +186,10 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     async userOrders() {
       return feed?.userOrders() ?? [];
     },
+    async quoteTaker(side, giveUnits) {
+      if (feed === null || !/^\d{1,30}$/.test(giveUnits)) return null;
+      return takerQuote(feed, side, BigInt(giveUnits));
+    },
   };
 
   const tapeApi: MarketTapeApi = {
@@ -200,8 +205,10 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
     async trades(count) {
       const target = feed;
-      const latest = target?.tape.latest(Math.min(Math.max(0, count), TAPE_SIZE)) ?? [];
-      return target === null ? [] : latest.map((entry) => tradeRow(entry, target.tradeKey(entry), target.display.pricePrecision));
+      if (target === null) return [];
+      // What the tape shows: live trades, then the history fetch's (the trade box's "last" price needs one before any live trade).
+      const latest = target.shownTape().slice(0, Math.min(Math.max(0, count), TAPE_SIZE));
+      return latest.map(({ entry }) => tradeRow(entry, target.tradeKey(entry), target.display.pricePrecision));
     },
   };
 

@@ -6,3 +6,4 @@ export * from './openOrders';
 export * from './accountTrades';
 export * from './keys';
 export * from './checks';
+export * from './bookQuote';
