@@ -48,9 +48,9 @@ export function worstUnitPrice(side: BookSide, unitPrice: bigint, slippage: numb
  * that worst price (the contract refunds what it does not spend).
  */
 export function planBookOrder(request: BookOrderRequest, market: BookMarket, owner: string, slippage: number, terms?: MarketTerms | null): BookOrderPlan {
+  if (request.quoteUnits <= 0n) return refuse(QUANTITY_MUST_BE_POSITIVE);
   const unitPrice = parseUnitPrice(request.unitPrice);
   if (unitPrice === null) return refuse('Price must be a positive unit price');
-  if (request.quoteUnits <= 0n) return refuse(QUANTITY_MUST_BE_POSITIVE);
   if (!isUnitsInRange(request.quoteUnits)) return refuse(TOO_LARGE);
   const precisions = { base: market.base.precision, quote: market.quote.precision };
   const quote = (units: bigint) => ({ amount: makeAmount(units, market.quote.precision), ticker: market.quote.ticker, contract: market.quote.contract });

@@ -30,15 +30,28 @@ export function createTradeBox() {
   /** The latest B or S press: the form focuses its first field when this changes. */
   const focusRequest = signal<{ readonly side: BookSide; readonly count: number } | null>(null);
   const helpOpen = signal(false);
+  /** The form a phone shows (one at a time below 640 px). */
+  const shownSide = signal<BookSide>('buy');
 
   return {
     tradeType,
     forms,
     focusRequest,
     helpOpen,
-    /** Moves focus to a side's form (B and S). */
+    shownSide,
+    /** Moves focus to a side's form (B and S), showing it on a phone. */
     focus(side: BookSide): void {
-      focusRequest.value = { side, count: (focusRequest.value?.count ?? 0) + 1 };
+      batch(() => {
+        shownSide.value = side;
+        focusRequest.value = { side, count: (focusRequest.value?.count ?? 0) + 1 };
+      });
+    },
+    /** A side's limit fields after an edit (the maths are `src/core/trading/limitForm`'s). */
+    setFields(side: BookSide, fields: LimitFields): void {
+      forms[side].fields.value = fields;
+    },
+    setMarketType(side: BookSide, type: MarketType): void {
+      forms[side].marketType.value = type;
     },
     /** A market order's amount as typed, truncated at its token's precision (SPEC §5). */
     setMarketAmount(side: BookSide, text: string, precision: number): void {

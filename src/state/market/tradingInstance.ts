@@ -22,7 +22,7 @@ import { failLoading, notify, openModal, runPageFetch, startLoading, stopLoading
 import { onLogout } from '../wallet';
 import { asks, bids, userOrders } from './instance';
 import { createAccountHistory } from './accountHistory';
-import { createMarketOrder } from './marketOrder';
+import { createMarketOrder, type MarketOrderRequest } from './marketOrder';
 import { createOpenOrders } from './openOrders';
 import { createOrderLedger } from './orderLedger';
 import { createTradeBox } from './tradeBox';
@@ -33,7 +33,7 @@ export { HISTORY_AREA, HISTORY_PAGE, type HistoryState } from './accountHistory'
 export { MARKET_ORDER_AREA, type MarketOrderPhase, type MarketOrderRequest } from './marketOrder';
 export { OPEN_ORDERS_AREA } from './openOrders';
 export type { MarketType, SideForm, TradeType } from './tradeBox';
-export type { PlaceBookOrderResult } from './trading';
+export { CANCEL_ORDER_LOADER, PLACE_ORDER_LOADER, type PlaceBookOrderResult } from './trading';
 
 /** The market the /trade screen shows (null when it shows none). */
 const shownMarket = signal<Market | null>(null);
@@ -108,6 +108,8 @@ const marketOrderStore = createMarketOrder({
   now: () => Date.now(),
 });
 
+/** The market the /trade screen shows, read-only (the Market order modal's market). */
+export const tradeMarket = computed(() => shownMarket.value);
 /** The trade box's forms and keys. */
 export const tradeBox = createTradeBox();
 /** The Market order modal's store. */
@@ -139,6 +141,18 @@ export function refreshOpenOrders(): void {
   const market = shownMarket.value;
   const who = account.value;
   if (market !== null && who !== null) void trading.refreshOrders(market, who);
+}
+
+/** The exact unit_price of the newest trade on the tape (live, else the history fetch's), null when none. */
+export async function lastTradeUnitPrice(): Promise<bigint | null> {
+  const [newest] = await marketClient().trades(1);
+  return newest === undefined ? null : parseUint128(newest.unitPrice);
+}
+
+/** Opens the Market order modal for a side's amount from the trade box. */
+export function reviewMarketOrder(request: MarketOrderRequest): void {
+  marketOrderStore.open(request);
+  openModal('marketOrder');
 }
 
 /** What the ledger knows an order gave when it was placed from here. */
