@@ -129,8 +129,11 @@ export interface MarketPaintApi {
   hoverRow(side: BookKind, level: number | null): Promise<void>;
   /** The exact unit price of the level drawn at `level` now, or null. */
   drawnUnitPrice(side: BookKind, level: number): Promise<string | null>;
-  /** Socket → painted latencies of the worker's drawings since the last clear; null while the worker draws nothing. */
-  paintLatencies(): Promise<{ socketToPaint: number[]; stages: LatencyStages } | null>;
+  /**
+   * Socket → painted latencies of the worker's drawings since the last clear, and how long a delta of
+   * the user's own orders took from its arrival to its drawing; null while the worker draws nothing.
+   */
+  paintLatencies(): Promise<{ socketToPaint: number[]; stages: LatencyStages; ownOrders: number[] } | null>;
   clearPaintLatencies(): Promise<void>;
 }
 

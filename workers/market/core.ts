@@ -94,7 +94,9 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     }
     const target = feed;
     if (event === SERVER_EVENTS.orderbooksDelta) {
+      const own = target.userDeltas;
       if (target.onDeltas(payload)) resync.request();
+      if (target.userDeltas !== own) paint.noteOwnOrder(Date.now());
     } else if (event === SERVER_EVENTS.orderbookSnapshot) resync.snapshot(target.onSnapshot(payload), () => target.syncing);
     else if (event === SERVER_EVENTS.marketMatch) target.onMatches(payload);
     else if (event === SERVER_EVENTS.kline) target.onKlines(payload);
