@@ -143,7 +143,7 @@ function LimitSummary({ side, market, figures, terms, crosses }: LimitSummaryPro
           </dd>
         </div>
         <div className="trade-summary__row">
-          <dt>Fee (maker and taker)</dt>
+          <dt>Fee (maker/taker)</dt>
           <dd className="num" data-testid={`${side}-fee`}>
             {terms === null ? '…' : `${formatFeeBps(terms.feeBps)}${ready && fee !== null ? ` ≈ ${formatUnitsOf(fee, receivedToken)}` : ''}`}
           </dd>

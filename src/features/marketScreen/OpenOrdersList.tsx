@@ -75,13 +75,13 @@ export function OpenOrdersList({ orders, market }: OpenOrdersListProps) {
               </th>
               <th scope="col">Side</th>
               <th scope="col" className="num">
-                Price ({market.base.ticker})
+                Price <span className="open-orders__unit">({market.base.ticker})</span>
               </th>
               <th scope="col" className="num">
-                Amount ({market.quote.ticker})
+                Amount <span className="open-orders__unit">({market.quote.ticker})</span>
               </th>
               <th scope="col" className="num open-orders__total">
-                Total ({market.base.ticker})
+                Total <span className="open-orders__unit">({market.base.ticker})</span>
               </th>
               <th scope="col" className="num">
                 Filled

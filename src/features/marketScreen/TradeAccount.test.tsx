@@ -107,7 +107,7 @@ describe('the trade box', () => {
     expect(within(buy).getByTestId('buy-give').textContent).toBe('10.80000000 WAX');
     expect(within(buy).getByTestId('buy-ask').textContent).toBe('60.0000 TLM');
     expect(within(buy).getByTestId('buy-unit-price').textContent).toBe('0.18000000');
-    await waitFor(() => expect(within(buy).getByTestId('buy-fee').textContent).toBe('0.2 % (20 / 10000) ≈ 0.1200 TLM'));
+    await waitFor(() => expect(within(buy).getByTestId('buy-fee').textContent).toBe('0.2% (20/10000) ≈ 0.1200 TLM'));
     expect(within(buy).queryByTestId('buy-crosses')).toBeNull();
     // At or above the best ask it would take, not rest: it says so before signing.
     fireEvent.change(within(buy).getByTestId('buy-price'), { target: { value: '0.21' } });

@@ -22,7 +22,7 @@ export function formatUnitsOf(units: bigint, token: { readonly precision: number
   return formatAmount(makeAmount(units, token.precision), token.ticker);
 }
 
-/** A fee in basis points of 10000: "0.2 % (20 / 10000)". */
+/** A fee in basis points of 10000: "0.2% (20/10000)". */
 export function formatFeeBps(feeBps: number): string {
-  return `${feeBps / 100} % (${feeBps} / 10000)`;
+  return `${feeBps / 100}% (${feeBps}/10000)`;
 }
