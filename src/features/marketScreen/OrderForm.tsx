@@ -103,7 +103,7 @@ export function OrderForm({ side, market }: { side: BookSide; market: Market }) 
       ) : (
         <MarketFields side={side} market={market} form={form} balance={balance} terms={terms} amountRef={firstField} />
       )}
-      <button type="submit" className={`button button--block button--${side}`} disabled={busy || market.frozen}>
+      <button type="submit" className={`button button--block ${loggedIn ? `button--${side}` : 'button--primary'}`} disabled={busy || market.frozen}>
         {market.frozen
           ? 'Market frozen'
           : !loggedIn
