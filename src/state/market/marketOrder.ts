@@ -281,5 +281,3 @@ export function createMarketOrder(deps: MarketOrderDeps) {
     close,
   };
 }
-
-export type MarketOrderStore = ReturnType<typeof createMarketOrder>;

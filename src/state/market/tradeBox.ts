@@ -76,5 +76,3 @@ export function createTradeBox() {
     },
   };
 }
-
-export type TradeBox = ReturnType<typeof createTradeBox>;

@@ -140,5 +140,3 @@ export function createTrading(deps: TradingDeps) {
 
   return { terms: terms as ReadonlySignal<MarketTerms | null>, loadTerms, refreshOrders, afterTrade, placeBookOrder, cancelOrders };
 }
-
-export type Trading = ReturnType<typeof createTrading>;

@@ -29,8 +29,8 @@ import { createTradeBox } from './tradeBox';
 import { tradeFormPrice } from './tradeForm';
 import { createTrading, type PlaceBookOrderResult } from './trading';
 
-export { HISTORY_AREA, HISTORY_PAGE, type HistoryState } from './accountHistory';
-export { MARKET_ORDER_AREA, type MarketOrderPhase, type MarketOrderRequest } from './marketOrder';
+export { HISTORY_AREA } from './accountHistory';
+export { MARKET_ORDER_AREA, type MarketOrderRequest } from './marketOrder';
 export { OPEN_ORDERS_AREA } from './openOrders';
 export type { MarketType, SideForm, TradeType } from './tradeBox';
 export { CANCEL_ORDER_LOADER, PLACE_ORDER_LOADER, type PlaceBookOrderResult } from './trading';
