@@ -101,20 +101,34 @@ async function openAsJudy(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('region', { name: 'Order book' }).getByText('Live')).toBeVisible({ timeout: 30_000 });
 }
 
-/** Places a limit order from a form; answers the transaction id. */
+/**
+ * Places a limit order from a form, by clicks or by the keyboard alone (B or S focuses the form's
+ * price, Enter places); answers the transaction id and what the form showed.
+ */
 async function placeLimit(
   page: Page,
   side: 'buy' | 'sell',
   price: string,
   amount: string,
+  via: 'clicks' | 'keys' = 'clicks',
 ): Promise<{ txId: string; give: string; ask: string; unitPrice: string }> {
   const form = page.getByRole('form', { name: `${side === 'buy' ? 'Buy' : 'Sell'} TLM` });
-  await form.getByTestId(`${side}-price`).fill(price);
-  await form.getByTestId(`${side}-amount`).fill(amount);
+  if (via === 'keys') {
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press(side === 'buy' ? 'b' : 's');
+    await expect(form.getByTestId(`${side}-price`)).toBeFocused();
+    await page.keyboard.type(price);
+    await form.getByTestId(`${side}-amount`).focus();
+    await page.keyboard.type(amount);
+  } else {
+    await form.getByTestId(`${side}-price`).fill(price);
+    await form.getByTestId(`${side}-amount`).fill(amount);
+  }
   const give = (await form.getByTestId(`${side}-give`).textContent()) ?? '';
   const ask = (await form.getByTestId(`${side}-ask`).textContent()) ?? '';
   const unitPrice = (await form.getByTestId(`${side}-unit-price`).getAttribute('data-unit-price')) ?? '';
-  await form.getByRole('button', { name: `${side === 'buy' ? 'Buy' : 'Sell'} TLM`, exact: true }).click();
+  if (via === 'keys') await page.keyboard.press('Enter');
+  else await form.getByRole('button', { name: `${side === 'buy' ? 'Buy' : 'Sell'} TLM`, exact: true }).click();
   return { txId: await signedTxId(page), give, ask, unitPrice };
 }
 
@@ -187,12 +201,15 @@ test('a market with a spread above 5 % asks for the spread confirmation before a
   await sell.getByRole('button', { name: 'Sell TLM at market' }).click();
   const modal = page.getByRole('dialog', { name: 'Market order: Sell TLM' });
   await expect(modal.getByTestId('market-order-receive')).toBeVisible({ timeout: 20_000 });
-  await modal.getByRole('button', { name: 'Place market sell' }).click();
+  // Enter places from the review: the spread asks first, and a second Enter goes Back, not on.
+  await expect(modal.getByRole('button', { name: 'Place market sell' })).toBeFocused();
+  await page.keyboard.press('Enter');
   const confirm = modal.getByRole('alert', { name: 'Spread confirmation' });
   const spread = (Number(((bestAsk - bestBid) * 1_000_000n) / bestAsk) / 10_000).toFixed(2);
   await expect(confirm).toContainText(`The spread of this book is ${spread} %, above 5 %`);
   await page.screenshot({ path: `${ARTIFACTS}/trade-orders-spread-desktop.png` });
-  await confirm.getByRole('button', { name: 'Back' }).click();
+  await expect(confirm.getByRole('button', { name: 'Back' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(confirm).toHaveCount(0);
   await modal.getByRole('button', { name: 'Cancel' }).click();
   expect(pageErrors).toEqual([]);
@@ -202,13 +219,14 @@ test('several orders: cancelling some asks first, logout hides them, and cancel 
   test.setTimeout(150_000);
   const marketId = await quietMarket(request, baseURL!);
   await openAsJudy(page, QUIET_PATH);
-  for (const [side, price] of [
-    ['buy', '0.0070'],
-    ['buy', '0.0071'],
-    ['sell', '0.0130'],
-    ['sell', '0.0131'],
+  // Two of them by the keyboard alone.
+  for (const [side, price, via] of [
+    ['buy', '0.0070', 'keys'],
+    ['buy', '0.0071', 'clicks'],
+    ['sell', '0.0130', 'keys'],
+    ['sell', '0.0131', 'clicks'],
   ] as const)
-    await placeLimit(page, side, price, '10');
+    await placeLimit(page, side, price, '10', via);
   const chainKeys = async () => [
     ...(await accountOrders(request, marketId, 'buyorder', 'judy')).map((row) => `buy:${row.id}`),
     ...(await accountOrders(request, marketId, 'sellorder', 'judy')).map((row) => `sell:${row.id}`),

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { WarningIcon } from '../../components/icons/uiIcons';
 import { Modal } from '../../components/Modal';
 import { makeAmount, parseAmountInput } from '../../core/amount';
@@ -177,6 +177,8 @@ export function MarketOrderModal({ onClose }: ModalViewProps) {
   const request = marketOrder.request.value;
   const phase = marketOrder.phase.value;
   const market = tradeMarket.value;
+  const placeRef = useRef<HTMLButtonElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
   const close = () => {
     marketOrder.close();
     onClose();
@@ -184,6 +186,12 @@ export function MarketOrderModal({ onClose }: ModalViewProps) {
   useEffect(() => {
     if (request === null && phase.name === 'review') onClose();
   }, [request, phase, onClose]);
+  // Enter places from the review (the trade box's Enter opened it); a warning takes focus on Back, so
+  // a second Enter never confirms what the user has not read.
+  useEffect(() => {
+    if (phase.name === 'review') placeRef.current?.focus();
+    if (phase.name === 'confirmSpread') backRef.current?.focus();
+  }, [phase.name]);
   if (request === null || market === null) return null;
   const verb = request.side === 'buy' ? 'Buy' : 'Sell';
   const busy = phase.name === 'checking' || phase.name === 'sending';
@@ -201,7 +209,7 @@ export function MarketOrderModal({ onClose }: ModalViewProps) {
             <button type="button" className="button button--ghost" onClick={close}>
               Cancel
             </button>
-            <button type="button" className={`button button--${request.side}`} disabled={busy} onClick={() => void marketOrder.submit()}>
+            <button ref={placeRef} type="button" className={`button button--${request.side}`} disabled={busy} onClick={() => void marketOrder.submit()}>
               {phase.name === 'checking' ? 'Checking…' : phase.name === 'sending' ? 'Signing…' : `Place market ${request.side}`}
             </button>
           </>
@@ -229,7 +237,7 @@ export function MarketOrderModal({ onClose }: ModalViewProps) {
                 : `The spread of this book is ${(phase.spread * 100).toFixed(2)} %, above 5 %: a market order here may fill far from the last price.`}
             </p>
             <div className="market-order__confirm-actions">
-              <button type="button" className="button button--secondary" onClick={() => marketOrder.back()}>
+              <button ref={backRef} type="button" className="button button--secondary" onClick={() => marketOrder.back()}>
                 Back
               </button>
               <button type="button" className="button button--primary" onClick={() => void marketOrder.confirmSpread()}>
