@@ -15,7 +15,7 @@ import {
   setUnitPrice,
   type MarketTerms,
 } from '../../core/trading';
-import { bestPrices, lastTradeUnitPrice, tradeBox, type SideForm } from '../../state/market';
+import { bestAsk, bestBid, lastTradeUnitPrice, tradeBox, type SideForm } from '../../state/market';
 import { AmountShortcuts } from '../swap/AmountShortcuts';
 import { TradeInput } from './TradeInput';
 import { formatFeeBps, formatUnitPrice, formatUnitsOf } from './tradeFormat';
@@ -41,17 +41,16 @@ export function LimitFields({ side, market, form, balance, terms, priceRef }: Li
   const precisions = { base: market.base.precision, quote: market.quote.precision };
   const fields = form.fields.value;
   const set = (next: typeof fields) => tradeBox.setFields(side, next);
-  const { bestBid, bestAsk } = bestPrices.value;
   const figures = limitOrderFigures(fields, precisions);
   const byShare = side === 'buy' ? 'total' : 'amount';
 
   const applyPrice = (unitPrice: bigint | null) => unitPrice !== null && set(setUnitPrice(form.fields.value, unitPrice, precisions));
   const shortcuts = (
     <span className="trade-input__shortcuts">
-      <button type="button" className="trade-shortcut" disabled={bestBid === null} onClick={() => applyPrice(bestBid)}>
+      <button type="button" className="trade-shortcut" onClick={() => applyPrice(bestBid.peek())}>
         Bid
       </button>
-      <button type="button" className="trade-shortcut" disabled={bestAsk === null} onClick={() => applyPrice(bestAsk)}>
+      <button type="button" className="trade-shortcut" onClick={() => applyPrice(bestAsk.peek())}>
         Ask
       </button>
       <button type="button" className="trade-shortcut" onClick={() => void lastTradeUnitPrice().then(applyPrice)}>
@@ -91,13 +90,7 @@ export function LimitFields({ side, market, form, balance, terms, priceRef }: Li
         onChange={(text) => set(editTotal(form.fields.value, text, precisions))}
         testId={`${side}-total`}
       />
-      <LimitSummary
-        side={side}
-        market={market}
-        figures={figures}
-        terms={terms}
-        crosses={figures.chainUnitPrice !== null && limitCrossesBook(side, figures.chainUnitPrice, bestBid, bestAsk)}
-      />
+      <LimitSummary side={side} market={market} figures={figures} terms={terms} />
     </>
   );
 }
@@ -107,11 +100,24 @@ type LimitSummaryProps = {
   market: Market;
   figures: ReturnType<typeof limitOrderFigures>;
   terms: MarketTerms | null;
-  crosses: boolean;
 };
 
+/**
+ * Says so when the order would fill at once as a taker. It alone follows the book's best prices
+ * (a new best re-renders this line, not the form).
+ */
+function CrossingWarning({ side, unitPrice }: { side: BookSide; unitPrice: bigint }) {
+  useSignals();
+  if (!limitCrossesBook(side, unitPrice, bestBid.value, bestAsk.value)) return null;
+  return (
+    <p className="trade-summary__warning" role="status" data-testid={`${side}-crosses`}>
+      This price crosses the book: the order fills now, as a taker, against the {side === 'buy' ? 'asks' : 'bids'} up to it; only what is left rests.
+    </p>
+  );
+}
+
 /** What the order gives, asks and pays in fees, exactly as the transfer will say it. */
-function LimitSummary({ side, market, figures, terms, crosses }: LimitSummaryProps) {
+function LimitSummary({ side, market, figures, terms }: LimitSummaryProps) {
   const { base, quote } = market;
   const ready = figures.chainUnitPrice !== null;
   const [give, ask] =
@@ -149,11 +155,7 @@ function LimitSummary({ side, market, figures, terms, crosses }: LimitSummaryPro
           </dd>
         </div>
       </dl>
-      {crosses && (
-        <p className="trade-summary__warning" role="status" data-testid={`${side}-crosses`}>
-          This price crosses the book: the order fills now, as a taker, against the {side === 'buy' ? 'asks' : 'bids'} up to it; only what is left rests.
-        </p>
-      )}
+      {figures.chainUnitPrice !== null && <CrossingWarning side={side} unitPrice={figures.chainUnitPrice} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { amountFieldText, readAmountField, type Amount } from '../../core/amount
 import type { Market } from '../../core/domain';
 import { spreadFraction } from '../../core/orderbook';
 import type { MarketTerms } from '../../core/trading';
-import { bestPrices, tradeBox, type MarketType, type SideForm } from '../../state/market';
+import { bestAsk, bestBid, tradeBox, type MarketType, type SideForm } from '../../state/market';
 import { AmountShortcuts } from '../swap/AmountShortcuts';
 import { TradeInput } from './TradeInput';
 import { formatFeeBps, formatUnitPrice } from './tradeFormat';
@@ -32,9 +32,6 @@ const TYPES: readonly { id: MarketType; label: string; hint: string }[] = [
 export function MarketFields({ side, market, form, balance, terms, amountRef }: MarketFieldsProps) {
   useSignals();
   const spend = side === 'buy' ? market.base : market.quote;
-  const { bestBid, bestAsk } = bestPrices.value;
-  const best = side === 'buy' ? bestAsk : bestBid;
-  const spread = spreadFraction(bestBid, bestAsk);
   const type = form.marketType.value;
   const amount = readAmountField(form.marketAmount.value, spend.precision).amount;
   return (
@@ -57,19 +54,31 @@ export function MarketFields({ side, market, form, balance, terms, amountRef }: 
       />
       <AmountShortcuts balance={balance} amount={amount} onAmount={(share) => tradeBox.setMarketAmount(side, amountFieldText(share), spend.precision)} />
       <dl className="trade-summary__rows">
-        <div className="trade-summary__row">
-          <dt>Best {side === 'buy' ? 'ask' : 'bid'} now</dt>
-          <dd className="num">{best === null ? 'none' : `${formatUnitPrice(best)} ${market.base.ticker}`}</dd>
-        </div>
-        <div className="trade-summary__row">
-          <dt>Spread</dt>
-          <dd className={spread !== null && spread > 0.05 ? 'num trade-summary__wide' : 'num'}>{spread === null ? '—' : `${(spread * 100).toFixed(2)} %`}</dd>
-        </div>
+        <BookNow side={side} baseTicker={market.base.ticker} />
         <div className="trade-summary__row">
           <dt>Book fee (taker)</dt>
           <dd className="num">{terms === null ? '…' : formatFeeBps(terms.feeBps)}</dd>
         </div>
       </dl>
+    </>
+  );
+}
+
+/** The best price this side would take and the book's spread, following the book (only these rows re-render). */
+function BookNow({ side, baseTicker }: { side: BookSide; baseTicker: string }) {
+  useSignals();
+  const best = side === 'buy' ? bestAsk.value : bestBid.value;
+  const spread = spreadFraction(bestBid.value, bestAsk.value);
+  return (
+    <>
+      <div className="trade-summary__row">
+        <dt>Best {side === 'buy' ? 'ask' : 'bid'} now</dt>
+        <dd className="num">{best === null ? 'none' : `${formatUnitPrice(best)} ${baseTicker}`}</dd>
+      </div>
+      <div className="trade-summary__row">
+        <dt>Spread</dt>
+        <dd className={spread !== null && spread > 0.05 ? 'num trade-summary__wide' : 'num'}>{spread === null ? '—' : `${(spread * 100).toFixed(2)} %`}</dd>
+      </div>
     </>
   );
 }

@@ -81,13 +81,19 @@ function bestOf(frame: { readonly count: number; readonly unitPrices: readonly s
   return text === undefined ? null : parseUint128(text);
 }
 
-/** The book's best bid and ask now. */
-export const bestPrices = computed(() => ({ bestBid: bestOf(bids.value), bestAsk: bestOf(asks.value) }));
+/**
+ * The book's best bid and ask unit prices now. Each is its own signal holding a bigint, so a frame
+ * that leaves a best price unchanged notifies nobody: the trade box re-renders only on a new best.
+ */
+export const bestBid = computed(() => bestOf(bids.value));
+export const bestAsk = computed(() => bestOf(asks.value));
+/** Both best prices read now, for a click or a check before signing (no subscription). */
+export const bestPrices = () => ({ bestBid: bestBid.peek(), bestAsk: bestAsk.peek() });
 
 const marketOrderStore = createMarketOrder({
   market: shownMarket,
   account: () => account.value,
-  bestPrices: () => bestPrices.value,
+  bestPrices,
   swapRoutes: (query) => {
     const service = swapService.value;
     return service === null ? Promise.reject(new Error('No swap API endpoint is selected')) : service.swapRoutes(query);
