@@ -182,11 +182,15 @@ export function openMarketOrder(side: BookSide, quoteUnits: bigint): void {
   if (marketOrderStore.request.value !== null) openModal('marketOrder');
 }
 
+/** The shown market's id: a refreshed list row of the same market is no new market. */
+const shownMarketId = computed(() => shownMarket.value?.id ?? null);
+
 // A new market or account: its terms, open orders and history; logged out, the user's parts go.
 effect(() => {
-  const market = shownMarket.value;
+  void shownMarketId.value;
   const who = account.value;
   untracked(() => {
+    const market = shownMarket.value;
     if (market !== null) void trading.loadTerms(market);
     if (market === null || who === null) {
       openOrdersStore.clear();
