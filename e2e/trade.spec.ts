@@ -194,6 +194,9 @@ test.describe('the market screen', () => {
       await bestBid.click();
       const whole = unitPrice.padStart(9, '0');
       await expect(page.getByTestId('picked-price')).toHaveText(`Price picked: ${whole.slice(0, -8)}.${whole.slice(-8)} ${market.token0.symbol.ticker}`);
+      // Both forms of the trade box take it, written at the base token's precision (8 for WAX).
+      await expect(page.getByTestId('buy-price')).toHaveValue(`${Number(whole.slice(0, -8))}.${whole.slice(-8)}`);
+      await expect(page.getByTestId('sell-price')).toHaveValue(`${Number(whole.slice(0, -8))}.${whole.slice(-8)}`);
     } finally {
       await admin(request, 'flow', { flow });
     }
@@ -317,10 +320,11 @@ test.describe('the market screen', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('looks right at 1440 and 390 px', async ({ page, request, pageErrors }) => {
+  test('looks right at 1440, 768 and 390 px', async ({ page, request, pageErrors }) => {
     const market = busiest(await markets(request));
     for (const [width, height, name] of [
       [1440, 900, 'desktop'],
+      [768, 1024, 'tablet'],
       [390, 844, 'phone'],
     ] as const) {
       await page.setViewportSize({ width, height });
@@ -338,6 +342,10 @@ test.describe('the market screen', () => {
         await page.getByRole('tab', { name: 'Trades' }).click();
         await expect(page.getByRole('list', { name: 'Recent trades' }).getByRole('listitem').first()).toBeVisible();
         await page.screenshot({ path: `e2e/artifacts/trade-market-${name}-trades.png`, fullPage: true });
+        // The trade box is the fourth view on a phone.
+        await page.getByRole('tab', { name: 'Buy / Sell' }).click();
+        await expect(page.getByRole('form', { name: `Buy ${market.token1.symbol.ticker}` })).toBeVisible();
+        await page.screenshot({ path: `e2e/artifacts/trade-market-${name}-trade-box.png`, fullPage: true });
       }
       await page.getByRole('button', { name: /^Market: / }).click();
       await expect(page.getByRole('dialog', { name: 'Choose a market' }).getByRole('listitem').first()).toBeVisible();

@@ -23,12 +23,15 @@ import type { TapeEntry } from '../src/core/tape';
 import type { LatencyStages } from '../src/core/live';
 import type { ConnectionState, LiveEndpoint } from './market/connection';
 import type { MarketSelection, UserOrder } from './market/feed';
+import type { BookSide } from '../src/core/actions/orderbook';
+import type { TakerQuote } from './market/takerQuote';
 import type { MarketFrame, TradeRow } from './market/frames';
 
 export type { CandleSource } from './market/chartWatch';
 export type { PriceSource, PriceTick } from './market/priceWatch';
 export type { ConnectionState, ConnectionStatus, LiveEndpoint } from './market/connection';
 export type { MarketSelection, UserOrder } from './market/feed';
+export type { TakerQuote } from './market/takerQuote';
 export type { MarketFrame, TapeRow, TradeRow } from './market/frames';
 export { DEFAULT_DEPTH, DEFAULT_TAPE_ROWS, MAX_DEPTH, MAX_TAPE_ROWS } from './market/frames';
 
@@ -79,6 +82,11 @@ export interface MarketBookApi {
   hover(side: BookKind, levelIndex: number): Promise<HoverSummary | null>;
   /** The logged-in account's orders in this market. */
   userOrders(): Promise<UserOrder[]>;
+  /**
+   * A market order on this book alone giving `giveUnits` (decimal text; base for a buy, quote for a
+   * sell), walked over the whole other side; null without a market or for a malformed amount.
+   */
+  quoteTaker(side: BookSide, giveUnits: string): Promise<TakerQuote | null>;
 }
 
 /** The selected market's trade tape. */
@@ -132,8 +140,11 @@ export interface MarketPaintApi {
   hoverRow(side: BookKind, level: number | null): Promise<void>;
   /** The exact unit price of the level drawn at `level` now, or null. */
   drawnUnitPrice(side: BookKind, level: number): Promise<string | null>;
-  /** Socket → painted latencies of the worker's drawings since the last clear; null while the worker draws nothing. */
-  paintLatencies(): Promise<{ socketToPaint: number[]; stages: LatencyStages } | null>;
+  /**
+   * Socket → painted latencies of the worker's drawings since the last clear, and how long a delta of
+   * the user's own orders took from its arrival to its drawing; null while the worker draws nothing.
+   */
+  paintLatencies(): Promise<{ socketToPaint: number[]; stages: LatencyStages; ownOrders: number[] } | null>;
   clearPaintLatencies(): Promise<void>;
 }
 

@@ -19,6 +19,7 @@ export type {
   MarketStats,
   PriceSource,
   PriceTick,
+  TakerQuote,
   TapeRow,
   TradeRow,
   UserOrder,
@@ -62,6 +63,7 @@ function inThreadApi(): MarketApi {
     resendAll: call('resendAll'),
     hover: call('hover'),
     userOrders: call('userOrders'),
+    quoteTaker: call('quoteTaker'),
     trades: call('trades'),
     stats: call('stats'),
   };

@@ -22,6 +22,7 @@ import type {
 import { ChartWatch } from './chartWatch';
 import { LiveConnection, type ConnectionDeps } from './connection';
 import { MarketFeed } from './feed';
+import { takerQuote } from './takerQuote';
 import { FramePusher } from './framePush';
 import { FrameBuilder, tradeRow } from './frames';
 import { FrameTiming } from './frameTiming';
@@ -108,7 +109,9 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     }
     const target = feed;
     if (event === SERVER_EVENTS.orderbooksDelta) {
+      const own = target.userDeltas;
       if (target.onDeltas(payload)) resync.request();
+      if (target.userDeltas !== own) paint.noteOwnOrder(Date.now());
     } else if (event === SERVER_EVENTS.orderbookSnapshot) resync.snapshot(target.onSnapshot(payload), () => target.syncing);
     else if (event === SERVER_EVENTS.marketMatch) target.onMatches(payload);
     else if (event === SERVER_EVENTS.kline) target.onKlines(payload);
@@ -202,6 +205,10 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     async userOrders() {
       return feed?.userOrders() ?? [];
     },
+    async quoteTaker(side, giveUnits) {
+      if (feed === null || !/^\d{1,30}$/.test(giveUnits)) return null;
+      return takerQuote(feed, side, BigInt(giveUnits));
+    },
   };
 
   const tapeApi: MarketTapeApi = {
@@ -217,8 +224,10 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
     async trades(count) {
       const target = feed;
-      const latest = target?.tape.latest(Math.min(Math.max(0, count), TAPE_SIZE)) ?? [];
-      return target === null ? [] : latest.map((entry) => tradeRow(entry, target.tradeKey(entry), target.display.pricePrecision));
+      if (target === null) return [];
+      // What the tape shows: live trades, then the history fetch's (the trade box's "last" price needs one before any live trade).
+      const latest = target.shownTape().slice(0, Math.min(Math.max(0, count), TAPE_SIZE));
+      return latest.map(({ entry }) => tradeRow(entry, target.tradeKey(entry), target.display.pricePrecision));
     },
   };
 

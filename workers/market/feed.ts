@@ -63,6 +63,8 @@ export class MarketFeed {
   stale = 0;
   /** Set when the user's orders may have changed; the frame builder clears it. */
   userOrdersChanged = true;
+  /** Deltas seen that name the user's own orders (the own-order latency watches it move). */
+  userDeltas = 0;
   private resolution: Resolution;
   private readonly queue = new CandleQueue();
   private lastCandle: Candle | null = null;
@@ -188,7 +190,10 @@ export class MarketFeed {
       if (outcome === 'rejected') this.dropped += 1;
       else if (outcome === 'stale') this.stale += 1;
       else if (outcome === 'gap') gap = true;
-      if (this.user !== null && delta.value.account === this.user) this.userOrdersChanged = true;
+      if (this.user !== null && delta.value.account === this.user) {
+        this.userOrdersChanged = true;
+        this.userDeltas += 1;
+      }
     }
     return gap;
   }

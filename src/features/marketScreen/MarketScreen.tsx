@@ -1,8 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EXCHANGE_NAMES } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import { marketPath, type Market } from '../../core/domain';
+import { showTradeMarket, tradeFormPrice } from '../../state/market';
 import { BookPanel } from './BookPanel';
 import { ChartPanel } from './ChartPanel';
 import { ConnectionBadge } from './ConnectionBadge';
@@ -14,6 +16,9 @@ import { TapePanel } from './TapePanel';
 import { TradeAccount } from './TradeAccount';
 import { TradeTabsPanel } from './TradeTabsPanel';
 import { useMarketSession } from './useMarketSession';
+import { useTradeKeys } from './useTradeKeys';
+import './CancelOrderModal';
+import './MarketOrderModal';
 
 /** One market's screen: the top chart bar, chart, book and tape live from the market worker, the trade box and the orders tabs. */
 export function MarketScreen({ market }: { market: Market }) {
@@ -22,6 +27,12 @@ export function MarketScreen({ market }: { market: Market }) {
   const { session, changeSettings } = useMarketSession(market);
   const live = session !== null;
   const precision = marketPricePrecision(market);
+  useTradeKeys();
+  useEffect(() => {
+    showTradeMarket(market);
+  }, [market]);
+  useEffect(() => () => showTradeMarket(null), []);
+  const picked = tradeFormPrice.value;
 
   return (
     <PageFrame
@@ -35,9 +46,10 @@ export function MarketScreen({ market }: { market: Market }) {
         book={<BookPanel market={market} pricePrecision={precision} live={live} />}
         bookStatus={<ConnectionBadge />}
         tape={<TapePanel market={market} live={live} />}
+        trade={<TradeAccount market={market} />}
+        pickedKey={picked === null ? null : `${picked.marketId}:${picked.side}:${picked.unitPrice}`}
       />
-      <TradeAccount market={market} />
-      <TradeTabsPanel pricePrecision={precision} live={live} />
+      <TradeTabsPanel market={market} />
     </PageFrame>
   );
 }

@@ -5,6 +5,7 @@ export type StoredKey =
   | 'swapFavorites'
   | 'marketFavorites'
   | 'virtualPositions'
+  | 'placedOrders'
   | 'swapMaxSplitRoutes'
   | 'swapSlippage'
   | 'selectedEndpointName'
