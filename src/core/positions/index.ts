@@ -1,0 +1,4 @@
+export * from './types';
+export * from './machine';
+export * from './pnl';
+export * from './persisted';
