@@ -22,12 +22,12 @@ import type { TapeEntry } from '../src/core/tape';
 import type { LatencyStages } from '../src/core/live';
 import type { ConnectionState, LiveEndpoint } from './market/connection';
 import type { MarketSelection, UserOrder } from './market/feed';
-import type { MarketFrame, TradeRow } from './market/frames';
+import type { MarketFrame, PositionsInput, TradeRow } from './market/frames';
 
 export type { CandleSource } from './market/chartWatch';
 export type { ConnectionState, ConnectionStatus, LiveEndpoint } from './market/connection';
 export type { MarketSelection, UserOrder } from './market/feed';
-export type { MarketFrame, TapeRow, TradeRow } from './market/frames';
+export type { MarketFrame, PositionPnl, PositionsFrame, PositionsInput, TapeRow, TradeRow } from './market/frames';
 export { DEFAULT_DEPTH, DEFAULT_TAPE_ROWS, MAX_DEPTH, MAX_TAPE_ROWS } from './market/frames';
 
 /** How frames reach the main thread (see above). */
@@ -134,5 +134,11 @@ export interface MarketFramesApi {
   resendAll(): Promise<void>;
 }
 
+/** The signed-in account's virtual positions of the selected market (market/positions.ts). */
+export interface MarketPositionsApi {
+  /** Hands over the positions to reconcile with the book and price (null: none); frames carry what changes. */
+  setPositions(input: PositionsInput | null): Promise<void>;
+}
+
 /** What the market worker answers, by concern. Every method is async: it runs in another thread. */
-export type MarketApi = MarketConnectionApi & MarketBookApi & MarketTapeApi & MarketChartApi & MarketPaintApi & MarketFramesApi;
+export type MarketApi = MarketConnectionApi & MarketBookApi & MarketTapeApi & MarketChartApi & MarketPaintApi & MarketFramesApi & MarketPositionsApi;

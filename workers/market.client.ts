@@ -17,6 +17,9 @@ export type {
   MarketHooks,
   MarketSelection,
   MarketStats,
+  PositionPnl,
+  PositionsFrame,
+  PositionsInput,
   TapeRow,
   TradeRow,
   UserOrder,
@@ -61,6 +64,7 @@ function inThreadApi(): MarketApi {
     userOrders: call('userOrders'),
     trades: call('trades'),
     stats: call('stats'),
+    setPositions: call('setPositions'),
   };
 }
 

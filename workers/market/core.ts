@@ -9,7 +9,16 @@
 import { parseSendStamp, SERVER_EVENTS } from '../../src/core/live';
 import { hoverSummary, type BookTable } from '../../src/core/orderbook';
 import { TAPE_SIZE, type TapeEntry } from '../../src/core/tape';
-import type { MarketApi, MarketBookApi, MarketChartApi, MarketConnectionApi, MarketFramesApi, MarketHooks, MarketTapeApi } from '../market.api';
+import type {
+  MarketApi,
+  MarketBookApi,
+  MarketChartApi,
+  MarketConnectionApi,
+  MarketFramesApi,
+  MarketHooks,
+  MarketPositionsApi,
+  MarketTapeApi,
+} from '../market.api';
 import { ChartWatch } from './chartWatch';
 import { LiveConnection, type ConnectionDeps } from './connection';
 import { MarketFeed } from './feed';
@@ -233,5 +242,12 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
   };
 
-  return { ...connectionApi, ...bookApi, ...tapeApi, ...chartApi, ...paintApi, ...framesApi };
+  const positionsApi: MarketPositionsApi = {
+    async setPositions(input) {
+      frames.positions.set(input);
+      changed();
+    },
+  };
+
+  return { ...connectionApi, ...bookApi, ...tapeApi, ...chartApi, ...paintApi, ...framesApi, ...positionsApi };
 }

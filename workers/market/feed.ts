@@ -61,8 +61,9 @@ export class MarketFeed {
   dropped = 0;
   /** Deltas already covered by a snapshot. */
   stale = 0;
-  /** Set when the user's orders may have changed; the frame builder clears it. */
-  userOrdersChanged = true;
+  /** Bumped whenever the user's orders may have changed (the virtual positions read them again). */
+  userOrdersVersion = 1;
+  private userOrdersFlag = true;
   private resolution: Resolution;
   private readonly queue = new CandleQueue();
   private lastCandle: Candle | null = null;
@@ -90,6 +91,16 @@ export class MarketFeed {
 
   get marketId(): number {
     return this.selection.market.id;
+  }
+
+  /** Set when the user's orders may have changed; the frame builder clears it. */
+  get userOrdersChanged(): boolean {
+    return this.userOrdersFlag;
+  }
+
+  set userOrdersChanged(changed: boolean) {
+    if (changed) this.userOrdersVersion += 1;
+    this.userOrdersFlag = changed;
   }
 
   private get src(): string {

@@ -13,8 +13,10 @@ import { sameSideFrame, type SideFrame } from '../../src/core/orderbook';
 import type { ShownTrade, TapeEntry, TradeSide } from '../../src/core/tape';
 import type { ConnectionState } from './connection';
 import type { MarketFeed } from './feed';
+import { PositionWatch, type PositionsFrame } from './positions';
 
 export type { TapeRow } from '../../src/core/live';
+export type { PositionPnl, PositionsFrame, PositionsInput } from './positions';
 
 /** A trade in full, for a detail view: the tape row plus transaction, exact price and base total. */
 export type TradeRow = TapeRow & { readonly trxId: string; readonly unitPrice: string; readonly total: string };
@@ -40,6 +42,8 @@ export type MarketFrame = {
   readonly candles: readonly CandleChange[];
   /** The user's orders in this market may have changed: ask for them again. */
   readonly userOrdersChanged: boolean;
+  /** The virtual positions handed over: those the book moved and their PnL, when either changed (positions.ts); absent or null: unchanged. */
+  readonly positions?: PositionsFrame | null;
   /**
    * The server's send time (ms since the epoch) of the oldest book or trade message this frame is
    * the first to show, or null when none was stamped: the main thread measures socket → painted.
@@ -119,6 +123,8 @@ export class FrameBuilder {
   /** The formatted shown tape, for one feed and tape version. */
   private shown: { feed: MarketFeed; version: number; rows: TapeRow[] } | null = null;
   private sent: Sent = { ...NOTHING_SENT };
+  /** The page's virtual positions of the selected market. */
+  readonly positions = new PositionWatch();
   private oldestSentAt: number | null = null;
   private oldestReceivedAt: number | null = null;
   // A trade's line never changes: formatted once, not once per frame it stays in.
@@ -171,6 +177,7 @@ export class FrameBuilder {
   /** The main thread lost what it had (a new consumer): the next frame carries everything. */
   reset(): void {
     this.sent = { ...NOTHING_SENT };
+    this.positions.reset();
   }
 
   /** A book or trade message stamped `sentAt`, received at `receivedAt`, changed the feed: the next frame carries the oldest such stamp. */
@@ -238,7 +245,7 @@ export class FrameBuilder {
     const last = feed === null ? '' : lastKey(feed);
     const lastChanged = last !== sent.last && (!lastPriceHeld || sent.last === '');
     const firstFrame = sent.connection === null;
-    const anyChange =
+    const otherChange =
       firstFrame ||
       asks !== null ||
       bids !== null ||
@@ -249,6 +256,9 @@ export class FrameBuilder {
       connection !== sent.connection ||
       dropped !== sent.dropped ||
       syncing !== sent.syncing;
+    // PnL follows the last price the page is shown: a held price waits with it.
+    const positions = this.positions.frame(feed, Date.now(), !lastPriceHeld || otherChange);
+    const anyChange = otherChange || positions !== null;
     const sentAt = this.oldestSentAt;
     const receivedAt = sentAt === null ? null : this.oldestReceivedAt;
     // A stamped message that changed nothing on screen has nothing to paint: its stamp goes too.
@@ -279,6 +289,7 @@ export class FrameBuilder {
       dropped,
       candles,
       userOrdersChanged,
+      positions,
       sentAt,
       receivedAt,
     };
