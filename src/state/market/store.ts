@@ -14,7 +14,7 @@ import type { BookTable } from '../../core/orderbook';
 import type { RowPaintTarget } from '../../core/rowpaint/view';
 import type { TapeEntry } from '../../core/tape';
 import type { MarketsService } from '../../services/marketsService';
-import type { MarketApi, MarketFrame, MarketHooks } from '../../../workers/market.client';
+import type { MarketApi, MarketFrame, MarketHooks, PositionsFrame, PositionsInput } from '../../../workers/market.client';
 import { createFramePacing } from './framePacing';
 import { createFrameSignals } from './frameSignals';
 import { createMarketHistory } from './history';
@@ -41,6 +41,8 @@ export type ConnectMarketOptions = {
 
 /** Called with each frame's candle changes, oldest first (the chart's `series.update`). */
 export type CandleListener = (changes: readonly CandleChange[]) => void;
+/** Called with a frame's virtual-positions part (the positions store). */
+export type PositionsListener = (positions: PositionsFrame) => void;
 
 export type MarketStoreDeps = {
   readonly client: () => MarketApi;
@@ -72,6 +74,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
   const signals = createFrameSignals();
   const requests = createMarketRequests(deps);
   const candleListeners = new Set<CandleListener>();
+  const positionsListeners = new Set<PositionsListener>();
   /** The book's and the tape's canvases, handed to the worker, which draws them. */
   const rowPaint = marketRowPaint(deps.client, deps.warn);
   const now = deps.now ?? Date.now;
@@ -90,6 +93,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
     if (current === null || frame.marketId !== current.market.id) return;
     signals.apply(frame);
     if (frame.candles.length > 0) for (const listener of candleListeners) listener(frame.candles);
+    if (frame.positions) for (const listener of positionsListeners) listener(frame.positions);
     if (frame.userOrdersChanged) requests.refreshUserOrders();
     latency.applied(frame, appliedAt);
   }
@@ -208,6 +212,13 @@ export function createMarketStore(deps: MarketStoreDeps) {
     disconnectMarket,
     hoverLevel: requests.hoverLevel,
     onCandles,
+    /** Subscribes to the frames' virtual-positions part; returns the unsubscribe function. */
+    onPositions(listener: PositionsListener): () => void {
+      positionsListeners.add(listener);
+      return () => void positionsListeners.delete(listener);
+    },
+    /** Hands the account's positions of the watched market to the worker (null: none). */
+    setPositions: (input: PositionsInput | null) => deps.client().setPositions(input),
     /** Levels per side the book shows (the worker sends only these). */
     setBookDepth: (depth: number) => deps.client().setDepth(depth),
     setChartResolution,
