@@ -2,3 +2,4 @@ export * from './types';
 export * from './machine';
 export * from './pnl';
 export * from './persisted';
+export * from './marketOrder';

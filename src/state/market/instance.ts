@@ -69,6 +69,7 @@ export const {
   syncing,
   dropped,
   userOrders,
+  watchedMarket,
   hover,
   connectMarket,
   disconnectMarket,

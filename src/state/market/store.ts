@@ -6,7 +6,7 @@
  * screen's HTTP history (history.ts). No raw delta is processed here. It also keeps the socket →
  * painted latencies (paintLatency.ts).
  */
-import { batch, effect, type ReadonlySignal } from '@preact/signals-react';
+import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Candle, CandleChange, Resolution } from '../../core/candles';
 import type { SwapEndpoint } from '../../core/config/types';
 import type { BookMarket } from '../../core/domain';
@@ -81,6 +81,8 @@ export function createMarketStore(deps: MarketStoreDeps) {
   const latency = createPaintLatency({ client: deps.client, afterPaint: deps.afterPaint, now, bookDrawnByWorker: () => rowPaint.bookDrawnByWorker });
 
   let current: ConnectMarketOptions | null = null;
+  /** The market being watched (orders are placed in it), or null. */
+  const watchedMarket = signal<BookMarket | null>(null);
   let stopUserEffect: (() => void) | null = null;
   let stopEndpointListener: (() => void) | null = null;
   // The chart's latest candle base: a new endpoint's feed must get it again (see endpointChanged).
@@ -151,6 +153,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
       candleBase = null;
     }
     current = options;
+    watchedMarket.value = options.market;
     stopEndpointListener ??= deps.onEndpointChange(endpointChanged);
     stopUserEffect ??= effect(() => {
       void deps.client().setCurrentUser(deps.currentAccount.value);
@@ -166,6 +169,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
   /** Stops the live market: releases the socket (closed unless the swap chart holds it) and clears the signals. */
   async function disconnectMarket(): Promise<void> {
     current = null;
+    watchedMarket.value = null;
     candleBase = null;
     stopUserEffect?.();
     stopEndpointListener?.();
@@ -207,6 +211,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
     syncing,
     dropped,
     userOrders: requests.userOrders,
+    watchedMarket: watchedMarket as ReadonlySignal<BookMarket | null>,
     hover: requests.hover,
     connectMarket,
     disconnectMarket,
