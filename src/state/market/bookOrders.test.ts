@@ -75,6 +75,13 @@ describe('placing orders on the watched market', () => {
     expect(sent).toEqual([]);
   });
 
+  it('cancels an order by side and id', async () => {
+    const { orders, sent } = setup();
+    expect((await orders.cancelBookOrder({ side: 'sell', orderId: '42' })).ok).toBe(true);
+    expect(sent[0]!.actions).toEqual([{ account: 'alcordexmain', name: 'cancelsell', data: { executor: 'peggy', market_id: '3', order_id: '42' } }]);
+    expect((await orders.cancelBookOrder({ side: 'buy', orderId: 'x' })).ok).toBe(false);
+  });
+
   it('prices a market order on the book shown, then places it only once confirmed', async () => {
     const { orders, sent, transfer, confirmation } = setup();
     // 300 TLM to sell: the two bids hold 600; the second completes it, less 0.5 %.

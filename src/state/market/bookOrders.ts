@@ -7,7 +7,7 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { makeAmount } from '../../core/amount';
-import { encodePlaceOrder, MAX_UNIT_PRICE } from '../../core/actions/orderbook';
+import { encodeCancelOrder, encodePlaceOrder, MAX_UNIT_PRICE } from '../../core/actions/orderbook';
 import type { BookMarket } from '../../core/domain';
 import { errorMessage } from '../../core/format';
 import type { SideFrame } from '../../core/orderbook';
@@ -101,6 +101,28 @@ export function createBookOrders(deps: BookOrdersDeps) {
     return result.ok && trxId !== undefined ? { ok: true, trxId } : { ok: false, error: result.error ?? 'The order was not sent' };
   }
 
+  /** Cancels one of the user's orders on the watched market (`cancelbuy` / `cancelsell`); resolves once quick-confirmed or failed. */
+  async function cancelBookOrder(order: { readonly side: 'buy' | 'sell'; readonly orderId: string }): Promise<BookOrderResult> {
+    const market = deps.market.value;
+    const account = deps.account();
+    if (market === null) return refuse('No market is open', 'Cancel failed');
+    if (account === null) return refuse('Connect a wallet first', 'Cancel failed');
+    let action;
+    try {
+      action = encodeCancelOrder({ side: order.side, executor: account, marketId: BigInt(market.id), orderId: BigInt(order.orderId) });
+    } catch (error) {
+      return refuse(errorMessage(error), 'Cancel failed');
+    }
+    const result = await deps.sendActions({
+      actions: [action],
+      loaderName: 'trade_openorders',
+      quickUpdate: true,
+      refresh: () => deps.afterOrder(market, account),
+    });
+    const trxId = result.txIds[0];
+    return result.ok && trxId !== undefined ? { ok: true, trxId } : { ok: false, error: result.error ?? 'The cancel was not sent' };
+  }
+
   /** Asks to confirm a market order of `quoteUnits` on the watched market, its worst price read from the book shown now. */
   function openMarketOrder(side: 'buy' | 'sell', quoteUnits: bigint): void {
     const market = deps.market.value;
@@ -122,7 +144,7 @@ export function createBookOrders(deps: BookOrdersDeps) {
     return placeBookOrder({ side: asked.side, kind: 'market', unitPrice: asked.worstUnitPrice.toString(), quoteUnits: asked.quoteUnits });
   }
 
-  return { placeBookOrder, openMarketOrder, confirmMarketOrder, marketOrderRequest: request as ReadonlySignal<MarketOrderRequest | null> };
+  return { placeBookOrder, cancelBookOrder, openMarketOrder, confirmMarketOrder, marketOrderRequest: request as ReadonlySignal<MarketOrderRequest | null> };
 }
 
 export type BookOrders = ReturnType<typeof createBookOrders>;
@@ -139,4 +161,4 @@ const orders = createBookOrders({
   afterOrder: (market, account) => void refreshBalances(account, [market.base, market.quote], { force: true }),
 });
 
-export const { placeBookOrder, openMarketOrder, confirmMarketOrder, marketOrderRequest } = orders;
+export const { placeBookOrder, cancelBookOrder, openMarketOrder, confirmMarketOrder, marketOrderRequest } = orders;
