@@ -37,7 +37,7 @@ export function MarketScreen({ market }: { market: Market }) {
         tape={<TapePanel market={market} live={live} />}
       />
       <TradeAccount market={market} />
-      <TradeTabsPanel pricePrecision={precision} live={live} />
+      <TradeTabsPanel market={market} pricePrecision={precision} live={live} />
     </PageFrame>
   );
 }

@@ -6,6 +6,8 @@ import { userOrders } from '../../state/market';
 import { NamedLoader } from '../common/NamedLoader';
 import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { OpenOrdersList } from './OpenOrdersList';
+import { PositionsTab, usePositionsWatch } from './positions';
+import type { Market } from '../../core/domain';
 
 type TradeTab = 'open_orders' | 'history' | 'positions';
 
@@ -16,14 +18,18 @@ const TABS: readonly TabItem<TradeTab>[] = [
 ];
 
 type TradeTabsPanelProps = {
+  /** The market shown (none while the markets list loads). */
+  market?: Market | null;
   pricePrecision: number;
   /** The worker watches the shown market (its orders are this market's). */
   live: boolean;
 };
 
 /** The tabs under the trade box (SPEC §2, §4 Market tabs): open orders by default, history, virtual positions. */
-export function TradeTabsPanel({ pricePrecision, live }: TradeTabsPanelProps) {
+export function TradeTabsPanel({ market = null, pricePrecision, live }: TradeTabsPanelProps) {
   useSignals();
+  // The positions follow the book whichever tab is shown (SPEC §4: every book change refreshes them).
+  usePositionsWatch(market);
   const [tab, setTab] = useState<TradeTab>('open_orders');
   const loggedOut = user.value === null;
 
@@ -42,7 +48,7 @@ export function TradeTabsPanel({ pricePrecision, live }: TradeTabsPanelProps) {
           <NamedLoader name="trade_history" force message="Loading your trade history…" />
         ))}
       {/* Virtual positions live in this browser (SPEC §3), so they need no wallet. */}
-      {tab === 'positions' && <NamedLoader name="trade_positions" force message="Loading virtual positions…" />}
+      {tab === 'positions' && <PositionsTab />}
     </Panel>
   );
 }

@@ -1,4 +1,3 @@
-import { signal } from '@preact/signals-react';
 import { describe, expect, it, vi } from 'vitest';
 import { decodeOrderMemo } from '../../core/actions/orderbook';
 import type { BookMarket } from '../../core/domain';
@@ -20,10 +19,10 @@ function setup(account: string | null = 'peggy') {
   const afterOrder = vi.fn();
   const confirmation = { open: 0, close: 0 };
   const orders = createBookOrders({
-    market: signal<BookMarket | null>(TLM_WAX),
+    market: () => TLM_WAX,
     account: () => account,
-    asks: signal(side(['21000000'], ['1,000.0000'])),
-    bids: signal(side(['20000000', '19000000'], ['100.0000', '500.0000'])),
+    asks: () => side(['21000000'], ['1,000.0000']),
+    bids: () => side(['20000000', '19000000'], ['100.0000', '500.0000']),
     sendActions: async (request) => {
       sent.push(request);
       await request.refresh?.();

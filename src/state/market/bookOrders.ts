@@ -16,7 +16,8 @@ import { user } from '../app';
 import { refreshBalances } from '../balances';
 import { closeModal, notify, openModal, type Notification } from '../ui';
 import { sendActions, type SendActionsRequest, type SendActionsResult } from '../transactions';
-import { asks, bids, watchedMarket } from './instance';
+// Read when an order is placed, not at load: the live store may be a partial fake in screen tests.
+import * as live from './instance';
 
 /** An order to place: its side and kind, the exact price (a market order's worst price) and the quote-token amount. */
 export type BookOrder = {
@@ -46,11 +47,11 @@ const MARKET_SLIPPAGE = 50;
 const UNIT_PRICE = /^[1-9]\d{0,19}$/;
 
 export type BookOrdersDeps = {
-  readonly market: ReadonlySignal<BookMarket | null>;
+  readonly market: () => BookMarket | null;
   readonly account: () => string | null;
   /** The book's visible sides (the worker's frames). */
-  readonly asks: ReadonlySignal<SideFrame | null>;
-  readonly bids: ReadonlySignal<SideFrame | null>;
+  readonly asks: () => SideFrame | null;
+  readonly bids: () => SideFrame | null;
   readonly sendActions: (request: SendActionsRequest) => Promise<SendActionsResult>;
   readonly notify: (notification: Omit<Notification, 'id'>) => number;
   /** Opens and closes the confirmation of `openMarketOrder`. */
@@ -71,7 +72,7 @@ export function createBookOrders(deps: BookOrdersDeps) {
 
   /** Places a limit or market order on the watched market; resolves once the transaction is quick-confirmed or failed. */
   async function placeBookOrder(order: BookOrder): Promise<BookOrderResult> {
-    const market = deps.market.value;
+    const market = deps.market();
     const account = deps.account();
     if (market === null) return refuse('No market is open');
     if (account === null) return refuse('Connect a wallet first');
@@ -103,7 +104,7 @@ export function createBookOrders(deps: BookOrdersDeps) {
 
   /** Cancels one of the user's orders on the watched market (`cancelbuy` / `cancelsell`); resolves once quick-confirmed or failed. */
   async function cancelBookOrder(order: { readonly side: 'buy' | 'sell'; readonly orderId: string }): Promise<BookOrderResult> {
-    const market = deps.market.value;
+    const market = deps.market();
     const account = deps.account();
     if (market === null) return refuse('No market is open', 'Cancel failed');
     if (account === null) return refuse('Connect a wallet first', 'Cancel failed');
@@ -125,9 +126,9 @@ export function createBookOrders(deps: BookOrdersDeps) {
 
   /** Asks to confirm a market order of `quoteUnits` on the watched market, its worst price read from the book shown now. */
   function openMarketOrder(side: 'buy' | 'sell', quoteUnits: bigint): void {
-    const market = deps.market.value;
+    const market = deps.market();
     if (market === null) return;
-    const opposite = side === 'buy' ? deps.asks.value : deps.bids.value;
+    const opposite = side === 'buy' ? deps.asks() : deps.bids();
     const worst = worstUnitPrice(side, quoteLevelsOf(opposite, market.quote.precision), quoteUnits, MARKET_SLIPPAGE);
     request.value = { market, side, quoteUnits, worstUnitPrice: worst };
     deps.openConfirmation();
@@ -140,7 +141,7 @@ export function createBookOrders(deps: BookOrdersDeps) {
     deps.closeConfirmation();
     if (!confirmed || asked === null) return null;
     if (asked.worstUnitPrice === null) return refuse('The book has no orders to fill it');
-    if (deps.market.value?.id !== asked.market.id) return refuse('The market changed before the order was confirmed');
+    if (deps.market()?.id !== asked.market.id) return refuse('The market changed before the order was confirmed');
     return placeBookOrder({ side: asked.side, kind: 'market', unitPrice: asked.worstUnitPrice.toString(), quoteUnits: asked.quoteUnits });
   }
 
@@ -150,10 +151,10 @@ export function createBookOrders(deps: BookOrdersDeps) {
 export type BookOrders = ReturnType<typeof createBookOrders>;
 
 const orders = createBookOrders({
-  market: watchedMarket,
+  market: () => live.watchedMarket.value,
   account: () => user.value?.name ?? null,
-  asks,
-  bids,
+  asks: () => live.asks.value,
+  bids: () => live.bids.value,
   sendActions,
   notify,
   openConfirmation: () => openModal('marketOrder'),

@@ -5,7 +5,12 @@ import type { VirtualPosition } from '../../core/positions';
 import type { PositionsFrame, PositionsInput } from '../../../workers/market.client';
 import { createPositionsStore, type PositionsStoreDeps } from './store';
 
-const MARKET = { src: 'alcormarket', pairId: 3, basePrecision: 8, quotePrecision: 4 };
+const MARKET = {
+  src: 'alcormarket',
+  pairId: 3,
+  base: { ticker: 'WAX', contract: 'eosio.token', precision: 8 },
+  quote: { ticker: 'TLM', contract: 'alien.worlds', precision: 4 },
+};
 const TLM = (units: bigint) => makeAmount(units, 4);
 const TRX = 'cd'.repeat(32);
 

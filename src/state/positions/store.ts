@@ -8,6 +8,7 @@
  */
 import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Amount } from '../../core/amount';
+import type { Token } from '../../core/domain';
 import {
   addPosition,
   closingSide,
@@ -25,8 +26,8 @@ import {
 } from '../../core/positions';
 import type { PositionPnl, PositionsFrame, PositionsInput } from '../../../workers/market.client';
 
-/** The market whose positions are watched, with its tokens' precisions. */
-export type PositionsMarket = PositionMarket & { readonly basePrecision: number; readonly quotePrecision: number };
+/** The market whose positions are watched, with its tokens (base: what prices count in, quote: what is traded). */
+export type PositionsMarket = PositionMarket & { readonly base: Token; readonly quote: Token };
 
 type OrderResult = { readonly ok: true; readonly trxId: string } | { readonly ok: false; readonly error: string };
 
@@ -81,11 +82,14 @@ export function createPositionsStore(deps: PositionsStoreDeps) {
     return current !== null && isPositionOf(position, current, deps.account.value);
   };
 
-  // The account's positions of the watched market, handed to the worker whenever they change.
+  let handedOver = false;
+  // The account's positions of the watched market, handed to the worker whenever they change (nothing before a first watch).
   const stopHandOver = effect(() => {
     const current = market.value;
     const account = deps.account.value;
     const list = positions.value;
+    if (current === null && !handedOver) return;
+    handedOver = current !== null;
     const input = current && {
       market: { src: current.src, pairId: current.pairId },
       account,
@@ -95,7 +99,7 @@ export function createPositionsStore(deps: PositionsStoreDeps) {
   });
 
   /** What the worker's frame says: positions it moved (unless changed here since) and their PnL. */
-  const stopFrames = deps.worker.onPositions((part) => {
+  const onFrame = (part: PositionsFrame) => {
     batch(() => {
       let next = positions.value;
       for (const { basedOn, position } of part.changed) {
@@ -108,12 +112,14 @@ export function createPositionsStore(deps: PositionsStoreDeps) {
       pnl.value = new Map(part.pnl.map((row) => [row.id, row]));
       lastUnitPrice.value = part.lastUnitPrice;
     });
-  });
+  };
+  let stopFrames: (() => void) | null = null;
 
   /** The market whose positions the screen shows (null: none); the worker gets them. */
   function watchPositions(next: PositionsMarket | null): void {
     const current = market.value;
     if (current?.src === next?.src && current?.pairId === next?.pairId) return;
+    stopFrames ??= deps.worker.onPositions(onFrame);
     batch(() => {
       market.value = next;
       pnl.value = new Map();
@@ -124,7 +130,7 @@ export function createPositionsStore(deps: PositionsStoreDeps) {
   /** A new position on the watched market, open with no order; refused (nothing added) for a price of 0 or less or a source trade already used. */
   function createPosition(request: PositionRequest): { ok: true; position: VirtualPosition } | { ok: false; reason: AddRefusal | 'market' } {
     const current = market.value;
-    if (current === null || request.amount.precision !== current.quotePrecision) return { ok: false, reason: 'market' };
+    if (current === null || request.amount.precision !== current.quote.precision) return { ok: false, reason: 'market' };
     const now = deps.now();
     const outcome = addPosition(positions.value, {
       id: deps.newId(),
@@ -134,7 +140,7 @@ export function createPositionsStore(deps: PositionsStoreDeps) {
       side: request.side,
       amount: request.amount,
       entryPrice: request.entryPrice,
-      basePrecision: current.basePrecision,
+      basePrecision: current.base.precision,
       sourceTrades: request.sourceTrades,
     });
     if (!outcome.ok) return outcome;
@@ -224,7 +230,7 @@ export function createPositionsStore(deps: PositionsStoreDeps) {
     removePosition,
     dispose(): void {
       stopHandOver();
-      stopFrames();
+      stopFrames?.();
     },
   };
 }

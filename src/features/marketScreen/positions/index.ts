@@ -1,0 +1,7 @@
+// The modals register themselves with the modal host when this folder loads.
+import './TradeOrderModal';
+import './MarketOrderConfirm';
+
+export { PositionsTab } from './PositionsTab';
+export { usePositionsWatch } from './usePositionsWatch';
+export type { TradeOrderProps } from './TradeOrderModal';
