@@ -11,7 +11,9 @@ export type StoredKey =
   | 'clientUuid'
   | 'appVersion'
   | 'socketSessionToken'
-  | 'lastChunkReload';
+  | 'lastChunkReload'
+  /** A synchronous mirror of the chart settings kept in IndexedDB (src/state/market/chartSettings.ts). */
+  | 'chartSettings';
 
 const PREFIX = 'waxwing:';
 
