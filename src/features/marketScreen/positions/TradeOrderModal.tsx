@@ -46,7 +46,9 @@ export function TradeOrderModal({ props, onClose }: ModalViewProps) {
   const { base, quote } = market;
   const amount = parseAmountInput(amountText, quote.precision);
   const price = readPriceText(priceText, base.precision);
-  const summary = amount.ok && price.ok ? tradeSummary(amount.amount, price.unitPrice, last, base.precision) : null;
+  // Nothing to sum up until both an amount and a price are there.
+  const summary =
+    amount.ok && price.ok && amount.amount.units > 0n && price.unitPrice > 0n ? tradeSummary(amount.amount, price.unitPrice, last, base.precision) : null;
   const shortcuts: { label: string; unitPrice: bigint | null }[] = [
     { label: 'Last', unitPrice: last },
     { label: 'Bid', unitPrice: exact(bids.value?.unitPrices[0]) },
