@@ -71,6 +71,8 @@ export interface MarketBookApi {
   selectMarket(selection: MarketSelection | null): Promise<void>;
   /** Levels per side in frames (≤ MAX_DEPTH). */
   setDepth(depth: number): Promise<void>;
+  /** Groups the levels by `step` unit_price units (1: none), in frames, drawings and hover panels. */
+  setGrouping(step: bigint): Promise<void>;
   /** The logged-in account whose orders are flagged (null when logged out). */
   setCurrentUser(account: string | null): Promise<void>;
   /** The hover panel of a level (0 = best). */

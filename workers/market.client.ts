@@ -43,6 +43,7 @@ function inThreadApi(): MarketApi {
     selectMarket: call('selectMarket'),
     close: call('close'),
     setDepth: call('setDepth'),
+    setGrouping: call('setGrouping'),
     setTapeRows: call('setTapeRows'),
     setCurrentUser: call('setCurrentUser'),
     setResolution: call('setResolution'),

@@ -14,6 +14,7 @@ import type { ShownTrade, TapeEntry, TradeSide } from '../../src/core/tape';
 import type { ConnectionState } from './connection';
 import type { MarketFeed } from './feed';
 import { PositionWatch, type PositionsFrame } from './positions';
+import { BookGrouping } from './grouping';
 
 export type { TapeRow } from '../../src/core/live';
 export type { PositionPnl, PositionsFrame, PositionsInput } from './positions';
@@ -125,6 +126,8 @@ export class FrameBuilder {
   private sent: Sent = { ...NOTHING_SENT };
   /** The page's virtual positions of the selected market. */
   readonly positions = new PositionWatch();
+  /** The book's price-level grouping (grouping.ts). */
+  readonly grouping = new BookGrouping();
   private oldestSentAt: number | null = null;
   private oldestReceivedAt: number | null = null;
   // A trade's line never changes: formatted once, not once per frame it stays in.
@@ -133,6 +136,23 @@ export class FrameBuilder {
   /** Levels per side sent now. */
   get levels(): number {
     return this.depth;
+  }
+
+  /** What decides a side's rows besides its orders: depth and grouping (a drawing redoes both sides when it changes). */
+  get layout(): string {
+    return `${this.depth}|${this.grouping.step}`;
+  }
+
+  /** The rows of `feed`'s side `kind` as drawn and sent: the best `levels` groups. */
+  sideFrame(feed: MarketFeed, kind: 'asks' | 'bids'): SideFrame {
+    return this.grouping.frame(feed.book[kind], this.depth, feed.display);
+  }
+
+  /** Groups levels by `step` unit_price units (1: none); the next frame resends both sides. */
+  setGrouping(step: bigint): void {
+    if (!this.grouping.set(step)) return;
+    this.sent.asks = this.sent.bids = -1;
+    this.sent.asksFrame = this.sent.bidsFrame = null;
   }
 
   /** The tape of `feed` on screen, newest first, formatted (each trade once; history rows keyed below 0). */
@@ -199,7 +219,7 @@ export class FrameBuilder {
     const shown = kind === 'asks' ? sent.asksFrame : sent.bidsFrame;
     if (mirrorOnly && shown !== null && (shown.count === 0) === (side.size === 0)) return null;
     sent[kind] = side.version;
-    const frame = side.visibleLevels(this.depth, feed.display);
+    const frame = this.sideFrame(feed, kind);
     const previous = kind === 'asks' ? sent.asksFrame : sent.bidsFrame;
     if (previous !== null && sameSideFrame(previous, frame)) return null;
     if (kind === 'asks') sent.asksFrame = retained(frame);
