@@ -14,6 +14,8 @@ import { TapePanel } from './TapePanel';
 import { TradeAccount } from './TradeAccount';
 import { TradeTabsPanel } from './TradeTabsPanel';
 import { useMarketSession } from './useMarketSession';
+import { BookGroupingSelect, ChartArea } from './depth';
+import { asks, bids } from '../../state/market';
 
 /** One market's screen: the top chart bar, chart, book and tape live from the market worker, the trade box and the orders tabs. */
 export function MarketScreen({ market }: { market: Market }) {
@@ -31,9 +33,22 @@ export function MarketScreen({ market }: { market: Market }) {
       actions={<MarketBar market={market} pricePrecision={precision} live={live} onSelect={(next) => navigate(marketPath(next))} />}
     >
       <MarketTop
-        chart={<ChartPanel market={market} session={session} pricePrecision={precision} onSettingsChange={changeSettings} />}
+        chart={
+          <ChartArea
+            candles={<ChartPanel market={market} session={session} pricePrecision={precision} onSettingsChange={changeSettings} />}
+            asks={asks}
+            bids={bids}
+            baseTicker={market.base.ticker}
+            pricePrecision={precision}
+          />
+        }
         book={<BookPanel market={market} pricePrecision={precision} live={live} />}
-        bookStatus={<ConnectionBadge />}
+        bookStatus={
+          <>
+            <BookGroupingSelect pricePrecision={precision} />
+            <ConnectionBadge />
+          </>
+        }
         tape={<TapePanel market={market} live={live} />}
       />
       <TradeAccount market={market} />

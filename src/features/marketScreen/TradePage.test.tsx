@@ -29,6 +29,8 @@ vi.mock('../../state/market/instance', async () => {
     syncing: signal(false),
     userOrders: signal([]),
     watchedMarket: signal(null),
+    bookGrouping: signal(1n),
+    setBookGrouping: vi.fn(() => Promise.resolve()),
     onPositions: vi.fn(() => () => undefined),
     setPositions: vi.fn(() => Promise.resolve()),
     hover: signal(null),

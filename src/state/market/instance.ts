@@ -76,6 +76,8 @@ export const {
   hoverLevel,
   onCandles,
   setBookDepth,
+  bookGrouping,
+  setBookGrouping,
   setChartResolution,
   setCandleBase,
   rowPaint,

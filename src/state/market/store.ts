@@ -17,6 +17,7 @@ import type { MarketsService } from '../../services/marketsService';
 import type { MarketApi, MarketFrame, MarketHooks, PositionsFrame, PositionsInput } from '../../../workers/market.client';
 import { createFramePacing } from './framePacing';
 import { createFrameSignals } from './frameSignals';
+import { createBookGrouping } from './grouping';
 import { createMarketHistory } from './history';
 import { createPaintLatency } from './paintLatency';
 import { createMarketRequests } from './requests';
@@ -73,6 +74,7 @@ const noService = (): Pick<MarketsService, 'candles' | 'trades'> => {
 export function createMarketStore(deps: MarketStoreDeps) {
   const signals = createFrameSignals();
   const requests = createMarketRequests(deps);
+  const grouping = createBookGrouping(deps);
   const candleListeners = new Set<CandleListener>();
   const positionsListeners = new Set<PositionsListener>();
   /** The book's and the tape's canvases, handed to the worker, which draws them. */
@@ -151,6 +153,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
     if (current?.market.id !== options.market.id) {
       resetSignals();
       candleBase = null;
+      grouping.reset();
     }
     current = options;
     watchedMarket.value = options.market;
@@ -224,6 +227,9 @@ export function createMarketStore(deps: MarketStoreDeps) {
     },
     /** Hands the account's positions of the watched market to the worker (null: none). */
     setPositions: (input: PositionsInput | null) => deps.client().setPositions(input),
+    /** The book's price-level grouping (unit_price units per group, 1: none) and its setter. */
+    bookGrouping: grouping.step,
+    setBookGrouping: grouping.set,
     /** Levels per side the book shows (the worker sends only these). */
     setBookDepth: (depth: number) => deps.client().setDepth(depth),
     setChartResolution,
