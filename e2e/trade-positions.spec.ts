@@ -225,3 +225,78 @@ test('a virtual position goes open → pending → open with its order → fille
   await expect(page.getByText('No virtual positions in this market')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+/** The best `count` groups of a side as the screen's mirror rows carry them: exact bucket price and quote amount. */
+async function screenGroups(page: Page, side: 'asks' | 'bids', count: number): Promise<[string, string][]> {
+  const rows = await page.locator(`.orderbook__side--${side} .book-row`).evaluateAll((elements) =>
+    elements.map((element) => {
+      const row = element as HTMLElement;
+      const amount = /, amount (.+), total /.exec(row.getAttribute('aria-label') ?? '')?.[1] ?? '';
+      return { level: Number(row.dataset.level), unitPrice: row.dataset.unitPrice ?? '', amount: amount.replace(/,/g, '') };
+    }),
+  );
+  return rows
+    .filter((row) => row.level < count)
+    .sort((a, b) => a.level - b.level)
+    .map((row): [string, string] => [row.unitPrice, row.amount]);
+}
+
+/** The same from the chain: orders bucketed by `step` (bids down, asks up), quote amounts summed exactly. */
+async function chainGroups(request: APIRequestContext, marketId: number, side: 'asks' | 'bids', step: bigint, count: number): Promise<[string, string][]> {
+  const orders = await chainOrders(request, marketId, side === 'bids' ? 'buyorder' : 'sellorder');
+  const groups: [bigint, bigint][] = [];
+  for (const order of orders) {
+    const price = uint128(order.unit_price);
+    const floor = (price / step) * step;
+    const bucket = side === 'bids' || floor === price ? floor : floor + step;
+    const quote = assetUnits(side === 'bids' ? order.ask : order.bid);
+    const last = groups.at(-1);
+    if (last && last[0] === bucket) last[1] += quote;
+    else if (groups.length === count) break;
+    else groups.push([bucket, quote]);
+  }
+  return groups.map(([bucket, quote]) => [bucket.toString(), formatUnits(quote, 4, 4).replace(/,/g, '')]);
+}
+
+test('the book groups its levels by the chosen step, exactly as the chain’s orders sum, and charts its depth', async ({ page, request, pageErrors }) => {
+  test.setTimeout(90_000);
+  const market = await usdtMarket(request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(pathOf(market));
+  const book = page.getByRole('region', { name: 'Order book' });
+  await expect(book.getByText('Live')).toBeVisible({ timeout: 30_000 });
+  const select = book.getByLabel('Group');
+  const steps = await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  expect(steps).toHaveLength(4);
+  // 100 × the price step the screen shows.
+  const step = BigInt(steps[2]!);
+  await select.selectOption(steps[2]!);
+  // The mirror rows follow the worker's drawing within its 2 s cadence; the bots keep the book moving.
+  await expect
+    .poll(
+      async () => {
+        const [bids, asks, chainBids, chainAsks] = await Promise.all([
+          screenGroups(page, 'bids', 5),
+          screenGroups(page, 'asks', 5),
+          chainGroups(request, market.id, 'bids', step, 5),
+          chainGroups(request, market.id, 'asks', step, 5),
+        ]);
+        const screen = JSON.stringify({ bids, asks });
+        return screen === JSON.stringify({ bids: chainBids, asks: chainAsks }) ? 'equal' : `${screen} vs ${JSON.stringify({ chainBids, chainAsks })}`;
+      },
+      { timeout: 45_000, intervals: [500, 1000] },
+    )
+    .toBe('equal');
+  await page.screenshot({ path: `${ARTIFACTS}/trade-grouped-book-desktop.png` });
+
+  // The depth chart draws both sides of the same frames.
+  const chart = page.getByRole('region', { name: 'Chart' });
+  await chart.getByRole('button', { name: 'Depth' }).click();
+  await expect(chart.getByRole('img', { name: /^Depth chart: [\d,.]+ WAX of bids and [\d,.]+ WAX of asks/ })).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}/trade-depth-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${ARTIFACTS}/trade-depth-phone.png` });
+  await page.getByRole('tab', { name: 'Book' }).click();
+  await page.screenshot({ path: `${ARTIFACTS}/trade-grouped-book-phone.png` });
+  expect(pageErrors).toEqual([]);
+});

@@ -59,7 +59,7 @@ export function DepthChart({ asks, bids, baseTicker, pricePrecision }: DepthChar
       canvas.width = Math.round(size.width * ratio);
       canvas.height = Math.round(size.height * ratio);
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      paintDepth(ctx, shape, size.width, size.height, themeOf(box), pricePrecision);
+      paintDepth(ctx, shape, size, themeOf(box), { priceDecimals: pricePrecision, baseTicker });
     };
     const request = () => {
       if (pending === 0) pending = requestAnimationFrame(draw);

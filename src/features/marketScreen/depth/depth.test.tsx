@@ -50,14 +50,15 @@ describe('the chart area and the depth chart', () => {
     const canvas = screen.getByRole('img');
     act(() => resize.resize(canvas.parentElement!, { contentRect: { width: 400, height: 200 } }));
     act(() => frames.splice(0).forEach((run) => run(0)));
-    expect(drawn.texts).toEqual(['0.19000000', '0.20000000', '30.00']);
+    expect(drawn.texts).toEqual(['0.19000000', '0.20000000', '30.00 WAX']);
     expect(canvas.getAttribute('aria-label')).toBe('Depth chart: 30.00 WAX of bids and 0.00 WAX of asks between 0.19000000 and 0.20000000');
 
     // A new frame of the asks: drawn again at the next animation frame, the spread's middle marked.
     drawn.texts.length = 0;
     act(() => void (asks.value = side('asks', ['21000000'], [5])));
     act(() => frames.splice(0).forEach((run) => run(0)));
-    expect(drawn.texts).toEqual(['0.19000000', '0.21000000', '0.20500000', '30.00']);
+    // Centred on the spread's middle (0.205): 0.015 either side.
+    expect(drawn.texts).toEqual(['0.19000000', '0.22000000', '0.20500000', '30.00 WAX']);
   });
 
   it('says when there is nothing to chart', () => {

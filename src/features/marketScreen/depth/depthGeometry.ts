@@ -30,8 +30,14 @@ export function depthShape(bids: SideFrame | null, asks: SideFrame | null): Dept
   const askPoints = pointsOf(asks);
   const prices = [...bidPoints, ...askPoints].map((point) => point.price);
   if (prices.length === 0) return null;
-  const minPrice = Math.min(...prices);
-  const maxPrice = Math.max(...prices);
+  let minPrice = Math.min(...prices);
+  let maxPrice = Math.max(...prices);
+  // With both sides, the spread's middle sits in the centre: each side gets the same width of price.
+  if (bidPoints[0] && askPoints[0]) {
+    const middle = (bidPoints[0].price + askPoints[0].price) / 2;
+    const half = Math.max(middle - minPrice, maxPrice - middle);
+    [minPrice, maxPrice] = [middle - half, middle + half];
+  }
   const maxCumulative = Math.max(bidPoints.at(-1)?.cumulative ?? 0, askPoints.at(-1)?.cumulative ?? 0);
   return { bids: bidPoints, asks: askPoints, minPrice, maxPrice, maxCumulative };
 }

@@ -27,7 +27,15 @@ function fillSide(ctx: CanvasRenderingContext2D, path: [number, number][], colou
 }
 
 /** Draws `shape` over a `width` × `height` CSS-pixel canvas (the context already scaled to the device). */
-export function paintDepth(ctx: CanvasRenderingContext2D, shape: DepthShape, width: number, height: number, theme: DepthTheme, priceDecimals: number): void {
+export function paintDepth(
+  ctx: CanvasRenderingContext2D,
+  shape: DepthShape,
+  size: { readonly width: number; readonly height: number },
+  theme: DepthTheme,
+  labels: { readonly priceDecimals: number; readonly baseTicker: string },
+): void {
+  const { width, height } = size;
+  const { priceDecimals, baseTicker } = labels;
   ctx.clearRect(0, 0, width, height);
   const box: PlotBox = { left: PAD.left, top: PAD.top, width: Math.max(1, width - PAD.left - PAD.right), height: Math.max(1, height - PAD.top - PAD.bottom) };
   ctx.strokeStyle = theme.grid;
@@ -64,5 +72,5 @@ export function paintDepth(ctx: CanvasRenderingContext2D, shape: DepthShape, wid
   }
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
-  ctx.fillText(formatFixed(shape.maxCumulative, 2), box.left, 2);
+  ctx.fillText(`${formatFixed(shape.maxCumulative, 2)} ${baseTicker}`, box.left, 2);
 }
