@@ -53,7 +53,7 @@ describe('virtual positions in the market worker', () => {
   it('attaches the user’s new order to a pending position, then fills it when the order leaves the book', () => {
     const feed = feedFor(true);
     const frames = new FrameBuilder();
-    frames.positions.set({ market: MARKET, account: 'peggy', positions: pendingLong() });
+    frames.positions.set({ market: MARKET, account: 'peggy', positions: pendingLong(), visible: ['p1'] });
     const first = frames.build(feed, connected)!.positions!;
     expect(first.changed).toHaveLength(1);
     expect(first.changed[0]!.basedOn).toBe((PLACED_AT - 1) * 1000);
@@ -61,7 +61,7 @@ describe('virtual positions in the market worker', () => {
     // Nothing new: no positions part.
     expect(frames.build(feed, connected)).toBeNull();
 
-    frames.positions.set({ market: MARKET, account: 'peggy', positions: [first.changed[0]!.position] });
+    frames.positions.set({ market: MARKET, account: 'peggy', positions: [first.changed[0]!.position], visible: ['p1'] });
     feed.onDeltas({ table: 'buyorder', present: false, value: peggysBuy(9), seq: 1, market_id: 7 });
     const filled = frames.build(feed, connected)!.positions!;
     expect(filled.changed.map(({ position }) => position.status)).toEqual(['filled']);
@@ -73,7 +73,7 @@ describe('virtual positions in the market worker', () => {
     ];
     const syncing = new MarketFeed({ market: WAX_TLM }, 'peggy');
     const frames = new FrameBuilder();
-    frames.positions.set({ market: MARKET, account: 'peggy', positions: open });
+    frames.positions.set({ market: MARKET, account: 'peggy', positions: open, visible: ['p1'] });
     expect(frames.build(syncing, IDLE)!.positions!.changed).toEqual([]);
     // The snapshot without the order: now it is known to be gone.
     syncing.onSnapshot({ market_id: 7, table: 'buyorder', seq: 0, rows: [] });
@@ -81,14 +81,14 @@ describe('virtual positions in the market worker', () => {
     expect(frames.build(syncing, connected)!.positions!.changed[0]!.position.status).toBe('filled');
 
     const other = new FrameBuilder();
-    other.positions.set({ market: MARKET, account: 'rupert', positions: pendingLong() });
+    other.positions.set({ market: MARKET, account: 'rupert', positions: pendingLong(), visible: ['p1'] });
     expect(other.build(feedFor(true), connected)!.positions!.changed).toEqual([]);
   });
 
   it('prices every position at the newest trade, and sends PnL again only when that price changes', () => {
     const feed = feedFor(false);
     const frames = new FrameBuilder();
-    frames.positions.set({ market: MARKET, account: 'peggy', positions: pendingLong() });
+    frames.positions.set({ market: MARKET, account: 'peggy', positions: pendingLong(), visible: ['p1'] });
     expect(frames.build(feed, connected)!.positions).toEqual({ changed: [], pnl: [], lastUnitPrice: null });
     feed.onMatches(trade('25000000', PLACED_AT));
     const priced = frames.build(feed, connected)!.positions!;
@@ -104,7 +104,7 @@ describe('virtual positions in the market worker', () => {
   it('holds a new price back with the frame’s last price while the worker draws the rows', () => {
     const feed = feedFor(false);
     const frames = new FrameBuilder();
-    frames.positions.set({ market: MARKET, account: 'peggy', positions: pendingLong() });
+    frames.positions.set({ market: MARKET, account: 'peggy', positions: pendingLong(), visible: ['p1'] });
     feed.onMatches(trade('25000000', PLACED_AT));
     frames.build(feed, connected);
     feed.onMatches(trade('30000000', PLACED_AT + 1));
@@ -114,9 +114,18 @@ describe('virtual positions in the market worker', () => {
     expect(next.positions!.pnl[0]!.text).toBe('10.00000000');
   });
 
+  it('prices only the positions on the page’s screen, so a frame carries a page of rows at most', () => {
+    const feed = feedFor(false);
+    feed.onMatches(trade('25000000', PLACED_AT));
+    const many = Array.from({ length: 200 }, (_, i) => ({ ...pendingLong()[0]!, id: `p${i}` }));
+    const frames = new FrameBuilder();
+    frames.positions.set({ market: MARKET, account: 'peggy', positions: many, visible: ['p3', 'p7'] });
+    expect(frames.build(feed, connected)!.positions!.pnl.map((row) => row.id)).toEqual(['p3', 'p7']);
+  });
+
   it('ignores positions of another market', () => {
     const frames = new FrameBuilder();
-    frames.positions.set({ market: { src: 'alcormarket', pairId: 8 }, account: 'peggy', positions: pendingLong() });
+    frames.positions.set({ market: { src: 'alcormarket', pairId: 8 }, account: 'peggy', positions: pendingLong(), visible: ['p1'] });
     expect(frames.build(feedFor(true), connected)?.positions ?? null).toBeNull();
   });
 });

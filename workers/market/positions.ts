@@ -10,11 +10,15 @@ import { formatUnits } from '../../src/core/format';
 import { pnlFraction, pnlUnits, type PositionMarket, reconcile, type VirtualPosition } from '../../src/core/positions';
 import type { MarketFeed } from './feed';
 
-/** What the page hands over: the account's positions of one market. */
+/**
+ * What the page hands over: the account's positions of one market that the book can move (pending,
+ * or open with an order) and those on the page's screen, and which of them it shows (they get PnL rows).
+ */
 export type PositionsInput = {
   readonly market: PositionMarket;
   readonly account: string | null;
   readonly positions: readonly VirtualPosition[];
+  readonly visible: readonly string[];
 };
 
 /** A position's profit or loss at the last price, formatted in the base token. */
@@ -31,7 +35,7 @@ export type PositionPnl = {
 export type PositionsFrame = {
   /** Positions the worker moved (pending → open with an order, open → filled), each with the `updatedTime` it started from. */
   readonly changed: readonly { readonly basedOn: number; readonly position: VirtualPosition }[];
-  /** Every handed-over position's PnL at `lastUnitPrice`; empty when there is no last price yet. */
+  /** The shown positions' PnL at `lastUnitPrice` (a page of rows at most); empty when there is no last price yet. */
   readonly pnl: readonly PositionPnl[];
   /** The exact last unit_price the PnL used, or null. */
   readonly lastUnitPrice: string | null;
@@ -77,7 +81,9 @@ export class PositionWatch {
     const key = `${this.inputVersion}|${this.lastPrice}`;
     if (changed.length === 0 && key === this.priced) return null;
     this.priced = key;
-    return { changed, pnl: this.pnlRows(feed, this.input!.positions), lastUnitPrice: this.lastPrice?.toString() ?? null };
+    const shown = new Set(this.input!.visible);
+    const rows = this.input!.positions.filter((position) => shown.has(position.id));
+    return { changed, pnl: this.pnlRows(feed, rows), lastUnitPrice: this.lastPrice?.toString() ?? null };
   }
 
   /** Reconciles once per change of the positions or of the user's orders, and only on a synced book of the same account. */

@@ -303,7 +303,12 @@ describe('market store', () => {
       basePrecision: 8,
     });
     if (!added.ok) throw new Error(added.reason);
-    await store.setPositions({ market: { src: 'alcormarket', pairId: TEST_MARKET.id }, account: 'trader', positions: markPending(added.positions, 'p1', 0) });
+    await store.setPositions({
+      market: { src: 'alcormarket', pairId: TEST_MARKET.id },
+      account: 'trader',
+      positions: markPending(added.positions, 'p1', 0),
+      visible: [],
+    });
     await until(() => parts.some((part) => part.changed.length > 0));
     const opened = parts.flatMap((part) => part.changed)[0]!.position;
     expect(opened.status).toBe('open');

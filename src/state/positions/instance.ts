@@ -29,6 +29,7 @@ export const {
   lastUnitPrice: positionsLastUnitPrice,
   busy: positionsBusy,
   watchPositions,
+  showPositions,
   createPosition,
   placePositionOrder,
   noteOrderCancel,

@@ -65,7 +65,10 @@ describe('the virtual positions store', () => {
     const created = store.createPosition(long);
     expect(created.ok && created.position).toMatchObject({ id: 'p1', status: 'open', openedBy: 'peggy', pairId: 3, time: 10_000 });
     expect(stored()).toEqual([expect.objectContaining({ id: 'p1', status: 'open', amount: '100.0000', entry_price: '20000000' })]);
-    expect(handedOver.at(-1)).toEqual({ market: { src: 'alcormarket', pairId: 3 }, account: 'peggy', positions: store.positions.value });
+    // Open with no order and not on screen: nothing for the worker yet.
+    expect(handedOver.at(-1)).toEqual({ market: { src: 'alcormarket', pairId: 3 }, account: 'peggy', positions: [], visible: [] });
+    store.showPositions(['p1']);
+    expect(handedOver.at(-1)).toEqual({ market: { src: 'alcormarket', pairId: 3 }, account: 'peggy', positions: store.positions.value, visible: ['p1'] });
     // A price of 0 or less is ignored: nothing added.
     expect(store.createPosition({ ...long, entryPrice: 0n })).toEqual({ ok: false, reason: 'price' });
     expect(store.positions.value).toHaveLength(1);
@@ -160,12 +163,31 @@ describe('the virtual positions store', () => {
     expect(store.positions.value.map((p) => p.id)).toEqual(['p2']);
   });
 
+  it('hands over what the book can move and what the screen shows, nothing else', async () => {
+    const { store, frame, handedOver } = setup();
+    store.watchPositions(MARKET);
+    store.createPosition(long);
+    store.createPosition({ ...long, side: 'SHORT' });
+    const [first, second] = store.positions.value;
+    frame({
+      changed: [
+        { basedOn: first!.updatedTime, position: { ...first!, status: 'filled', openedOrder: { id: '1', side: 'bids', unitPrice: '1', timestamp: 1 } } },
+      ],
+    });
+    await store.placePositionOrder(second!.id);
+    // The filled one is not moving and not on screen; the pending one is moving.
+    expect((handedOver.at(-1) as PositionsInput).positions.map((p) => p.id)).toEqual([second!.id]);
+    store.showPositions([first!.id]);
+    expect(handedOver.at(-1)).toMatchObject({ visible: [first!.id] });
+    expect((handedOver.at(-1) as PositionsInput).positions.map((p) => p.id)).toEqual([first!.id, second!.id]);
+  });
+
   it('hands over only the signed-in account’s positions of the watched market', () => {
     const { store, account, handedOver } = setup();
     store.watchPositions(MARKET);
     store.createPosition(long);
     account.value = 'rupert';
-    expect(handedOver.at(-1)).toEqual({ market: { src: 'alcormarket', pairId: 3 }, account: 'rupert', positions: [] });
+    expect(handedOver.at(-1)).toEqual({ market: { src: 'alcormarket', pairId: 3 }, account: 'rupert', positions: [], visible: [] });
     store.watchPositions(null);
     expect(handedOver.at(-1)).toBeNull();
   });

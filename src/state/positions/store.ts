@@ -65,6 +65,8 @@ export function createPositionsStore(deps: PositionsStoreDeps) {
   const lastUnitPrice = signal<string | null>(null);
   /** Positions whose order or cancel is on its way (their buttons wait). */
   const busy = signal<ReadonlySet<string>>(new Set());
+  /** The positions on the screen's page (they get PnL rows). */
+  const visible = signal<readonly string[]>([]);
 
   const commit = (next: readonly VirtualPosition[]) => {
     positions.value = next;
@@ -88,12 +90,16 @@ export function createPositionsStore(deps: PositionsStoreDeps) {
     const current = market.value;
     const account = deps.account.value;
     const list = positions.value;
+    const shown = visible.value;
     if (current === null && !handedOver) return;
     handedOver = current !== null;
+    // Only what the book can move and what is on screen: the hand-over and the frames stay small whatever the list.
+    const moving = (p: VirtualPosition) => p.status === 'pending' || (p.status === 'open' && p.openedOrder !== null);
     const input = current && {
       market: { src: current.src, pairId: current.pairId },
       account,
-      positions: list.filter((p) => isPositionOf(p, current, account)),
+      positions: list.filter((p) => isPositionOf(p, current, account) && (moving(p) || shown.includes(p.id))),
+      visible: shown,
     };
     void deps.worker.setPositions(input).catch((error: unknown) => deps.warn(`could not hand the positions to the market worker: ${String(error)}`));
   });
@@ -125,6 +131,12 @@ export function createPositionsStore(deps: PositionsStoreDeps) {
       pnl.value = new Map();
       lastUnitPrice.value = null;
     });
+  }
+
+  /** The positions the screen shows now (a page of rows): their PnL comes in the frames. */
+  function showPositions(ids: readonly string[]): void {
+    const current = visible.value;
+    if (ids.length !== current.length || ids.some((id, index) => id !== current[index])) visible.value = [...ids];
   }
 
   /** A new position on the watched market, open with no order; refused (nothing added) for a price of 0 or less or a source trade already used. */
@@ -222,6 +234,7 @@ export function createPositionsStore(deps: PositionsStoreDeps) {
     lastUnitPrice: lastUnitPrice as ReadonlySignal<string | null>,
     busy: busy as ReadonlySignal<ReadonlySet<string>>,
     watchPositions,
+    showPositions,
     createPosition,
     placePositionOrder,
     noteOrderCancel,

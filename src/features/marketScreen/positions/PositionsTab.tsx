@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Pager } from '../../../components/dataTable/Pager';
 import { isPositionOf } from '../../../core/positions';
 import { user } from '../../../state/app';
@@ -13,6 +13,7 @@ import {
   positionsMarket,
   positionsPnl,
   removePosition,
+  showPositions,
 } from '../../../state/positions';
 import { NamedLoader } from '../../common/NamedLoader';
 import { PositionRow, type PositionActions } from './PositionRow';
@@ -37,11 +38,20 @@ export function PositionsTab() {
   const [page, setPage] = useState(1);
   const market = positionsMarket.value;
   const account = user.value?.name ?? null;
-  if (market === null) return <NamedLoader name="trade_positions" force message="Loading virtual positions…" />;
-  const mine = positions.value.filter((position) => isPositionOf(position, market, account)).sort((a, b) => b.time - a.time || (a.id < b.id ? -1 : 1));
+  const mine =
+    market === null
+      ? []
+      : positions.value.filter((position) => isPositionOf(position, market, account)).sort((a, b) => b.time - a.time || (a.id < b.id ? -1 : 1));
   const pages = Math.max(1, Math.ceil(mine.length / PAGE_SIZE));
   const shown = Math.min(page, pages);
   const rows = mine.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE);
+  const rowIds = rows.map((position) => position.id).join(' ');
+  // Only the page's rows are priced: the worker sends their PnL.
+  useEffect(() => {
+    showPositions(rowIds === '' ? [] : rowIds.split(' '));
+    return () => showPositions([]);
+  }, [rowIds]);
+  if (market === null) return <NamedLoader name="trade_positions" force message="Loading virtual positions…" />;
   const pnl = positionsPnl.value;
   const busy = positionsBusy.value;
 
