@@ -25,14 +25,14 @@ import type { ConnectionState, LiveEndpoint } from './market/connection';
 import type { MarketSelection, UserOrder } from './market/feed';
 import type { BookSide } from '../src/core/actions/orderbook';
 import type { TakerQuote } from './market/takerQuote';
-import type { MarketFrame, TradeRow } from './market/frames';
+import type { MarketFrame, PositionsInput, TradeRow } from './market/frames';
 
 export type { CandleSource } from './market/chartWatch';
 export type { PriceSource, PriceTick } from './market/priceWatch';
 export type { ConnectionState, ConnectionStatus, LiveEndpoint } from './market/connection';
 export type { MarketSelection, UserOrder } from './market/feed';
 export type { TakerQuote } from './market/takerQuote';
-export type { MarketFrame, TapeRow, TradeRow } from './market/frames';
+export type { MarketFrame, PositionPnl, PositionsFrame, PositionsInput, TapeRow, TradeRow } from './market/frames';
 export { DEFAULT_DEPTH, DEFAULT_TAPE_ROWS, MAX_DEPTH, MAX_TAPE_ROWS } from './market/frames';
 
 /** How frames reach the main thread (see above). */
@@ -76,6 +76,8 @@ export interface MarketBookApi {
   selectMarket(selection: MarketSelection | null): Promise<void>;
   /** Levels per side in frames (≤ MAX_DEPTH). */
   setDepth(depth: number): Promise<void>;
+  /** Groups the levels by `step` unit_price units (1: none), in frames, drawings and hover panels. */
+  setGrouping(step: bigint): Promise<void>;
   /** The logged-in account whose orders are flagged (null when logged out). */
   setCurrentUser(account: string | null): Promise<void>;
   /** The hover panel of a level (0 = best). */
@@ -156,5 +158,18 @@ export interface MarketFramesApi {
   resendAll(): Promise<void>;
 }
 
+/** The signed-in account's virtual positions of the selected market (market/positions.ts). */
+export interface MarketPositionsApi {
+  /** Hands over the positions to reconcile with the book and price (null: none); frames carry what changes. */
+  setPositions(input: PositionsInput | null): Promise<void>;
+}
+
 /** What the market worker answers, by concern. Every method is async: it runs in another thread. */
-export type MarketApi = MarketConnectionApi & MarketBookApi & MarketTapeApi & MarketChartApi & MarketPricesApi & MarketPaintApi & MarketFramesApi;
+export type MarketApi = MarketConnectionApi &
+  MarketBookApi &
+  MarketTapeApi &
+  MarketChartApi &
+  MarketPricesApi &
+  MarketPaintApi &
+  MarketFramesApi &
+  MarketPositionsApi;

@@ -17,6 +17,9 @@ export type {
   MarketHooks,
   MarketSelection,
   MarketStats,
+  PositionPnl,
+  PositionsFrame,
+  PositionsInput,
   PriceSource,
   PriceTick,
   TakerQuote,
@@ -43,6 +46,7 @@ function inThreadApi(): MarketApi {
     selectMarket: call('selectMarket'),
     close: call('close'),
     setDepth: call('setDepth'),
+    setGrouping: call('setGrouping'),
     setTapeRows: call('setTapeRows'),
     setCurrentUser: call('setCurrentUser'),
     setResolution: call('setResolution'),
@@ -66,6 +70,7 @@ function inThreadApi(): MarketApi {
     quoteTaker: call('quoteTaker'),
     trades: call('trades'),
     stats: call('stats'),
+    setPositions: call('setPositions'),
   };
 }
 

@@ -7,7 +7,7 @@
  * the API is assembled by concern, as market.api.ts splits it.
  */
 import { parseSendStamp, SERVER_EVENTS } from '../../src/core/live';
-import { hoverSummary, type BookTable } from '../../src/core/orderbook';
+import type { BookTable } from '../../src/core/orderbook';
 import { TAPE_SIZE, type TapeEntry } from '../../src/core/tape';
 import type {
   MarketApi,
@@ -16,6 +16,7 @@ import type {
   MarketConnectionApi,
   MarketFramesApi,
   MarketHooks,
+  MarketPositionsApi,
   MarketPricesApi,
   MarketTapeApi,
 } from '../market.api';
@@ -194,13 +195,17 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
       frames.setDepth(depth);
       changed();
     },
+    async setGrouping(step) {
+      frames.setGrouping(step);
+      changed();
+    },
     async setCurrentUser(account) {
       user = account;
       feed?.setUser(account);
       changed();
     },
     async hover(side, levelIndex) {
-      return feed === null ? null : hoverSummary(side === 'bids' ? feed.book.bids : feed.book.asks, levelIndex);
+      return feed === null ? null : frames.grouping.hover(side === 'bids' ? feed.book.bids : feed.book.asks, levelIndex);
     },
     async userOrders() {
       return feed?.userOrders() ?? [];
@@ -265,5 +270,12 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
   };
 
-  return { ...connectionApi, ...bookApi, ...tapeApi, ...chartApi, ...pricesApi, ...paintApi, ...framesApi };
+  const positionsApi: MarketPositionsApi = {
+    async setPositions(input) {
+      frames.positions.set(input);
+      changed();
+    },
+  };
+
+  return { ...connectionApi, ...bookApi, ...tapeApi, ...chartApi, ...pricesApi, ...paintApi, ...framesApi, ...positionsApi };
 }

@@ -74,7 +74,7 @@ export class MarketPaint {
   private bids: SideFrame | null = null;
   /** The feed the tape was drawn from (undefined: never drawn). */
   private tapeFeed: MarketFeed | null | undefined = undefined;
-  private drawnVersions = { feed: null as MarketFeed | null, asks: -1, bids: -1, tape: -1, depth: -1 };
+  private drawnVersions = { feed: null as MarketFeed | null, asks: -1, bids: -1, tape: -1, layout: '' };
   private frameRequested = false;
   private pendingSent: number | null = null;
   private pendingReceived = 0;
@@ -201,18 +201,18 @@ export class MarketPaint {
     if (book === null) return 0;
     const feed = this.feed;
     const drawn = this.drawnVersions;
-    const fresh = feed !== drawn.feed || this.frames.levels !== drawn.depth;
+    const fresh = feed !== drawn.feed || this.frames.layout !== drawn.layout;
     let changed = 0;
     for (const kind of ['asks', 'bids'] as const) {
       const version = feed === null ? -1 : feed.book[kind].version;
       if (!fresh && version === drawn[kind]) continue;
       drawn[kind] = version;
-      const frame = feed === null ? null : feed.book[kind].visibleLevels(this.frames.levels, feed.display);
+      const frame = feed === null ? null : this.frames.sideFrame(feed, kind);
       if (kind === 'asks') this.asks = frame;
       else this.bids = frame;
       changed += 1;
     }
-    drawn.depth = this.frames.levels;
+    drawn.layout = this.frames.layout;
     if (fresh) drawn.feed = feed;
     if (changed > 0) book.sides.draw(this.asks, this.bids);
     return changed;

@@ -74,6 +74,6 @@ export function filledOf(order: OpenOrder, initialBidUnits: bigint | null): Amou
 }
 
 /** The cancels of `orders` by their owner, in one list (one transaction cancels them all). */
-export function cancelActions(orders: readonly OpenOrder[], executor: string, marketId: number): CancelAction[] {
+export function cancelActions(orders: readonly Pick<OpenOrder, 'side' | 'id'>[], executor: string, marketId: number): CancelAction[] {
   return orders.map((order) => encodeCancelOrder({ side: order.side, executor, marketId: BigInt(marketId), orderId: order.id }));
 }

@@ -8,6 +8,7 @@ import { NamedLoader } from '../common/NamedLoader';
 import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { OpenOrdersList } from './OpenOrdersList';
 import { TradeHistoryList } from './TradeHistoryList';
+import { PositionsTab, usePositionsWatch } from './positions';
 
 type TradeTab = 'open_orders' | 'history' | 'positions';
 
@@ -24,6 +25,8 @@ const TABS: readonly TabItem<TradeTab>[] = [
  */
 export function TradeTabsPanel({ market }: { market: Market | null }) {
   useSignals();
+  // The positions follow the book whichever tab is shown (SPEC §4: every book change refreshes them).
+  usePositionsWatch(market);
   const [tab, setTab] = useState<TradeTab>('open_orders');
   const account = user.value?.name ?? null;
   const key = account !== null && market !== null ? `${account}@${market.id}` : null;
@@ -31,7 +34,7 @@ export function TradeTabsPanel({ market }: { market: Market | null }) {
   let body;
   if (tab === 'positions') {
     // Virtual positions live in this browser (SPEC §3), so they need no wallet.
-    body = <NamedLoader name="trade_positions" force message="Loading virtual positions…" />;
+    body = <PositionsTab />;
   } else if (account === null) {
     body = <ConnectWalletPrompt message={tab === 'history' ? 'Connect a wallet to see your trade history.' : 'Connect a wallet to see your open orders.'} />;
   } else if (tab === 'open_orders') {

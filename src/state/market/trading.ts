@@ -124,7 +124,7 @@ export function createTrading(deps: TradingDeps) {
   }
 
   /** Cancels `orders` of the shown market in one transaction (cancel one, the selected, or all). */
-  async function cancelOrders(orders: readonly OpenOrder[]): Promise<SendActionsResult | null> {
+  async function cancelOrders(orders: readonly Pick<OpenOrder, 'side' | 'id'>[]): Promise<SendActionsResult | null> {
     const target = context();
     if ('error' in target || orders.length === 0) return null;
     const { account, market } = target;

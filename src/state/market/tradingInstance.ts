@@ -176,6 +176,15 @@ export function placeBookOrder(order: BookOrderRequest): Promise<PlaceBookOrderR
   return trading.placeBookOrder(order);
 }
 
+/** Cancels one order of the shown market by side and id (a virtual position's); resolves once answered. */
+export async function cancelBookOrder(order: { readonly side: BookSide; readonly orderId: string }): Promise<PlaceBookOrderResult> {
+  if (!/^\d{1,20}$/.test(order.orderId)) return { ok: false, error: `Not an order id: ${order.orderId}` };
+  const result = await trading.cancelOrders([{ side: order.side, id: BigInt(order.orderId) }]);
+  if (result === null) return { ok: false, error: 'No market is open or no wallet is connected' };
+  const trxId = result.txIds[0];
+  return result.ok && trxId !== undefined ? { ok: true, trxId } : { ok: false, error: result.error ?? 'The cancel was not sent' };
+}
+
 /** Opens the Market order modal prefilled for `quoteUnits` of the shown market's quote token. */
 export function openMarketOrder(side: BookSide, quoteUnits: bigint): void {
   marketOrderStore.openForQuote(side, quoteUnits);
