@@ -23,13 +23,16 @@ import type { TapeEntry } from '../src/core/tape';
 import type { LatencyStages } from '../src/core/live';
 import type { ConnectionState, LiveEndpoint } from './market/connection';
 import type { MarketSelection, UserOrder } from './market/feed';
-import type { MarketFrame, TradeRow } from './market/frames';
+import type { BookSide } from '../src/core/actions/orderbook';
+import type { TakerQuote } from './market/takerQuote';
+import type { MarketFrame, PositionsInput, TradeRow } from './market/frames';
 
 export type { CandleSource } from './market/chartWatch';
 export type { PriceSource, PriceTick } from './market/priceWatch';
 export type { ConnectionState, ConnectionStatus, LiveEndpoint } from './market/connection';
 export type { MarketSelection, UserOrder } from './market/feed';
-export type { MarketFrame, TapeRow, TradeRow } from './market/frames';
+export type { TakerQuote } from './market/takerQuote';
+export type { MarketFrame, PositionPnl, PositionsFrame, PositionsInput, TapeRow, TradeRow } from './market/frames';
 export { DEFAULT_DEPTH, DEFAULT_TAPE_ROWS, MAX_DEPTH, MAX_TAPE_ROWS } from './market/frames';
 
 /** How frames reach the main thread (see above). */
@@ -73,12 +76,19 @@ export interface MarketBookApi {
   selectMarket(selection: MarketSelection | null): Promise<void>;
   /** Levels per side in frames (≤ MAX_DEPTH). */
   setDepth(depth: number): Promise<void>;
+  /** Groups the levels by `step` unit_price units (1: none), in frames, drawings and hover panels. */
+  setGrouping(step: bigint): Promise<void>;
   /** The logged-in account whose orders are flagged (null when logged out). */
   setCurrentUser(account: string | null): Promise<void>;
   /** The hover panel of a level (0 = best). */
   hover(side: BookKind, levelIndex: number): Promise<HoverSummary | null>;
   /** The logged-in account's orders in this market. */
   userOrders(): Promise<UserOrder[]>;
+  /**
+   * A market order on this book alone giving `giveUnits` (decimal text; base for a buy, quote for a
+   * sell), walked over the whole other side; null without a market or for a malformed amount.
+   */
+  quoteTaker(side: BookSide, giveUnits: string): Promise<TakerQuote | null>;
 }
 
 /** The selected market's trade tape. */
@@ -132,8 +142,11 @@ export interface MarketPaintApi {
   hoverRow(side: BookKind, level: number | null): Promise<void>;
   /** The exact unit price of the level drawn at `level` now, or null. */
   drawnUnitPrice(side: BookKind, level: number): Promise<string | null>;
-  /** Socket → painted latencies of the worker's drawings since the last clear; null while the worker draws nothing. */
-  paintLatencies(): Promise<{ socketToPaint: number[]; stages: LatencyStages } | null>;
+  /**
+   * Socket → painted latencies of the worker's drawings since the last clear, and how long a delta of
+   * the user's own orders took from its arrival to its drawing; null while the worker draws nothing.
+   */
+  paintLatencies(): Promise<{ socketToPaint: number[]; stages: LatencyStages; ownOrders: number[] } | null>;
   clearPaintLatencies(): Promise<void>;
 }
 
@@ -145,5 +158,18 @@ export interface MarketFramesApi {
   resendAll(): Promise<void>;
 }
 
+/** The signed-in account's virtual positions of the selected market (market/positions.ts). */
+export interface MarketPositionsApi {
+  /** Hands over the positions to reconcile with the book and price (null: none); frames carry what changes. */
+  setPositions(input: PositionsInput | null): Promise<void>;
+}
+
 /** What the market worker answers, by concern. Every method is async: it runs in another thread. */
-export type MarketApi = MarketConnectionApi & MarketBookApi & MarketTapeApi & MarketChartApi & MarketPricesApi & MarketPaintApi & MarketFramesApi;
+export type MarketApi = MarketConnectionApi &
+  MarketBookApi &
+  MarketTapeApi &
+  MarketChartApi &
+  MarketPricesApi &
+  MarketPaintApi &
+  MarketFramesApi &
+  MarketPositionsApi;

@@ -17,8 +17,12 @@ export type {
   MarketHooks,
   MarketSelection,
   MarketStats,
+  PositionPnl,
+  PositionsFrame,
+  PositionsInput,
   PriceSource,
   PriceTick,
+  TakerQuote,
   TapeRow,
   TradeRow,
   UserOrder,
@@ -42,6 +46,7 @@ function inThreadApi(): MarketApi {
     selectMarket: call('selectMarket'),
     close: call('close'),
     setDepth: call('setDepth'),
+    setGrouping: call('setGrouping'),
     setTapeRows: call('setTapeRows'),
     setCurrentUser: call('setCurrentUser'),
     setResolution: call('setResolution'),
@@ -62,8 +67,10 @@ function inThreadApi(): MarketApi {
     resendAll: call('resendAll'),
     hover: call('hover'),
     userOrders: call('userOrders'),
+    quoteTaker: call('quoteTaker'),
     trades: call('trades'),
     stats: call('stats'),
+    setPositions: call('setPositions'),
   };
 }
 

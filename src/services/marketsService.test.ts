@@ -111,4 +111,38 @@ describe('createMarketsService', () => {
       ['sell', 0.199, 200_000n, 4, Date.UTC(2026, 0, 1, 0, 0, 5)],
     ]);
   });
+
+  it('reads a page of an account’s trades on a market, from the account’s side', async () => {
+    const market = readMarket(marketRow()) as Market;
+    const fill = {
+      side: 'buy',
+      asker: 'bob',
+      bidder: 'judy',
+      trx_id: TRX,
+      unit_price: '20000000',
+      amount_ask: '50.0000',
+      amount_bid: '10.00000000',
+      global_sequence: 77,
+      updated_at_time: '2026-01-01T00:00:05.000Z',
+    };
+    const fetchFn = answering([
+      fill,
+      { ...fill, global_sequence: 78, asker: 'judy', bidder: 'carl' },
+      { ...fill, global_sequence: 79, asker: 'x', bidder: 'y' },
+    ]);
+    const page = await createMarketsService('http://host/api/', fetchFn).accountTrades(market, 'judy', { limit: 20, offset: 40 });
+    expect(Object.fromEntries(new URL(fetchFn.mock.calls[0]?.[0] ?? '').searchParams)).toEqual({
+      src_type: 'markets',
+      src: 'alcormarket',
+      pair_id: '3',
+      wallet: 'judy',
+      limit: '20',
+      offset: '40',
+    });
+    expect(page.rows).toBe(3);
+    expect(page.trades.map((trade) => [trade.key, trade.accountSide, trade.role])).toEqual([
+      ['77', 'buy', 'taker'],
+      ['78', 'sell', 'maker'],
+    ]);
+  });
 });

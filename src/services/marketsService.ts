@@ -6,7 +6,8 @@
 import { parseCandle, type Candle, type Resolution } from '../core/candles';
 import { isExchange } from '../core/urlParams/exchanges';
 import { parseMarketMatch, type TapeEntry } from '../core/tape';
-import { marketKey, parseToken, type Market, type Token } from '../core/domain';
+import { marketKey, parseToken, type BookMarket, type Market, type Token } from '../core/domain';
+import { parseAccountTrade, type AccountTrade } from '../core/trading';
 import { joinUrl, platformFetch, type FetchFn } from './http';
 
 /** A candles query of one market (SPEC §3 Candle query): the latest `countBack`, or everything since `startAt` (unix seconds). */
@@ -61,7 +62,20 @@ export type MarketsService = {
   candles(query: MarketCandlesQuery, signal?: AbortSignal): Promise<Candle[]>;
   /** The newest `limit` trades of a market as tape entries, newest first; malformed rows are skipped. */
   trades(market: Market, limit: number, signal?: AbortSignal): Promise<TapeEntry[]>;
+  /**
+   * One page of an account's trades on a market, newest first (SPEC §7 trades with `wallet`), and how
+   * many rows the page had (a full page means more may follow); malformed rows are skipped.
+   */
+  accountTrades(
+    market: BookMarket & Pick<Market, 'src'>,
+    account: string,
+    page: AccountTradesPage,
+    signal?: AbortSignal,
+  ): Promise<{ trades: AccountTrade[]; rows: number }>;
 };
+
+/** A page of the account's trades: `limit` rows after skipping `offset`. */
+export type AccountTradesPage = { readonly limit: number; readonly offset: number };
 
 /** A markets client over `baseUrl` (e.g. "/api/"). */
 export function createMarketsService(baseUrl: string, fetchFn: FetchFn = platformFetch): MarketsService {
@@ -94,6 +108,19 @@ export function createMarketsService(baseUrl: string, fetchFn: FetchFn = platfor
     async trades(market, limit, signal) {
       const rows = await getList('trades', { src_type: 'markets', src: market.src, pair_id: String(market.id), limit: String(limit) }, signal);
       return rows.map((row) => parseMarketMatch(row, market)).filter((entry): entry is TapeEntry => entry !== null);
+    },
+    async accountTrades(market, account, page, signal) {
+      const params = {
+        src_type: 'markets',
+        src: market.src,
+        pair_id: String(market.id),
+        wallet: account,
+        limit: String(page.limit),
+        offset: String(page.offset),
+      };
+      const rows = await getList('trades', params, signal);
+      const trades = rows.map((row) => parseAccountTrade(row, market, account)).filter((trade): trade is AccountTrade => trade !== null);
+      return { trades, rows: rows.length };
     },
   };
 }

@@ -7,7 +7,7 @@
  * the API is assembled by concern, as market.api.ts splits it.
  */
 import { parseSendStamp, SERVER_EVENTS } from '../../src/core/live';
-import { hoverSummary, type BookTable } from '../../src/core/orderbook';
+import type { BookTable } from '../../src/core/orderbook';
 import { TAPE_SIZE, type TapeEntry } from '../../src/core/tape';
 import type {
   MarketApi,
@@ -16,12 +16,14 @@ import type {
   MarketConnectionApi,
   MarketFramesApi,
   MarketHooks,
+  MarketPositionsApi,
   MarketPricesApi,
   MarketTapeApi,
 } from '../market.api';
 import { ChartWatch } from './chartWatch';
 import { LiveConnection, type ConnectionDeps } from './connection';
 import { MarketFeed } from './feed';
+import { takerQuote } from './takerQuote';
 import { FramePusher } from './framePush';
 import { FrameBuilder, tradeRow } from './frames';
 import { FrameTiming } from './frameTiming';
@@ -108,7 +110,9 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     }
     const target = feed;
     if (event === SERVER_EVENTS.orderbooksDelta) {
+      const own = target.userDeltas;
       if (target.onDeltas(payload)) resync.request();
+      if (target.userDeltas !== own) paint.noteOwnOrder(Date.now());
     } else if (event === SERVER_EVENTS.orderbookSnapshot) resync.snapshot(target.onSnapshot(payload), () => target.syncing);
     else if (event === SERVER_EVENTS.marketMatch) target.onMatches(payload);
     else if (event === SERVER_EVENTS.kline) target.onKlines(payload);
@@ -191,16 +195,24 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
       frames.setDepth(depth);
       changed();
     },
+    async setGrouping(step) {
+      frames.setGrouping(step);
+      changed();
+    },
     async setCurrentUser(account) {
       user = account;
       feed?.setUser(account);
       changed();
     },
     async hover(side, levelIndex) {
-      return feed === null ? null : hoverSummary(side === 'bids' ? feed.book.bids : feed.book.asks, levelIndex);
+      return feed === null ? null : frames.grouping.hover(side === 'bids' ? feed.book.bids : feed.book.asks, levelIndex);
     },
     async userOrders() {
       return feed?.userOrders() ?? [];
+    },
+    async quoteTaker(side, giveUnits) {
+      if (feed === null || !/^\d{1,30}$/.test(giveUnits)) return null;
+      return takerQuote(feed, side, BigInt(giveUnits));
     },
   };
 
@@ -217,8 +229,10 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
     async trades(count) {
       const target = feed;
-      const latest = target?.tape.latest(Math.min(Math.max(0, count), TAPE_SIZE)) ?? [];
-      return target === null ? [] : latest.map((entry) => tradeRow(entry, target.tradeKey(entry), target.display.pricePrecision));
+      if (target === null) return [];
+      // What the tape shows: live trades, then the history fetch's (the trade box's "last" price needs one before any live trade).
+      const latest = target.shownTape().slice(0, Math.min(Math.max(0, count), TAPE_SIZE));
+      return latest.map(({ entry }) => tradeRow(entry, target.tradeKey(entry), target.display.pricePrecision));
     },
   };
 
@@ -256,5 +270,12 @@ export function createMarketCore(deps: MarketCoreDeps = {}): MarketApi {
     },
   };
 
-  return { ...connectionApi, ...bookApi, ...tapeApi, ...chartApi, ...pricesApi, ...paintApi, ...framesApi };
+  const positionsApi: MarketPositionsApi = {
+    async setPositions(input) {
+      frames.positions.set(input);
+      changed();
+    },
+  };
+
+  return { ...connectionApi, ...bookApi, ...tapeApi, ...chartApi, ...pricesApi, ...paintApi, ...framesApi, ...positionsApi };
 }

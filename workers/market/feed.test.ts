@@ -108,9 +108,9 @@ describe('MarketFeed order book', () => {
     const feed = syncedFeed('alice');
     feed.userOrdersChanged = false;
     feed.onDeltas(delta('sellorder', true, askRow(5, 52_000_000, '1.0000', 'carol'), 10));
-    expect(feed.userOrdersChanged).toBe(false);
+    expect([feed.userOrdersChanged, feed.userDeltas]).toEqual([false, 0]);
     feed.onDeltas(delta('sellorder', true, askRow(6, 52_000_000, '3.0000', 'alice'), 11));
-    expect(feed.userOrdersChanged).toBe(true);
+    expect([feed.userOrdersChanged, feed.userDeltas]).toEqual([true, 1]);
     expect(feed.userOrders()).toEqual([
       { id: '1', side: 'bids', unitPrice: '50000000', price: 0.5, bid: '5.00000000 WAX', ask: '10.0000 TLM', timestamp: 1_760_000_000 },
       { id: '2', side: 'bids', unitPrice: '49000000', price: 0.49, bid: '2.45000000 WAX', ask: '5.0000 TLM', timestamp: 1_760_000_000 },

@@ -61,8 +61,11 @@ export class MarketFeed {
   dropped = 0;
   /** Deltas already covered by a snapshot. */
   stale = 0;
-  /** Set when the user's orders may have changed; the frame builder clears it. */
-  userOrdersChanged = true;
+  /** Bumped whenever the user's orders may have changed (the virtual positions read them again). */
+  userOrdersVersion = 1;
+  private userOrdersFlag = true;
+  /** Deltas seen that name the user's own orders (the own-order latency watches it move). */
+  userDeltas = 0;
   private resolution: Resolution;
   private readonly queue = new CandleQueue();
   private lastCandle: Candle | null = null;
@@ -90,6 +93,16 @@ export class MarketFeed {
 
   get marketId(): number {
     return this.selection.market.id;
+  }
+
+  /** Set when the user's orders may have changed; the frame builder clears it. */
+  get userOrdersChanged(): boolean {
+    return this.userOrdersFlag;
+  }
+
+  set userOrdersChanged(changed: boolean) {
+    if (changed) this.userOrdersVersion += 1;
+    this.userOrdersFlag = changed;
   }
 
   private get src(): string {
@@ -188,7 +201,10 @@ export class MarketFeed {
       if (outcome === 'rejected') this.dropped += 1;
       else if (outcome === 'stale') this.stale += 1;
       else if (outcome === 'gap') gap = true;
-      if (this.user !== null && delta.value.account === this.user) this.userOrdersChanged = true;
+      if (this.user !== null && delta.value.account === this.user) {
+        this.userOrdersChanged = true;
+        this.userDeltas += 1;
+      }
     }
     return gap;
   }

@@ -13,8 +13,11 @@ import { sameSideFrame, type SideFrame } from '../../src/core/orderbook';
 import type { ShownTrade, TapeEntry, TradeSide } from '../../src/core/tape';
 import type { ConnectionState } from './connection';
 import type { MarketFeed } from './feed';
+import { PositionWatch, type PositionsFrame } from './positions';
+import { BookGrouping } from './grouping';
 
 export type { TapeRow } from '../../src/core/live';
+export type { PositionPnl, PositionsFrame, PositionsInput } from './positions';
 
 /** A trade in full, for a detail view: the tape row plus transaction, exact price and base total. */
 export type TradeRow = TapeRow & { readonly trxId: string; readonly unitPrice: string; readonly total: string };
@@ -40,6 +43,8 @@ export type MarketFrame = {
   readonly candles: readonly CandleChange[];
   /** The user's orders in this market may have changed: ask for them again. */
   readonly userOrdersChanged: boolean;
+  /** The virtual positions handed over: those the book moved and their PnL, when either changed (positions.ts); absent or null: unchanged. */
+  readonly positions?: PositionsFrame | null;
   /**
    * The server's send time (ms since the epoch) of the oldest book or trade message this frame is
    * the first to show, or null when none was stamped: the main thread measures socket → painted.
@@ -119,6 +124,10 @@ export class FrameBuilder {
   /** The formatted shown tape, for one feed and tape version. */
   private shown: { feed: MarketFeed; version: number; rows: TapeRow[] } | null = null;
   private sent: Sent = { ...NOTHING_SENT };
+  /** The page's virtual positions of the selected market. */
+  readonly positions = new PositionWatch();
+  /** The book's price-level grouping (grouping.ts). */
+  readonly grouping = new BookGrouping();
   private oldestSentAt: number | null = null;
   private oldestReceivedAt: number | null = null;
   // A trade's line never changes: formatted once, not once per frame it stays in.
@@ -127,6 +136,23 @@ export class FrameBuilder {
   /** Levels per side sent now. */
   get levels(): number {
     return this.depth;
+  }
+
+  /** What decides a side's rows besides its orders: depth and grouping (a drawing redoes both sides when it changes). */
+  get layout(): string {
+    return `${this.depth}|${this.grouping.step}`;
+  }
+
+  /** The rows of `feed`'s side `kind` as drawn and sent: the best `levels` groups. */
+  sideFrame(feed: MarketFeed, kind: 'asks' | 'bids'): SideFrame {
+    return this.grouping.frame(feed.book[kind], this.depth, feed.display);
+  }
+
+  /** Groups levels by `step` unit_price units (1: none); the next frame resends both sides. */
+  setGrouping(step: bigint): void {
+    if (!this.grouping.set(step)) return;
+    this.sent.asks = this.sent.bids = -1;
+    this.sent.asksFrame = this.sent.bidsFrame = null;
   }
 
   /** The tape of `feed` on screen, newest first, formatted (each trade once; history rows keyed below 0). */
@@ -171,6 +197,7 @@ export class FrameBuilder {
   /** The main thread lost what it had (a new consumer): the next frame carries everything. */
   reset(): void {
     this.sent = { ...NOTHING_SENT };
+    this.positions.reset();
   }
 
   /** A book or trade message stamped `sentAt`, received at `receivedAt`, changed the feed: the next frame carries the oldest such stamp. */
@@ -192,7 +219,7 @@ export class FrameBuilder {
     const shown = kind === 'asks' ? sent.asksFrame : sent.bidsFrame;
     if (mirrorOnly && shown !== null && (shown.count === 0) === (side.size === 0)) return null;
     sent[kind] = side.version;
-    const frame = side.visibleLevels(this.depth, feed.display);
+    const frame = this.sideFrame(feed, kind);
     const previous = kind === 'asks' ? sent.asksFrame : sent.bidsFrame;
     if (previous !== null && sameSideFrame(previous, frame)) return null;
     if (kind === 'asks') sent.asksFrame = retained(frame);
@@ -238,7 +265,7 @@ export class FrameBuilder {
     const last = feed === null ? '' : lastKey(feed);
     const lastChanged = last !== sent.last && (!lastPriceHeld || sent.last === '');
     const firstFrame = sent.connection === null;
-    const anyChange =
+    const otherChange =
       firstFrame ||
       asks !== null ||
       bids !== null ||
@@ -249,6 +276,9 @@ export class FrameBuilder {
       connection !== sent.connection ||
       dropped !== sent.dropped ||
       syncing !== sent.syncing;
+    // PnL follows the last price the page is shown: a held price waits with it.
+    const positions = this.positions.frame(feed, Date.now(), !lastPriceHeld || otherChange);
+    const anyChange = otherChange || positions !== null;
     const sentAt = this.oldestSentAt;
     const receivedAt = sentAt === null ? null : this.oldestReceivedAt;
     // A stamped message that changed nothing on screen has nothing to paint: its stamp goes too.
@@ -279,6 +309,7 @@ export class FrameBuilder {
       dropped,
       candles,
       userOrdersChanged,
+      positions,
       sentAt,
       receivedAt,
     };

@@ -104,6 +104,21 @@ describe('MarketPaint', () => {
     expect(paint.latencies?.socketToPaint()).toEqual([23]);
   });
 
+  it('measures a delta of the user’s own orders until the drawing that shows it is committed', () => {
+    const { paint, asks, bids, frame } = setup();
+    const feed = deepFeed(2);
+    paint.noteOwnOrder(990);
+    paint.attachBook({ asks: asks.offscreen, bids: bids.offscreen }, { asks: view(), bids: view() });
+    paint.noteOwnOrder(1_000);
+    paint.noteOwnOrder(1_005);
+    paint.changed(feed);
+    frame(1_010, 1_020);
+    // The oldest waiting delta counts; one noted before anything was drawn here is not this drawing's.
+    expect(paint.ownOrderLatencies).toEqual([20]);
+    paint.clearOwnOrders();
+    expect(paint.ownOrderLatencies).toEqual([]);
+  });
+
   it('answers the exact price drawn at a level, and follows the view it is told', () => {
     const { paint, asks, bids, frame, texts } = setup();
     paint.attachBook({ asks: asks.offscreen, bids: bids.offscreen }, { asks: view(), bids: view() });

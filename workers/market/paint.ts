@@ -20,6 +20,9 @@ import { CanvasRowSurface, type RowCanvasId, type RowView } from '../../src/core
 import type { MarketFeed } from './feed';
 import type { FrameBuilder } from './frames';
 
+/** Own-order latencies kept (a trader places a few orders a minute). */
+export const OWN_ORDER_SAMPLES = 256;
+
 /** What the painter needs from its thread. */
 export type PaintDeps = {
   /** The thread's animation frame. */
@@ -71,11 +74,15 @@ export class MarketPaint {
   private bids: SideFrame | null = null;
   /** The feed the tape was drawn from (undefined: never drawn). */
   private tapeFeed: MarketFeed | null | undefined = undefined;
-  private drawnVersions = { feed: null as MarketFeed | null, asks: -1, bids: -1, tape: -1, depth: -1 };
+  private drawnVersions = { feed: null as MarketFeed | null, asks: -1, bids: -1, tape: -1, layout: '' };
   private frameRequested = false;
   private pendingSent: number | null = null;
   private pendingReceived = 0;
   private readonly ring = latencyRing();
+  /** When the oldest not yet drawn delta of the user's own orders arrived (null: none waiting). */
+  private pendingOwn: number | null = null;
+  /** Own-order delta received → drawn and committed, ms, the newest OWN_ORDER_SAMPLES. */
+  private readonly own: number[] = [];
 
   constructor(
     private readonly frames: FrameBuilder,
@@ -137,6 +144,21 @@ export class MarketPaint {
     this.pendingReceived = receivedAt;
   }
 
+  /** A delta of the user's own orders arrived at `receivedAt`: the drawing that shows it is measured too. */
+  noteOwnOrder(receivedAt: number): void {
+    if (this.attached && this.pendingOwn === null) this.pendingOwn = receivedAt;
+  }
+
+  /** Own-order delta → painted latencies (ms) since the last clear. */
+  get ownOrderLatencies(): readonly number[] {
+    return this.own;
+  }
+
+  /** Forgets the own-order samples. */
+  clearOwnOrders(): void {
+    this.own.length = 0;
+  }
+
   /** The feed (or the market) may have changed: it is drawn at the next animation frame. */
   changed(feed: MarketFeed | null): void {
     this.feed = feed;
@@ -158,6 +180,14 @@ export class MarketPaint {
     this.frameRequested = false;
     const frameAt = this.deps.now();
     const drew = this.drawBook() + this.drawTape();
+    const ownAt = this.pendingOwn;
+    if (ownAt !== null && drew > 0) {
+      this.pendingOwn = null;
+      this.deps.afterCommit(() => {
+        this.own.push(this.deps.now() - ownAt);
+        if (this.own.length > OWN_ORDER_SAMPLES) this.own.shift();
+      });
+    }
     const sentAt = this.pendingSent;
     if (sentAt === null || drew === 0) return;
     const receivedAt = this.pendingReceived;
@@ -171,18 +201,18 @@ export class MarketPaint {
     if (book === null) return 0;
     const feed = this.feed;
     const drawn = this.drawnVersions;
-    const fresh = feed !== drawn.feed || this.frames.levels !== drawn.depth;
+    const fresh = feed !== drawn.feed || this.frames.layout !== drawn.layout;
     let changed = 0;
     for (const kind of ['asks', 'bids'] as const) {
       const version = feed === null ? -1 : feed.book[kind].version;
       if (!fresh && version === drawn[kind]) continue;
       drawn[kind] = version;
-      const frame = feed === null ? null : feed.book[kind].visibleLevels(this.frames.levels, feed.display);
+      const frame = feed === null ? null : this.frames.sideFrame(feed, kind);
       if (kind === 'asks') this.asks = frame;
       else this.bids = frame;
       changed += 1;
     }
-    drawn.depth = this.frames.levels;
+    drawn.layout = this.frames.layout;
     if (fresh) drawn.feed = feed;
     if (changed > 0) book.sides.draw(this.asks, this.bids);
     return changed;

@@ -36,10 +36,11 @@ export function paintCommands(paint: MarketPaint, frames: FrameBuilder, changed:
     },
     async paintLatencies() {
       const samples = paint.latencies;
-      return samples === null ? null : { socketToPaint: samples.socketToPaint(), stages: samples.stages() };
+      return samples === null ? null : { socketToPaint: samples.socketToPaint(), stages: samples.stages(), ownOrders: [...paint.ownOrderLatencies] };
     },
     async clearPaintLatencies() {
       paint.latencies?.clear();
+      paint.clearOwnOrders();
     },
   };
 }

@@ -34,6 +34,8 @@ export type LatencySamples = {
 export type MarketPerf = {
   socketToPaint(): Promise<number[]>;
   stages(): Promise<LatencyStages>;
+  /** A delta of the user's own orders: arrival in the worker → drawn and committed, ms (the worker's drawing only). */
+  ownOrders(): Promise<number[]>;
   clear(): Promise<void>;
 };
 

@@ -9,6 +9,7 @@
  * Size: 9 bytes per level in the buffer plus ≈ 45 characters of text, ≈ 3 KiB for 50 levels.
  */
 import { formatUnits, VOLUME_PRECISION } from '../format';
+import type { PriceLevel } from './level';
 import type { OrderBookSide } from './side';
 import type { BookKind } from './types';
 
@@ -39,9 +40,20 @@ export type SideFrame = {
   readonly buffer: ArrayBuffer;
 };
 
+/** What a frame reads of a level: its price, exact totals, running totals and own-order flag (a grouped level has them too). */
+export type LevelTotals = Pick<PriceLevel, 'unitPrice' | 'totalBid' | 'totalAsk' | 'cumulBid' | 'cumulAsk' | 'currentUser'>;
+
 /** Builds the frame of a side's best `depth` levels. */
 export function sideFrame(side: OrderBookSide, depth: number, display: SideDisplay = DEFAULT_SIDE_DISPLAY): SideFrame {
-  const levels = side.levels(depth);
+  return levelsFrame(side, side.levels(depth), display);
+}
+
+/** Builds the frame of `levels` (best first) of a side. */
+export function levelsFrame(
+  side: Pick<OrderBookSide, 'kind' | 'bidSymbol' | 'askSymbol'>,
+  levels: readonly LevelTotals[],
+  display: SideDisplay = DEFAULT_SIDE_DISPLAY,
+): SideFrame {
   const count = levels.length;
   const buffer = new ArrayBuffer(count * (Float64Array.BYTES_PER_ELEMENT + 1));
   const baseCumul = new Float64Array(buffer, 0, count);

@@ -32,7 +32,7 @@ export type HoverSummary = {
   readonly ordersByAccount: readonly AccountOrders[];
 };
 
-function byAccount(side: OrderBookSide, orders: Iterable<OrderRow>): AccountOrders[] {
+function byAccount(side: Pick<OrderBookSide, 'kind' | 'bidSymbol' | 'askSymbol'>, orders: Iterable<OrderRow>): AccountOrders[] {
   const sums = new Map<string, { ask: bigint; bid: bigint }>();
   for (const order of orders) {
     const sum = sums.get(order.account) ?? { ask: 0n, bid: 0n };
@@ -50,10 +50,17 @@ function byAccount(side: OrderBookSide, orders: Iterable<OrderRow>): AccountOrde
     }));
 }
 
+/** What the panel reads of a level: its price, running totals and orders (a grouped level has them too). */
+export type HoverLevel = { readonly unitPrice: bigint; readonly cumulBid: bigint; readonly cumulAsk: bigint; readonly orders: Iterable<OrderRow> };
+
 /** The hover panel for level `levelIndex` (0 = best) of a side; null when there is no such level. */
 export function hoverSummary(side: OrderBookSide, levelIndex: number): HoverSummary | null {
   const level = side.level(levelIndex);
-  if (!level) return null;
+  return level ? hoverSummaryOf(side, { ...level, orders: level.orders.values() }, levelIndex) : null;
+}
+
+/** The hover panel of `level`, shown at `levelIndex` of a side. */
+export function hoverSummaryOf(side: Pick<OrderBookSide, 'kind' | 'bidSymbol' | 'askSymbol'>, level: HoverLevel, levelIndex: number): HoverSummary {
   const bids = side.kind === 'bids';
   const base: Quantity = bids ? { units: level.cumulBid, precision: side.bidSymbol.precision } : { units: level.cumulAsk, precision: side.askSymbol.precision };
   const quote: Quantity = bids
@@ -69,6 +76,6 @@ export function hoverSummary(side: OrderBookSide, levelIndex: number): HoverSumm
     averagePrice: Number(averageUnitPrice) / Number(PRICE_SCALE),
     totalBase: base,
     totalQuote: quote,
-    ordersByAccount: byAccount(side, level.orders.values()),
+    ordersByAccount: byAccount(side, level.orders),
   };
 }

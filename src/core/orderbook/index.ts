@@ -8,3 +8,4 @@ export * from './sequence';
 export * from './hover';
 export * from './spread';
 export * from './book';
+export * from './grouping';

@@ -23,7 +23,10 @@ function BalanceRow({ token }: { token: Token }) {
   );
 }
 
-/** The signed-in account's balances of the market's two tokens (SPEC §2 Market screen: account balances), exact at each token's precision. */
+/**
+ * The signed-in account's balances of the market's two tokens (SPEC §2 Market screen: account balances),
+ * exact at each token's precision; read again after a transaction (SPEC §4) and at once on Refresh.
+ */
 export function MarketBalances({ market, account }: { market: Market; account: string }) {
   useSignals();
   const { base, quote } = market;
@@ -37,6 +40,13 @@ export function MarketBalances({ market, account }: { market: Market; account: s
     <div className="market-balances">
       <BalanceRow token={quote} />
       <BalanceRow token={base} />
+      <button
+        type="button"
+        className="button button--ghost button--sm market-balances__refresh"
+        onClick={() => void refreshBalances(account, [base, quote], { force: true })}
+      >
+        Refresh balances
+      </button>
     </div>
   );
 }

@@ -2,13 +2,17 @@ import { useId, useState, type ReactNode } from 'react';
 import { Panel, TabList, tabIds, type TabItem } from '../../components/Panel';
 import './MarketTop.css';
 
-type MarketView = 'chart' | 'book' | 'trades';
+type MarketView = 'chart' | 'book' | 'trades' | 'trade';
 
 const VIEWS: readonly TabItem<MarketView>[] = [
   { id: 'chart', label: 'Chart' },
   { id: 'book', label: 'Book' },
   { id: 'trades', label: 'Trades' },
 ];
+const WITH_TRADE: readonly TabItem<MarketView>[] = [...VIEWS, { id: 'trade', label: 'Buy / Sell' }];
+
+/** True on a phone layout (the tabs show one view at a time below 768 px). */
+const isPhone = () => typeof matchMedia === 'function' && matchMedia('(max-width: 767px)').matches;
 
 type MarketTopProps = {
   chart: ReactNode;
@@ -16,23 +20,40 @@ type MarketTopProps = {
   tape: ReactNode;
   /** Beside the order book's title (the live connection's state). */
   bookStatus?: ReactNode;
+  /** The trade box and balances: under the top area from 768 px, the fourth tab on a phone. */
+  trade?: ReactNode;
+  /** Changes when a book level is picked: a phone showing the book then shows the trade box. */
+  pickedKey?: string | null;
 };
 
 /**
  * The market screen's top area (SPEC §2 Market screen): 20 columns split chart 12, order book 4, tape 4.
  * Below 1280 px the chart takes the full width over book and tape; below 768 px one of the three shows
- * at a time behind tabs. All three stay mounted so a live chart or book never restarts on a tab change.
+ * at a time behind tabs, with the trade box as a fourth (from 768 px it sits under the top area). All three stay mounted so a live chart or book never restarts on a tab change.
  * Each view sits in a box of fixed size with strict containment, so a frame's changes lay out and
  * paint that box, never the page (flex and grid items cannot be relayout boundaries; this box is not one).
  */
-export function MarketTop({ chart, book, tape, bookStatus }: MarketTopProps) {
+export function MarketTop({ chart, book, tape, bookStatus, trade, pickedKey = null }: MarketTopProps) {
   const [view, setView] = useState<MarketView>('chart');
+  const [seenPick, setSeenPick] = useState(pickedKey);
   const idPrefix = useId();
   const regionId = (id: MarketView) => tabIds(idPrefix, id).panel;
+  // A level picked on the phone's book goes straight to the trade box, which took its price.
+  if (pickedKey !== seenPick) {
+    setSeenPick(pickedKey);
+    if (pickedKey !== null && view === 'book' && trade !== undefined && isPhone()) setView('trade');
+  }
 
   return (
     <div className="market-top" data-view={view}>
-      <TabList items={VIEWS} selected={view} onSelect={setView} label="Market view" idPrefix={idPrefix} className="market-top__views" />
+      <TabList
+        items={trade === undefined ? VIEWS : WITH_TRADE}
+        selected={view}
+        onSelect={setView}
+        label="Market view"
+        idPrefix={idPrefix}
+        className="market-top__views"
+      />
       <Panel id={regionId('chart')} title="Chart" className="market-top__chart" bodyClassName="market-top__body">
         <div className="market-top__content">{chart}</div>
       </Panel>
@@ -50,6 +71,11 @@ export function MarketTop({ chart, book, tape, bookStatus }: MarketTopProps) {
       <Panel id={regionId('trades')} title="Trades" className="market-top__tape" bodyClassName="market-top__body market-top__body--flush">
         <div className="market-top__content">{tape}</div>
       </Panel>
+      {trade !== undefined && (
+        <div id={regionId('trade')} className="market-top__trade">
+          {trade}
+        </div>
+      )}
     </div>
   );
 }

@@ -30,9 +30,13 @@ export function PendingMarket({ error, onRetry }: PendingMarketProps) {
   }
   return (
     <>
-      <MarketTop chart={placeholder('Loading chart…')} book={placeholder('Loading order book…')} tape={placeholder('Loading trades…')} />
-      <TradeAccount market={null} />
-      <TradeTabsPanel pricePrecision={8} live={false} />
+      <MarketTop
+        chart={placeholder('Loading chart…')}
+        book={placeholder('Loading order book…')}
+        tape={placeholder('Loading trades…')}
+        trade={<TradeAccount market={null} />}
+      />
+      <TradeTabsPanel market={null} />
     </>
   );
 }

@@ -7,9 +7,9 @@ import { tradeFormPrice } from '../../state/market';
 import { NamedLoader } from '../common/NamedLoader';
 import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { MarketBalances } from './MarketBalances';
-import { SwapThisPair } from './SwapThisPair';
+import { TradeBox } from './TradeBox';
 
-/** "Price picked: 0.20010000 WAX" once a book level was clicked on this market (the trade box reads the same signal). */
+/** "Price picked: 0.20010000 WAX" once a book level was clicked on this market (both forms take it). */
 function PickedPrice({ market }: { market: Market }) {
   useSignals();
   const picked = tradeFormPrice.value;
@@ -27,7 +27,7 @@ export function TradeAccount({ market }: { market: Market | null }) {
   return (
     <div className="trade-account">
       <Panel title="Place order" className="trade-account__box" actions={market ? <PickedPrice market={market} /> : undefined}>
-        {market ? <SwapThisPair market={market} /> : <NamedLoader name="trade_market" force message="Loading market…" />}
+        {market ? <TradeBox market={market} /> : <NamedLoader name="trade_market" force message="Loading market…" />}
       </Panel>
       <Panel title="Balances" className="trade-account__balances">
         {user.value === null ? (

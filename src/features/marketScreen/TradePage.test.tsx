@@ -3,9 +3,11 @@ import { createMemoryRouter, RouterProvider, useLocation, useRouteError } from '
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frameOf } from '../../core/rowpaint/frames.testutil';
 import type { Market } from '../../core/domain';
-import { createMemoryStorage, endpoints, rates, readStored, selectedEndpointIndex, setStorageBackend, user } from '../../state/app';
+import { createMemoryStorage, endpoints, rates, readStored, selectedEndpointIndex, setNetwork, setStorageBackend, user } from '../../state/app';
 import { favouriteMarkets, reloadFavouriteMarkets } from '../../state/marketsList';
-import { clearTradePrice, tradeFormPrice } from '../../state/market';
+import { clearTradePrice, tradeBox, tradeFormPrice } from '../../state/market';
+import { currentModal } from '../../state/ui';
+import { chainAnswer, marketsRow, TEST_NETWORK, type ChainTables } from './tradeChain.testutil';
 import TradePage from './TradePage';
 
 // The live market and the markets list are stores with their own tests: here they are signals the test drives.
@@ -28,6 +30,11 @@ vi.mock('../../state/market/instance', async () => {
     connectionStatus: signal({ status: 'connected', retries: 0, message: null }),
     syncing: signal(false),
     userOrders: signal([]),
+    watchedMarket: signal(null),
+    bookGrouping: signal(1n),
+    setBookGrouping: vi.fn(() => Promise.resolve()),
+    onPositions: vi.fn(() => () => undefined),
+    setPositions: vi.fn(() => Promise.resolve()),
     hover: signal(null),
     connectMarket: vi.fn(() => Promise.resolve()),
     disconnectMarket: vi.fn(() => Promise.resolve()),
@@ -45,7 +52,7 @@ vi.mock('../../state/market/instance', async () => {
 // The balances store has its own tests: no chain here, so its reads are a spy.
 vi.mock('../../state/balances/instance', async () => {
   const { signal } = await import('@preact/signals-react');
-  return { balances: signal(new Map()), loadingTokens: signal(new Set()), refreshBalances: vi.fn(() => Promise.resolve()) };
+  return { balances: signal(new Map()), loadingTokens: signal(new Set()), refreshBalances: vi.fn(() => Promise.resolve()), balanceOf: () => null };
 });
 vi.mock('../../state/marketsList/list', async () => {
   const { signal } = await import('@preact/signals-react');
@@ -114,9 +121,13 @@ const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'cli
 beforeAll(() => Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 }));
 afterAll(() => clientHeight && Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight));
 
+/** What the fake chain holds: the markets' rows, and per test the account's orders. */
+let chainTables: ChainTables = {};
+
 const listLoaded = (markets: Market[]) => set(list.marketsList, { markets, loaded: true, loading: false, error: null, loadedAt: 1 });
 
 beforeEach(() => {
+  chainTables = { 'markets@alcordexmain': [marketsRow(1, 'TLM'), marketsRow(2, 'NEFTY')] };
   setStorageBackend(createMemoryStorage());
   reloadFavouriteMarkets();
   set(list.marketsList, { markets: [], loaded: false, loading: true, error: null, loadedAt: null });
@@ -132,9 +143,12 @@ beforeEach(() => {
     },
   ];
   selectedEndpointIndex.value = 0;
+  setNetwork(TEST_NETWORK);
   vi.stubGlobal(
     'fetch',
-    vi.fn((url: string) => {
+    vi.fn((url: string, init?: RequestInit) => {
+      const chain = chainAnswer(url, init, chainTables);
+      if (chain !== null) return Promise.resolve(chain);
       if (url.includes('/trades'))
         return Promise.resolve(
           new Response(
@@ -164,6 +178,7 @@ afterEach(() => {
   for (const name of ['asks', 'bids', 'lastPrice', 'lastSide', 'hover'] as const) set(live.module?.[name], null);
   set(live.module?.tape, { total: 0, first: 0, rows: [] });
   set(live.module?.userOrders, []);
+  currentModal.value = null;
   vi.clearAllMocks();
 });
 
@@ -236,6 +251,7 @@ describe('TradePage', () => {
     // The price drawn at the clicked level is looked up (asynchronously: it may be the worker's).
     await waitFor(() => expect(tradeFormPrice.value).toEqual({ marketId: 1, side: 'asks', unitPrice: '20012345' }));
     expect(screen.getByTestId('picked-price').textContent).toBe('Price picked: 0.20012345 WAX');
+    expect(tradeBox.forms.buy.fields.value.price).toBe('0.20012345');
   });
 
   it('hands the recent history to the worker, and lists the tape the worker sends', async () => {
@@ -260,31 +276,52 @@ describe('TradePage', () => {
     ).toEqual(['Buy at 0.20000000, amount 12.5000, 00:01:00', 'Sell at 0.19500000, amount 5.1282, 00:00:00']);
   });
 
-  it('lists the logged-in user’s open orders read-only: side, price, amount, total, time', async () => {
+  it('lists the logged-in user’s open orders from the chain, newest first, with a cancel each and bulk cancels that ask first', async () => {
     listLoaded([TLM]);
+    const row = (id: number, bid: string, ask: string, unitPrice: string, timestamp: number) => ({
+      id,
+      account: 'alice',
+      bid,
+      ask,
+      unit_price: unitPrice,
+      timestamp,
+    });
+    chainTables['buyorder@1'] = [
+      row(7, '1.90000000 WAX', '10.0000 TLM', '19000000', 1_767_225_600),
+      { ...row(8, '1.00000000 WAX', '5.0000 TLM', '20000000', 1), account: 'bob' },
+    ];
+    chainTables['sellorder@1'] = [row(9, '5.0000 TLM', '1.05000000 WAX', '21000000', 1_767_229_200)];
     user.value = { name: 'alice', authorization: { actor: 'alice', permission: 'active' } };
     renderAt('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
-    await waitFor(() => expect(market.connectMarket).toHaveBeenCalled());
-    act(() =>
-      set(market.userOrders, [
-        { id: '7', side: 'bids', unitPrice: '19000000', price: 0.19, bid: '1.90000000 WAX', ask: '10.0000 TLM', timestamp: 1_767_225_600 },
-        { id: '9', side: 'asks', unitPrice: '21000000', price: 0.21, bid: '5.0000 TLM', ask: '1.05000000 WAX', timestamp: 1_767_229_200 },
-      ]),
-    );
     const panel = screen.getByRole('region', { name: 'Orders and positions' });
+    await waitFor(() => expect(within(panel).getAllByRole('row')).toHaveLength(3));
     const rows = within(panel).getAllByRole('row').slice(1);
     expect(
-      rows.map((row) =>
-        within(row)
+      rows.map((line) =>
+        within(line)
           .getAllByRole('cell')
-          .slice(0, 4)
+          .slice(1, 6)
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Sell', '0.21000000', '5.0000 TLM', '1.05000000 WAX'],
-      ['Buy', '0.19000000', '10.0000 TLM', '1.90000000 WAX'],
+      ['Sell', '0.21000000', '5.0000', '1.05000000', '—'],
+      ['Buy', '0.19000000', '10.0000', '1.90000000', '—'],
     ]);
-    expect(within(panel).queryByRole('button', { name: /cancel/i })).toBeNull();
+    expect(within(rows[0]!).getByRole('button', { name: 'Cancel order 9, returns 5.0000 TLM' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel all' }));
+    expect(currentModal.value).toEqual({ name: 'cancelOrder', props: { keys: ['sell:9', 'buy:7'] } });
+    fireEvent.click(within(rows[1]!).getByRole('checkbox'));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel selected' }));
+    expect(currentModal.value).toEqual({ name: 'cancelOrder', props: { keys: ['buy:7'] } });
+  });
+
+  it('asks to connect in the orders and history tabs when logged out', () => {
+    listLoaded([TLM]);
+    renderAt('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
+    const panel = screen.getByRole('region', { name: 'Orders and positions' });
+    expect(panel.textContent).toContain('Connect a wallet to see your open orders.');
+    fireEvent.click(within(panel).getByRole('tab', { name: 'History' }));
+    expect(panel.textContent).toContain('Connect a wallet to see your trade history.');
   });
 });
 

@@ -5,6 +5,7 @@ export type StoredKey =
   | 'swapFavorites'
   | 'marketFavorites'
   | 'virtualPositions'
+  | 'placedOrders'
   | 'swapMaxSplitRoutes'
   | 'swapSlippage'
   | 'selectedEndpointName'
@@ -13,7 +14,9 @@ export type StoredKey =
   | 'socketSessionToken'
   | 'lastChunkReload'
   | 'hiddenAssets'
-  | 'tradeWalletLists';
+  | 'tradeWalletLists'
+  /** A synchronous mirror of the chart settings kept in IndexedDB (src/state/market/chartSettings.ts). */
+  | 'chartSettings';
 
 const PREFIX = 'waxwing:';
 

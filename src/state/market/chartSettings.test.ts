@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHART_SETTINGS_STORE, createChartSettingsStore, DEFAULT_CHART_SETTINGS, readChartSettings, type ChartSettings, type OpenDb } from './chartSettings';
+import {
+  CHART_SETTINGS_STORE,
+  createChartSettingsStore,
+  DEFAULT_CHART_SETTINGS,
+  MIRROR_PAIRS,
+  readChartSettings,
+  type ChartSettings,
+  type OpenDb,
+  type SettingsMirror,
+} from './chartSettings';
 
 /** A stand-in for idb's openDB over one Map per object store, recording how it was opened. */
 function fakeIndexedDb() {
@@ -80,5 +89,57 @@ describe('chart settings without IndexedDB', () => {
       expect(await store.load('alcor:1')).toEqual(WEEKLY);
     }
     expect(console.warn).toHaveBeenCalled();
+  });
+});
+
+/** A local-storage-like mirror: JSON text, written synchronously. */
+function fakeMirror(): SettingsMirror & { text: string | null } {
+  const mirror = {
+    text: null as string | null,
+    read: () => (mirror.text === null ? [] : (JSON.parse(mirror.text) as unknown)),
+    write: (value: unknown) => void (mirror.text = JSON.stringify(value)),
+  };
+  return mirror;
+}
+
+describe('chart settings and a reload that comes before IndexedDB answers', () => {
+  /** A database whose open never settles: a write to it never lands. */
+  const stuck = (() => new Promise(() => undefined)) as unknown as OpenDb;
+
+  it('writes the mirror synchronously, before the save’s promise (or the screen) moves on', () => {
+    const mirror = fakeMirror();
+    void createChartSettingsStore(stuck, mirror).save('alcor:1', WEEKLY);
+    // Nothing awaited: this is what a reload right after the click would find.
+    expect(JSON.parse(mirror.text!)).toEqual([['alcor:1', WEEKLY]]);
+  });
+
+  it('answers the next page’s load from the mirror though the database never answers', async () => {
+    const mirror = fakeMirror();
+    void createChartSettingsStore(stuck, mirror).save('alcor:1', WEEKLY);
+    const reloaded = createChartSettingsStore(stuck, mirror);
+    expect(await reloaded.load('alcor:1')).toEqual(WEEKLY);
+  });
+
+  it('still fills the database, which answers when the mirror has nothing', async () => {
+    const fake = fakeIndexedDb();
+    await createChartSettingsStore(fake.open, fakeMirror()).save('alcor:1', WEEKLY);
+    expect(await createChartSettingsStore(fake.open, fakeMirror()).load('alcor:1')).toEqual(WEEKLY);
+  });
+
+  it('keeps the newest pairs in the mirror, and reads a damaged one as empty', async () => {
+    const mirror = fakeMirror();
+    const store = createChartSettingsStore(null, mirror);
+    for (let i = 0; i <= MIRROR_PAIRS; i++) await store.save(`alcor:${i}`, WEEKLY);
+    await store.save('alcor:1', { ...WEEKLY, resolution: '1' });
+    const keys = (JSON.parse(mirror.text!) as [string, unknown][]).map(([key]) => key);
+    expect(keys).toHaveLength(MIRROR_PAIRS);
+    expect([keys[0], keys.at(-1)]).toEqual(['alcor:2', 'alcor:1']);
+    mirror.text = JSON.stringify({ broken: true });
+    expect(await createChartSettingsStore(null, mirror).load('alcor:5')).toEqual(DEFAULT_CHART_SETTINGS);
+    mirror.text = JSON.stringify([
+      ['alcor:5', { resolution: 'nope' }],
+      [7, {}],
+    ]);
+    expect(await createChartSettingsStore(null, mirror).load('alcor:5')).toEqual(DEFAULT_CHART_SETTINGS);
   });
 });

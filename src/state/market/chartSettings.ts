@@ -1,10 +1,14 @@
 /**
  * Chart layout and studies per pair, in the IndexedDB database `dataStore` version 1 (SPEC §3
- * "Persisted browser data"), through `idb`. Where IndexedDB is missing or refuses to open (some
- * private modes), settings live in memory for the session instead: persistence is best effort.
+ * "Persisted browser data"), through `idb`. IndexedDB writes land asynchronously: a reload right
+ * after a click could come first and lose the choice the screen already showed. So every save is
+ * also written, synchronously and before the screen shows it, to a small mirror in local storage,
+ * which a load reads first. Where IndexedDB is missing or refuses to open (some private modes), the
+ * mirror and memory keep the settings: persistence is best effort.
  */
 import { openDB, type DBSchema } from 'idb';
 import { DEFAULT_RESOLUTION, isResolution, TIME_FRAMES, type Resolution } from '../../core/candles';
+import { readStored, writeStored } from '../app';
 
 /** SPEC §3: "An indexed browser database named dataStore (store version 1)". */
 export const DATA_STORE_DB = 'dataStore';
@@ -60,10 +64,25 @@ export type ChartSettingsStore = {
   save(pairKey: string, settings: ChartSettings): Promise<void>;
 };
 
-/** A store over `open` (idb's `openDB`); null means no IndexedDB: memory only. */
-export function createChartSettingsStore(open: OpenDb | null): ChartSettingsStore {
+/** A synchronous key-value mirror of the latest saves (local storage in the app). */
+export type SettingsMirror = { read(): unknown; write(value: unknown): void };
+
+/** Pairs the mirror remembers, the most recently saved kept. */
+export const MIRROR_PAIRS = 100;
+
+/** The mirror's entries, oldest save first; malformed ones dropped. */
+function mirrorEntries(raw: unknown): [string, ChartSettings][] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry: unknown) =>
+    Array.isArray(entry) && typeof entry[0] === 'string' ? [[entry[0], readChartSettings(entry[1])] as [string, ChartSettings]] : [],
+  );
+}
+
+/** A store over `open` (idb's `openDB`; null: no IndexedDB) and a synchronous `mirror` (null: none). */
+export function createChartSettingsStore(open: OpenDb | null, mirror: SettingsMirror | null = null): ChartSettingsStore {
   // This session's settings: the answer when the database is missing, and never older than it.
   const memory = new Map<string, ChartSettings>();
+  const mirrored = () => new Map(mirrorEntries(mirror?.read()));
   let database: ReturnType<OpenDb> | null = null;
   const connect = () => {
     if (!open) return Promise.resolve(null);
@@ -83,7 +102,7 @@ export function createChartSettingsStore(open: OpenDb | null): ChartSettingsStor
 
   return {
     async load(pairKey) {
-      const remembered = memory.get(pairKey);
+      const remembered = memory.get(pairKey) ?? mirrored().get(pairKey);
       if (remembered) return remembered;
       const db = await connect();
       if (!db) return DEFAULT_CHART_SETTINGS;
@@ -99,6 +118,13 @@ export function createChartSettingsStore(open: OpenDb | null): ChartSettingsStor
     async save(pairKey, settings) {
       const checked = readChartSettings(settings);
       memory.set(pairKey, checked);
+      // Synchronously, before the caller shows the choice: a reload from now on finds it.
+      if (mirror) {
+        const entries = mirrored();
+        entries.delete(pairKey);
+        entries.set(pairKey, checked);
+        mirror.write([...entries].slice(-MIRROR_PAIRS));
+      }
       const db = await connect();
       if (!db) return;
       try {
@@ -110,7 +136,10 @@ export function createChartSettingsStore(open: OpenDb | null): ChartSettingsStor
   };
 }
 
-const store = createChartSettingsStore(typeof indexedDB === 'undefined' ? null : openDB<DataStoreSchema>);
+const store = createChartSettingsStore(typeof indexedDB === 'undefined' ? null : openDB<DataStoreSchema>, {
+  read: () => readStored<unknown>('chartSettings', []),
+  write: (value) => writeStored('chartSettings', value),
+});
 
 /** The saved chart settings of a pair, or SPEC §9's defaults. */
 export function loadChartSettings(pairKey: string): Promise<ChartSettings> {

@@ -3,3 +3,4 @@ export * from './instance';
 export * from './rowPaint';
 export * from './store';
 export * from './tradeForm';
+export * from './tradingInstance';

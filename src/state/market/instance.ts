@@ -9,7 +9,7 @@ import { marketClient } from '../../../workers/market.client';
 import { clientUuid, onEndpointChange, readStored, selectedEndpoint, user, writeStored } from '../app';
 import { createMarketStore } from './store';
 
-export type { CandleListener, ConnectMarketOptions, MarketPerf, MarketStore } from './store';
+export type { CandleListener, ConnectMarketOptions, MarketPerf, MarketStore, PositionsListener } from './store';
 export type { CandleChangesListener, LiveEndpointUrls } from './swapCandles';
 export { createMarketStore, IDLE_CONNECTION } from './store';
 
@@ -69,12 +69,15 @@ export const {
   syncing,
   dropped,
   userOrders,
+  watchedMarket,
   hover,
   connectMarket,
   disconnectMarket,
   hoverLevel,
   onCandles,
   setBookDepth,
+  bookGrouping,
+  setBookGrouping,
   setChartResolution,
   setCandleBase,
   rowPaint,
@@ -82,4 +85,6 @@ export const {
   readCandleHistory,
   loadTapeHistory,
   swapCandlesWatch,
+  onPositions,
+  setPositions,
 } = store;

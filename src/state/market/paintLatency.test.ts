@@ -12,7 +12,7 @@ function setup(workerSamples: { socketToPaint: number[] } | null = null) {
   const latency = createPaintLatency({
     client: () => ({
       paintLatencies: async () =>
-        workerSamples ? { socketToPaint: workerSamples.socketToPaint, stages: { toWorker: [], toApplied: [], toPainted: [] } } : null,
+        workerSamples ? { socketToPaint: workerSamples.socketToPaint, stages: { toWorker: [], toApplied: [], toPainted: [] }, ownOrders: [7] } : null,
       clearPaintLatencies: async () => void cleared.push(1),
     }),
     afterPaint: (callback) => void paints.push(callback),
@@ -52,6 +52,7 @@ describe('paint latency', () => {
     latency.applied(stamped(100, 104), 110);
     paints.shift()!();
     expect(await latency.perf.socketToPaint()).toEqual([3, 4]);
+    expect(await latency.perf.ownOrders()).toEqual([7]);
     await latency.perf.clear();
     expect(cleared).toHaveLength(1);
   });

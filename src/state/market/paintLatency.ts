@@ -22,6 +22,7 @@ export function createPaintLatency(deps: PaintLatencyDeps) {
   const perf: MarketPerf = {
     socketToPaint: async () => (await deps.client().paintLatencies())?.socketToPaint ?? latencies.socketToPaint(),
     stages: async () => (await deps.client().paintLatencies())?.stages ?? latencies.stages(),
+    ownOrders: async () => (await deps.client().paintLatencies())?.ownOrders ?? [],
     clear: async () => {
       latencies.clear();
       await deps.client().clearPaintLatencies();

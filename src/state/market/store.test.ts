@@ -4,7 +4,9 @@ import { OrderFlow, startLiveServer, TEST_MARKET } from '../../../devnet/service
 import type { SwapEndpoint } from '../../core/config/types';
 import { EMPTY_TAPE_VIEW } from '../../core/live';
 import { OrderBook, parseOrderRow, type OrderRow } from '../../core/orderbook';
-import type { MarketApi, MarketFrame, MarketHooks } from '../../../workers/market.client';
+import type { MarketApi, MarketFrame, MarketHooks, PositionsFrame } from '../../../workers/market.client';
+import { makeAmount } from '../../core/amount';
+import { addPosition, markPending } from '../../core/positions';
 import { createMarketCore } from '../../../workers/market/core';
 import { createMarketStore, IDLE_CONNECTION } from './store';
 
@@ -278,6 +280,40 @@ describe('market store', () => {
     rafs.shift()!();
     await delivered;
     expect(answered).toBe(true);
+    await store.disconnectMarket();
+  });
+
+  it('hands the virtual positions to the worker and passes on what the book did to them', async () => {
+    const { store } = setup();
+    const parts: PositionsFrame[] = [];
+    const stop = store.onPositions((part) => void parts.push(part));
+    await store.connectMarket(market);
+    await until(() => store.connectionStatus.value.status === 'connected' && !store.syncing.value);
+    account.value = 'trader';
+    const bids = servers[0]!.book.getOrders(TEST_MARKET.id, 'buyorder').filter((row) => row.account === 'trader');
+    expect(bids.length).toBeGreaterThan(0);
+    const added = addPosition([], {
+      id: 'p1',
+      time: 0,
+      openedBy: 'trader',
+      market: { src: 'alcormarket', pairId: TEST_MARKET.id },
+      side: 'LONG',
+      amount: makeAmount(10_000n, 4),
+      entryPrice: 20_000_000n,
+      basePrecision: 8,
+    });
+    if (!added.ok) throw new Error(added.reason);
+    await store.setPositions({
+      market: { src: 'alcormarket', pairId: TEST_MARKET.id },
+      account: 'trader',
+      positions: markPending(added.positions, 'p1', 0),
+      visible: [],
+    });
+    await until(() => parts.some((part) => part.changed.length > 0));
+    const opened = parts.flatMap((part) => part.changed)[0]!.position;
+    expect(opened.status).toBe('open');
+    expect(bids.map((row) => String(row.id))).toContain(opened.openedOrder!.id);
+    stop();
     await store.disconnectMarket();
   });
 

@@ -6,7 +6,7 @@
  * screen's HTTP history (history.ts). No raw delta is processed here. It also keeps the socket →
  * painted latencies (paintLatency.ts).
  */
-import { batch, effect, type ReadonlySignal } from '@preact/signals-react';
+import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Candle, CandleChange, Resolution } from '../../core/candles';
 import type { SwapEndpoint } from '../../core/config/types';
 import type { BookMarket } from '../../core/domain';
@@ -14,9 +14,10 @@ import type { BookTable } from '../../core/orderbook';
 import type { RowPaintTarget } from '../../core/rowpaint/view';
 import type { TapeEntry } from '../../core/tape';
 import type { MarketsService } from '../../services/marketsService';
-import type { MarketApi, MarketFrame, MarketHooks } from '../../../workers/market.client';
+import type { MarketApi, MarketFrame, MarketHooks, PositionsFrame, PositionsInput } from '../../../workers/market.client';
 import { createFramePacing } from './framePacing';
 import { createFrameSignals } from './frameSignals';
+import { createBookGrouping } from './grouping';
 import { createMarketHistory } from './history';
 import { createPaintLatency } from './paintLatency';
 import { createMarketRequests } from './requests';
@@ -41,6 +42,8 @@ export type ConnectMarketOptions = {
 
 /** Called with each frame's candle changes, oldest first (the chart's `series.update`). */
 export type CandleListener = (changes: readonly CandleChange[]) => void;
+/** Called with a frame's virtual-positions part (the positions store). */
+export type PositionsListener = (positions: PositionsFrame) => void;
 
 export type MarketStoreDeps = {
   readonly client: () => MarketApi;
@@ -71,13 +74,17 @@ const noService = (): Pick<MarketsService, 'candles' | 'trades'> => {
 export function createMarketStore(deps: MarketStoreDeps) {
   const signals = createFrameSignals();
   const requests = createMarketRequests(deps);
+  const grouping = createBookGrouping(deps);
   const candleListeners = new Set<CandleListener>();
+  const positionsListeners = new Set<PositionsListener>();
   /** The book's and the tape's canvases, handed to the worker, which draws them. */
   const rowPaint = marketRowPaint(deps.client, deps.warn);
   const now = deps.now ?? Date.now;
   const latency = createPaintLatency({ client: deps.client, afterPaint: deps.afterPaint, now, bookDrawnByWorker: () => rowPaint.bookDrawnByWorker });
 
   let current: ConnectMarketOptions | null = null;
+  /** The market being watched (orders are placed in it), or null. */
+  const watchedMarket = signal<BookMarket | null>(null);
   let stopUserEffect: (() => void) | null = null;
   let stopEndpointListener: (() => void) | null = null;
   // The chart's latest candle base: a new endpoint's feed must get it again (see endpointChanged).
@@ -90,6 +97,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
     if (current === null || frame.marketId !== current.market.id) return;
     signals.apply(frame);
     if (frame.candles.length > 0) for (const listener of candleListeners) listener(frame.candles);
+    if (frame.positions) for (const listener of positionsListeners) listener(frame.positions);
     if (frame.userOrdersChanged) requests.refreshUserOrders();
     latency.applied(frame, appliedAt);
   }
@@ -145,8 +153,10 @@ export function createMarketStore(deps: MarketStoreDeps) {
     if (current?.market.id !== options.market.id) {
       resetSignals();
       candleBase = null;
+      grouping.reset();
     }
     current = options;
+    watchedMarket.value = options.market;
     stopEndpointListener ??= deps.onEndpointChange(endpointChanged);
     stopUserEffect ??= effect(() => {
       void deps.client().setCurrentUser(deps.currentAccount.value);
@@ -162,6 +172,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
   /** Stops the live market: releases the socket (closed unless the swap chart holds it) and clears the signals. */
   async function disconnectMarket(): Promise<void> {
     current = null;
+    watchedMarket.value = null;
     candleBase = null;
     stopUserEffect?.();
     stopEndpointListener?.();
@@ -203,11 +214,22 @@ export function createMarketStore(deps: MarketStoreDeps) {
     syncing,
     dropped,
     userOrders: requests.userOrders,
+    watchedMarket: watchedMarket as ReadonlySignal<BookMarket | null>,
     hover: requests.hover,
     connectMarket,
     disconnectMarket,
     hoverLevel: requests.hoverLevel,
     onCandles,
+    /** Subscribes to the frames' virtual-positions part; returns the unsubscribe function. */
+    onPositions(listener: PositionsListener): () => void {
+      positionsListeners.add(listener);
+      return () => void positionsListeners.delete(listener);
+    },
+    /** Hands the account's positions of the watched market to the worker (null: none). */
+    setPositions: (input: PositionsInput | null) => deps.client().setPositions(input),
+    /** The book's price-level grouping (unit_price units per group, 1: none) and its setter. */
+    bookGrouping: grouping.step,
+    setBookGrouping: grouping.set,
     /** Levels per side the book shows (the worker sends only these). */
     setBookDepth: (depth: number) => deps.client().setDepth(depth),
     setChartResolution,

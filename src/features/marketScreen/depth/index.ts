@@ -1,0 +1,2 @@
+export { BookGroupingSelect } from './BookGroupingSelect';
+export { ChartArea } from './ChartArea';
