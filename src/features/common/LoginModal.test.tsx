@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { network, user } from '../../state/app';
 import { closeModal, currentModal, openModal } from '../../state/ui';
 import type * as wallet from '../../state/wallet';
-import { login } from '../../state/wallet';
+import { demoAccountNames, login } from '../../state/wallet';
+import { testNetwork } from '../../state/wallet/fakes.testutil';
 import { ModalHost } from './ModalHost';
 
 vi.mock('../../state/wallet/instance', async (importOriginal) => {
   const real = await importOriginal<typeof wallet>();
-  return { ...real, login: vi.fn() };
+  return { ...real, login: vi.fn(), demoAccountNames: vi.fn() };
 });
 
 const ALICE = { name: 'alice.wam', authorization: { actor: 'alice.wam', permission: 'active' } };
@@ -52,6 +53,26 @@ describe('LoginModal through ModalHost', () => {
     await finish(true);
     expect(currentModal.value).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("on the devnet, signs in as the demo account picked from the devnet's list (the first one by default)", async () => {
+    network.value = testNetwork('devnet', true);
+    vi.mocked(demoAccountNames).mockResolvedValue([
+      { name: 'alice', permission: 'active' },
+      { name: 'peggy', permission: 'active' },
+    ]);
+    vi.mocked(login).mockResolvedValue(false);
+    render(<ModalHost />);
+    const picker = (await screen.findByRole('combobox', { name: 'Demo account' })) as HTMLSelectElement;
+    expect([...picker.options].map((option) => option.value)).toEqual(['alice', 'peggy']);
+    expect(picker.value).toBe('alice');
+    fireEvent.click(screen.getByRole('button', { name: 'Devnet demo key' }));
+    expect(login).toHaveBeenLastCalledWith('demokey');
+    await act(async () => undefined);
+    fireEvent.change(picker, { target: { value: 'peggy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Devnet demo key' }));
+    expect(login).toHaveBeenLastCalledWith('demokey', { account: 'peggy' });
+    await act(async () => undefined);
   });
 
   it('stays open, without a spinner, when the login fails', async () => {

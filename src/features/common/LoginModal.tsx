@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { user } from '../../state/app';
 import { currentModal } from '../../state/ui';
 import { login, walletChoices, type WalletKind } from '../../state/wallet';
+import { DemoAccountSelect } from './DemoAccountSelect';
 import type { ModalViewProps } from './modalRegistry';
 import './LoginModal.css';
 
@@ -13,6 +14,7 @@ import './LoginModal.css';
 export function LoginModal({ onClose }: ModalViewProps) {
   useSignals();
   const [pendingKind, setPendingKind] = useState<WalletKind | null>(null);
+  const [demoAccount, setDemoAccount] = useState('');
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -24,7 +26,7 @@ export function LoginModal({ onClose }: ModalViewProps) {
   const choose = async (kind: WalletKind) => {
     setPendingKind(kind);
     try {
-      await login(kind);
+      await (kind === 'demokey' && demoAccount !== '' ? login(kind, { account: demoAccount }) : login(kind));
     } catch (error) {
       // SPEC §8 "Login failure": logged, and the modal stays open for another try.
       console.error('Login failed', error);
@@ -44,6 +46,7 @@ export function LoginModal({ onClose }: ModalViewProps) {
               <span className="login-choice__label">{choice.label}</span>
               {pendingKind === choice.kind ? <Spinner size={18} color="var(--accent)" label={`Connecting ${choice.label}`} /> : null}
             </button>
+            {choice.kind === 'demokey' && <DemoAccountSelect value={demoAccount} onChange={setDemoAccount} disabled={pendingKind !== null} />}
             <a className="login-choice__create" href={choice.createAccountUrl} target="_blank" rel="noopener noreferrer">
               Create account
             </a>
