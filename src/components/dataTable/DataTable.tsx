@@ -121,7 +121,7 @@ function TableFrame<TRow extends RowData>({ props, total, children }: { props: B
           <col key={column.id} style={{ width: column.columnDef.meta?.width }} />
         ))}
       </colgroup>
-      <DataTableHead table={table} sort={view.sort} onSort={onSort} />
+      <DataTableHead table={table} sort={view.sort} onSort={onSort} columns={props.columns} />
       <tbody>{children}</tbody>
     </table>
   );
