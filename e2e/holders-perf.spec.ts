@@ -4,7 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dataTableRoot, installListsProbe, traceList } from './listsTrace';
+import { dataTableRoot, expectListBudgets, installListsProbe, traceList } from './listsTrace';
 import { busyPerDisplayFrame, pageMainThread, type TraceEvent } from './traceBreakdown';
 
 /**
@@ -14,7 +14,9 @@ import { busyPerDisplayFrame, pageMainThread, type TraceEvent } from './traceBre
  * the whole list scrolled end to end (no long task over 50 ms), and the main thread's CPU per view
  * beside the same page for a token of 800 holders (it must not grow with the list). The holders
  * are fetched and parsed by the lists worker itself (workers/lists.holders.ts): the page never
- * holds them. It PRINTS the figures and asserts only that the lists are whole and nothing failed.
+ * holds them. It PRINTS the figures and asserts that the lists are whole, nothing failed, answers stay
+ * ≤ 10 KiB, a steady scroll keeps ahead of its rows with no task over 50 ms of thread CPU, and wall
+ * times within a loose guard (expectListBudgets).
  *
  * The full world is needed (the small one gives TLM 2,000 holders), so the spec starts its own
  * devnet with `--world full --flow 0` (a quiet chain: the bots' work would only add noise to a
@@ -179,12 +181,18 @@ test.describe('token page holders: performance trace', { tag: PERF_TAG }, () => 
       );
       traces.push({ name, rows, mainPerView: figures.viewMainThreadCpuMs });
       expect(figures.rows).toBe(rows);
+      // The sweep moves 1/600 of the list a frame (a new window every frame on 100,000 rows): no steady-scroll check there.
+      expectListBudgets(figures);
+      // A wheel's steady scroll keeps ahead of its rows, with no long task (thread CPU, which other processes do not stretch).
+      expect(steady.pendingFrames).toBeLessThanOrEqual(20);
+      expect(steady.tasksOver50Cpu).toBeLessThanOrEqual(2);
     }
 
     console.log('\nTLM, 10 a page:');
     await openHolders(page, TLM, '10 a page');
     const paged = await traceList(page, dataTableRoot(page, 'Holders'), { sortClicks: ['Owner', 'Owner', 'Amount (TLM)'], pages: 5 });
     console.log(paged.report);
+    expectListBudgets(paged.figures);
 
     const [small, big] = traces as [(typeof traces)[number], (typeof traces)[number]];
     console.log(

@@ -1,5 +1,6 @@
+import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { defineListSchema } from '../src/core/lists';
+import { defineListSchema, MAX_FRAME_BYTES, MAX_WINDOW_ROWS } from '../src/core/lists';
 import { createListsApi } from './lists.api';
 
 const HOLDERS = defineListSchema({ columns: { owner: 'text', amount: 'units', share: 'number' }, key: 'owner', search: ['owner'] });
@@ -59,5 +60,41 @@ describe('createListsApi', () => {
     await api.load('holders', HOLDERS, rows());
     await api.drop('holders');
     expect(tasks.runAll()).toBe(1);
+  });
+
+  it('answers fewer rows than asked when more would pass 10 KiB a frame (as the structured clone writes it), the next view going on from there', async () => {
+    const api = createListsApi(() => undefined);
+    const TRADES = defineListSchema({
+      columns: { key: 'text', pair: 'text', side: 'text', price: 'number', amount: 'units', value: 'number', time: 'number' },
+      key: 'key',
+      search: ['pair'],
+    });
+    const n = 1_000;
+    // Long texts, some past Latin-1 (two bytes a character).
+    const key = Array.from({ length: n }, (_, i) => `trade-${String(i).padStart(6, '0')}-${'x'.repeat(40)}`);
+    const pair = Array.from({ length: n }, (_, i) => (i % 3 === 0 ? `ΑΛΦΑ/WAX ${i}` : `TLM/WAX ${i}`));
+    const side = Array.from({ length: n }, (_, i) => (i % 2 ? 'buy' : 'sell'));
+    const figures = () => Float64Array.from({ length: n }, (_, i) => i);
+    await api.load('trades', TRADES, {
+      key,
+      pair,
+      side,
+      price: figures(),
+      amount: BigInt64Array.from({ length: n }, (_, i) => BigInt(i)),
+      value: figures(),
+      time: figures(),
+    });
+    const sort = { key: 'time', dir: 'asc' } as const;
+    const first = await api.frame({ listId: 'trades', sort, window: { start: 0, count: MAX_WINDOW_ROWS } });
+    expect(serialize(first).byteLength).toBeLessThanOrEqual(MAX_FRAME_BYTES);
+    expect(first.count).toBeLessThan(MAX_WINDOW_ROWS);
+    expect(first.count).toBeGreaterThan(40);
+    const next = await api.frame({ listId: 'trades', sort, window: { start: first.start + first.count, count: MAX_WINDOW_ROWS } });
+    expect(next.columns.key?.[0]).toBe(key[first.count]);
+    // Small rows still come MAX_WINDOW_ROWS at a time.
+    await api.load('holders', HOLDERS, { owner: key.map((_, i) => `h${i}`), amount: new BigInt64Array(n), share: new Float64Array(n) });
+    expect((await api.frame({ listId: 'holders', sort: { key: 'owner', dir: 'asc' }, window: { start: 0, count: MAX_WINDOW_ROWS } })).count).toBe(
+      MAX_WINDOW_ROWS,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ReactTable } from '@tanstack/react-table';
 import type { ListSort } from '../../core/lists';
 import type { DataTableFeatures } from './columns';
@@ -6,12 +7,14 @@ type DataTableHeadProps<TRow extends object> = {
   table: ReactTable<DataTableFeatures, TRow>;
   sort: ListSort;
   onSort: (key: string) => void;
+  /** The column definitions the headers come from: new ones draw the header again. */
+  columns: unknown;
 };
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** The header row: sortable headers are buttons (keyboard reachable) and the sorted one carries `aria-sort`. */
-export function DataTableHead<TRow extends object>({ table, sort, onSort }: DataTableHeadProps<TRow>) {
+/** The header row's view: sortable headers are buttons (keyboard reachable) and the sorted one carries `aria-sort`. */
+function DataTableHeadView<TRow extends object>({ table, sort, onSort }: DataTableHeadProps<TRow>) {
   return (
     <thead>
       {table.getHeaderGroups().map((group) => (
@@ -42,3 +45,6 @@ export function DataTableHead<TRow extends object>({ table, sort, onSort }: Data
     </thead>
   );
 }
+
+/** The header row, drawn again only when the sort, the columns or the handler change (not at every scroll frame). */
+export const DataTableHead = memo(DataTableHeadView) as typeof DataTableHeadView;

@@ -6,7 +6,7 @@
 import { rowTest, searchTerm, type FilterColumns } from './filter';
 import { checkColumns, checkSchema } from './schema';
 import { ascendingOrder, directedOrder, mergeChanged, type SortColumn } from './sortOrder';
-import { ListError, MAX_WINDOW_ROWS, type AnyListSchema, type ListFrame, type ListViewRequest, type SortDir } from './types';
+import { ListError, MAX_FRAME_BYTES, MAX_WINDOW_ROWS, type AnyListSchema, type ListFrame, type ListViewRequest, type SortDir } from './types';
 
 type Storage = Float64Array | BigInt64Array | string[];
 type Key = string | number;
@@ -98,8 +98,9 @@ export class ListTable implements FilterColumns {
       throw new ListError('The window needs a whole start and count');
     const order = this.filtered(request);
     const start = Math.min(window.start, order.length);
-    const count = Math.min(order.length - start, window.count, MAX_WINDOW_ROWS);
-    const ids = order.subarray(start, start + count);
+    const asked = order.subarray(start, start + Math.min(order.length - start, window.count, MAX_WINDOW_ROWS));
+    const ids = asked.subarray(0, this.rowsWithin(asked, MAX_FRAME_BYTES));
+    const count = ids.length;
     const columns: Record<string, Float64Array | BigInt64Array | string[]> = {};
     for (const [name, column] of this.data) {
       if (Array.isArray(column)) columns[name] = Array.from(ids, (id) => column[id] as string);
@@ -110,6 +111,32 @@ export class ListTable implements FilterColumns {
       }
     }
     return { listId: request.listId, version: this.version, total: order.length, start, count, columns };
+  }
+
+  /**
+   * How many of `ids` (from the first) a frame of at most `budget` bytes holds, at least one: the
+   * bytes as the structured clone writes them (a figure 8, a text its characters and a few more).
+   */
+  private rowsWithin(ids: Uint32Array, budget: number): number {
+    const texts: string[][] = [];
+    let fixed = 0;
+    let room = budget - 128; // the frame's own fields
+    for (const [name, column] of this.data) {
+      room -= 24 + name.length;
+      if (Array.isArray(column)) texts.push(column);
+      else fixed += 8;
+    }
+    for (let i = 0; i < ids.length; i++) {
+      let bytes = fixed;
+      for (const column of texts) {
+        const text = column[ids[i] as number] as string;
+        // eslint-disable-next-line no-control-regex -- a text past Latin-1 is written two bytes a character
+        bytes += 3 + (/[^\u0000-\u00ff]/.test(text) ? 2 * text.length : text.length);
+      }
+      room -= bytes;
+      if (room < 0) return Math.max(1, i);
+    }
+    return ids.length;
   }
 
   /**

@@ -115,3 +115,9 @@ export class ListError extends Error {
 
 /** The most rows one view answers: a screenful and its margins, never the list (DESIGN §4's ≤ 10 KiB). */
 export const MAX_WINDOW_ROWS = 200;
+
+/**
+ * The most bytes one frame carries (DESIGN §6: worker → main ≤ 10 KiB a message), as the structured
+ * clone writes it: a view answers fewer rows than asked (at least one) when more would pass it.
+ */
+export const MAX_FRAME_BYTES = 10 * 1024;

@@ -21,12 +21,15 @@ export async function shownTradeRows(source: ListViewSource, view: TradeTableVie
     const rows: TradeListRow[] = [];
     let version: number | null = null;
     let total = Infinity;
-    for (let start = 0; start < total; start += MAX_WINDOW_ROWS) {
+    // An answer may hold fewer rows than asked (the worker keeps each under DESIGN §6's 10 KiB): go on from its end.
+    for (let start = 0; start < total;) {
       const answer = await source.view({ listId: TRADES_LIST, ...view, window: { start, count: MAX_WINDOW_ROWS } });
       if (version !== null && answer.version !== version) break;
       version = answer.version;
       total = answer.total;
       rows.push(...(answer.rows as unknown as TradeListRow[]));
+      if (answer.rows.length === 0) break;
+      start += answer.rows.length;
     }
     if (rows.length === total) return rows;
   }
