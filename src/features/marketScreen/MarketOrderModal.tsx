@@ -5,6 +5,7 @@ import { Modal } from '../../components/Modal';
 import { makeAmount, parseAmountInput } from '../../core/amount';
 import type { Market } from '../../core/domain';
 import { formatPrice } from '../../core/format';
+import { EXCHANGE_NAMES } from '../../core/urlParams';
 import { withSlippage } from '../../core/swapRouting';
 import { feeOnReceived } from '../../core/trading';
 import { MARKET_ORDER_AREA, marketOrder, marketTerms, tradeMarket, type MarketOrderRequest } from '../../state/market';
@@ -21,6 +22,9 @@ import './MarketOrderModal.css';
 
 const SLIPPAGE_PRESETS = [10, 50, 100] as const;
 
+/** A route as a trader reads it: its venues in order ("Defibox → Alcor pools"), or how many splits it has. */
+const routeLabel = (route: ServiceRoute) =>
+  route.paths.length > 1 ? `${route.paths.length} splits` : (route.paths[0]?.steps.map((step) => EXCHANGE_NAMES[step.exchange]).join(' → ') ?? '');
 const exchangesOf = (route: ServiceRoute) => [...new Set(route.paths.flatMap((path) => path.steps.map((step) => step.exchange)))];
 
 /** The slippage input in percent ("0.5" → 50 hundredths), SPEC §5 internal range 0-50 %. */
@@ -85,7 +89,7 @@ function RoutesView({ market, request }: { market: Market; request: MarketOrderR
                 {exchangesOf(route).map((exchange) => (
                   <ExchangeLogo key={exchange} exchange={exchange} size={14} />
                 ))}
-                <span className="market-order__route-kind">{route.paths.length > 1 ? `${route.paths.length} splits` : route.markets.join(' → ')}</span>
+                <span className="market-order__route-kind">{routeLabel(route)}</span>
               </span>
               <span className="num">{formatAmount(route.amount_received, tokenOut.ticker)}</span>
             </button>
