@@ -50,3 +50,18 @@ export function formatFixed(value: Displayable, decimals: number): string {
   if (typeof value !== 'number') return formatUnits(value.units, value.precision, decimals);
   return Number.isFinite(value) ? numberFormat(decimals).format(value) : NO_VALUE;
 }
+
+const ASSET_TEXT = /^(-?)(\d+)(?:\.(\d+))? ([A-Z]{1,7})$/;
+
+/**
+ * An asset as the chain writes it ("1359.46469930 WAX") for a dense table: en-US grouping, at most
+ * `decimals` decimals (rounded exactly, half away from zero), the ticker kept. Text that is not an
+ * asset comes back as it is.
+ */
+export function formatAssetText(text: string, decimals: number): string {
+  const match = ASSET_TEXT.exec(text);
+  if (match === null) return text;
+  const [, sign = '', whole = '0', fraction = '', ticker = ''] = match;
+  const units = BigInt(`${sign}${whole}${fraction}`);
+  return `${formatUnits(units, fraction.length, Math.min(decimals, fraction.length))} ${ticker}`;
+}

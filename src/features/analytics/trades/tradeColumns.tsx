@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { dataColumnHelper, type DataColumns } from '../../../components/dataTable';
-import { formatPrice, formatUnits, formatUsd, formatWaxAmount, NO_VALUE } from '../../../core/format';
+import { formatAssetText, formatPrice, formatUnits, formatUsd, formatWaxAmount, NO_VALUE } from '../../../core/format';
 import type { TradeRow } from '../../../core/pairTrades';
 import { EXCHANGE_NAMES, isExchange } from '../../../core/urlParams';
 import { pairPagePath, walletPath } from '../shared/paths';
@@ -48,7 +48,8 @@ const side = helper.accessor('side', {
 });
 const total = helper.accessor('other', {
   header: 'Total',
-  cell: (cell) => <span title={cell.getValue()}>{cell.getValue()}</span>,
+  // Four decimals in the row, the exact asset on hover.
+  cell: (cell) => <span title={cell.getValue()}>{formatAssetText(cell.getValue(), 4)}</span>,
   meta: { numeric: true },
 });
 const price = helper.accessor('price', { header: 'Price', cell: (cell) => formatPrice(cell.getValue()), meta: { numeric: true, sortKey: 'price' } });
