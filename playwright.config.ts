@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -7,7 +7,12 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8123);
 // The config is loaded by the runner and again by every worker: the runner makes the throwaway data
 // dir once and hands it down through the environment (`npm test` passes its own and removes it).
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'waxwing-e2e-'));
+// A direct `npx playwright test` makes its own and removes it when the runner exits.
+if (process.env.E2E_DATA_DIR === undefined) {
+  const made = mkdtempSync(join(tmpdir(), 'waxwing-e2e-'));
+  process.env.E2E_DATA_DIR = made;
+  process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+}
 const dataDir = process.env.E2E_DATA_DIR;
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 // Parallel runs on one machine (several engineers, or a bench beside the suite) each take their own
