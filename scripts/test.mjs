@@ -17,6 +17,7 @@ const steps = [];
 steps.push(await runStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
 steps.push(await runStep('lint', 'npx', ['eslint', '.', '--max-warnings', '0']));
 steps.push(await runStep('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']));
+steps.push(await runStep('unused code (knip)', 'npx', ['knip', '--no-progress']));
 // The WASM build must match its sources before its tests run (a pull may bring new sources).
 steps.push(await runStep('wasm build', 'node', ['wasm/build.mjs']));
 steps.push(await runStep('unit + wasm tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]));
@@ -56,8 +57,8 @@ for (const step of steps) console.log(`  ${step.code === 0 ? 'ok  ' : 'FAIL'} ${
 console.log(
   `Unit: ${unit.passed} passed, ${unit.failed} failed${unit.missing ? ' (no report)' : ''}; e2e: ${e2e.passed} passed, ${e2e.failed} failed${e2e.missing ? ' (no report)' : ''}`,
 );
-// A failing check without a test count of its own (types, lint, build) still fails the line.
-const checkFailures = failedChecks.filter((label) => ['typecheck', 'lint', 'format', 'wasm build', 'build'].includes(label)).length;
+// A failing check without a test count of its own (types, lint, unused code, build) still fails the line.
+const checkFailures = failedChecks.filter((label) => ['typecheck', 'lint', 'format', 'unused code (knip)', 'wasm build', 'build'].includes(label)).length;
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + checkFailures;
 const line = `${passed} passed, ${failed} failed`;

@@ -23,19 +23,7 @@ import { TickArena } from './tickArena';
 
 export { freezeTicks } from './tickArena';
 export { instantiateV3, type V3Exports } from './loader';
-export type {
-  FeeGrowthOutside,
-  LiquidityRange,
-  PoolState,
-  PositionState,
-  PositionValue,
-  PriceFraction,
-  SwapQuote,
-  SwapResult,
-  SwapStep,
-  TickState,
-  TokenAmounts,
-} from './types';
+export type { LiquidityRange, PoolState, PositionState, PositionValue, PriceFraction, SwapQuote, SwapResult, TickState, TokenAmounts } from './types';
 
 /** The v3 maths backed by one WASM instance. */
 export interface V3Wasm extends V3Math, V3Swap, V3Price, V3Position {}

@@ -29,11 +29,10 @@ import type { MarketFrame, PositionsInput, TradeRow } from './market/frames';
 
 export type { CandleSource } from './market/chartWatch';
 export type { PriceSource, PriceTick } from './market/priceWatch';
-export type { ConnectionState, ConnectionStatus, LiveEndpoint } from './market/connection';
+export type { ConnectionState, LiveEndpoint } from './market/connection';
 export type { MarketSelection, UserOrder } from './market/feed';
 export type { TakerQuote } from './market/takerQuote';
-export type { MarketFrame, PositionPnl, PositionsFrame, PositionsInput, TapeRow, TradeRow } from './market/frames';
-export { DEFAULT_DEPTH, DEFAULT_TAPE_ROWS, MAX_DEPTH, MAX_TAPE_ROWS } from './market/frames';
+export type { MarketFrame, PositionPnl, PositionsFrame, PositionsInput, TradeRow } from './market/frames';
 
 /** How frames reach the main thread (see above). */
 export type FramePacing = 'push' | 'pull';

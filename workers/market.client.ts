@@ -9,25 +9,19 @@ import type { MarketApi } from './market.api';
 export type {
   CandleSource,
   ConnectionState,
-  ConnectionStatus,
   FramePacing,
   LiveEndpoint,
   MarketApi,
   MarketFrame,
   MarketHooks,
-  MarketSelection,
-  MarketStats,
   PositionPnl,
   PositionsFrame,
   PositionsInput,
   PriceSource,
   PriceTick,
   TakerQuote,
-  TapeRow,
-  TradeRow,
   UserOrder,
 } from './market.api';
-export { DEFAULT_DEPTH, DEFAULT_TAPE_ROWS, MAX_DEPTH, MAX_TAPE_ROWS } from './market.api';
 
 let worker: Worker | undefined;
 let remote: MarketApi | undefined;

@@ -25,7 +25,7 @@ import { recheckRoute, type RouteRecheck } from './quotes.recheck';
 import type { VenueRows } from './quotes.venues';
 
 export type { LiquidityRange, PoolState, PositionState, PositionValue, PriceFraction, SwapQuote, SwapResult, TokenAmounts } from '../wasm/v3';
-export type { LegCheck, PathCheck, RecheckStatus, RouteRecheck } from './quotes.recheck';
+export type { RouteRecheck } from './quotes.recheck';
 export type { V2Exchange, VenueRows } from './quotes.venues';
 
 /** A pool given in full, or the key of one handed over before with loadPool (its ticks then cross only once). */

@@ -4,7 +4,7 @@ import type { AppConfig } from '../core/config/types';
 import { platformFetch, type FetchFn } from './http';
 import { errorMessage } from '../core/format';
 
-export type { AppConfig, NetworkConfig, SwapEndpoint, EndpointStatus } from '../core/config/types';
+export type { AppConfig } from '../core/config/types';
 
 /** The page origin in a browser; null elsewhere (relative URLs then stay relative). */
 export function pageOrigin(): string | null {

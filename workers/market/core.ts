@@ -34,8 +34,6 @@ import { BookResync, fetchHttpSnapshots } from './resync';
 import { MarketRooms } from './rooms';
 import { socketIoFactory } from './socket';
 
-export { RESYNC_MIN_INTERVAL_MS } from './resync';
-
 /** IO the core needs; every member has a default for a real worker. */
 export type MarketCoreDeps = Partial<ConnectionDeps> & {
   /**

@@ -8,6 +8,5 @@
 export { Journal, type JournalEntry } from './journal';
 export { readMeta, removeChainFiles, resetDataDir, writeMeta } from './meta';
 export { removeSnapshotTemps } from './snapshot/names';
-export { recoverChain, type Recovery } from './snapshot/recover';
-export { type RestoredSnapshot } from './snapshot/restore';
+export { recoverChain } from './snapshot/recover';
 export { ChainSnapshots, type SnapshotPolicy } from './snapshot/writer';

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Blockchain, nameToBigInt, symbolCodeToBigInt } from '@proton/vert';
-import { Asset, Name } from '@greymass/eosio';
+import { Blockchain, nameToBigInt } from '@proton/vert';
+import { Asset } from '@wharfkit/antelope';
 import { startTestChain, type TestChain } from '../../chain/testing/harness';
 import { ChainError } from '../../chain/core/errors';
 import { tokenContract } from './token';
@@ -54,12 +54,14 @@ function reference(): { run: (s: Step) => Promise<Outcome>; rows: () => unknown 
       }
     },
     rows: () => ({
-      accounts: HOLDERS.map((h) => token.tables.accounts!(nameToBigInt(Name.from(h))).getTableRows()),
+      accounts: HOLDERS.map((h) => token.tables.accounts!(nameToBigInt(h)).getTableRows()),
       stat: SYMBOLS.map((s) =>
-        (token.tables.stat!(symbolCodeToBigInt(Asset.SymbolCode.from(s))).getTableRows() as { supply: string; issuer: string }[]).map(({ supply, issuer }) => ({
-          supply,
-          issuer,
-        })),
+        (token.tables.stat!(BigInt(Asset.SymbolCode.from(s).value.toString())).getTableRows() as { supply: string; issuer: string }[]).map(
+          ({ supply, issuer }) => ({
+            supply,
+            issuer,
+          }),
+        ),
       ),
     }),
   };

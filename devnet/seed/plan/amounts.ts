@@ -13,11 +13,6 @@ export function wax(whole: number): bigint {
   return BigInt(Math.round(whole)) * WAX_UNITS;
 }
 
-/** WAX value of whole tokens as a float, for display-only decisions (depths, weights). */
-export function waxValue(token: WorldToken, units: bigint): number {
-  return (Number(units) / 10 ** token.precision) * (Number(token.waxPriceE8) / 1e8);
-}
-
 /** The price of one whole `base` in whole `quote` as a decimal string with `places` decimals (exact truncation). */
 export function priceText(base: WorldToken, quote: WorldToken, places = 12): string {
   const scaled = (base.waxPriceE8 * 10n ** BigInt(places)) / quote.waxPriceE8;

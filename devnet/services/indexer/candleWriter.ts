@@ -126,11 +126,6 @@ export const MERGE_CANDLE = `ON CONFLICT (pair_key, res, time) DO UPDATE SET
 
 const UPSERT = `INSERT INTO candles (${CANDLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ${MERGE_CANDLE}`;
 
-/** Binds a candle's values in CANDLE_COLUMNS order. */
-export function candleValues(pairKey: number, res: number, time: number, d: CandleDelta): unknown[] {
-  return [pairKey, res, time, d.open, d.high, d.low, d.close, d.volume0, d.volume1, d.waxVolume, d.usdVolume, d.trades, d.firstSeq, d.lastSeq, d.blockNum];
-}
-
 /** Writes candle deltas into the candles table (the live path: one upsert per trade and stored resolution). */
 export class CandleWriter {
   private readonly upsert: Database.Statement<unknown[]>;

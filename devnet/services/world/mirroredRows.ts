@@ -8,7 +8,7 @@ import type { Chain } from '../../chain/index';
 import { ALCOR_BOOKS, ALCOR_POOLS } from './bookTables';
 
 /** The limit-order contract (SPEC §9 default). */
-export const LIMIT_CONTRACT = 'calcormining';
+const LIMIT_CONTRACT = 'calcormining';
 
 /** Scoped tables by contract: their scope is a pool or market id. */
 export const SCOPED_TABLES: Readonly<Record<string, readonly string[]>> = { [ALCOR_POOLS]: ['ticks', 'positions'], [ALCOR_BOOKS]: ['buyorder', 'sellorder'] };

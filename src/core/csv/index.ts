@@ -1,1 +1,1 @@
-export { csvField, encodeCsv, parseCsv } from './csv';
+export { encodeCsv, parseCsv } from './csv';

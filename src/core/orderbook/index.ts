@@ -1,7 +1,6 @@
 export * from './types';
 export * from './uint';
 export * from './parseOrderRow';
-export type { PriceLevel } from './level';
 export * from './side';
 export * from './frame';
 export * from './sequence';

@@ -28,11 +28,6 @@ export type OrderRow = {
 /** 10^8: unit_price is base per 1 quote scaled by this (SPEC §9 "Price scale"). */
 export const PRICE_SCALE = 100_000_000n;
 
-/** The side a table feeds. */
-export function kindOfTable(table: BookTable): BookKind {
-  return table === 'buyorder' ? 'bids' : 'asks';
-}
-
 /** The token an order of this side bids (gives) and the token it asks for. */
 export function sideSymbols(kind: BookKind, market: BookMarket): { bid: Token; ask: Token } {
   return kind === 'bids' ? { bid: market.base, ask: market.quote } : { bid: market.quote, ask: market.base };

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { BookSide } from '../../core/actions/orderbook';
 import { amountFieldText, readAmountField, type Amount } from '../../core/amount';
 import type { Market } from '../../core/domain';
-import { spreadFraction } from '../../core/orderbook';
+import { SPREAD_CONFIRM_THRESHOLD, spreadFraction } from '../../core/orderbook';
 import type { MarketTerms } from '../../core/trading';
 import { bestAsk, bestBid, tradeBox, type MarketType, type SideForm } from '../../state/market';
 import { AmountShortcuts } from '../swap/AmountShortcuts';
@@ -77,7 +77,9 @@ function BookNow({ side, baseTicker }: { side: BookSide; baseTicker: string }) {
       </div>
       <div className="trade-summary__row">
         <dt>Spread</dt>
-        <dd className={spread !== null && spread > 0.05 ? 'num trade-summary__wide' : 'num'}>{spread === null ? '—' : `${(spread * 100).toFixed(2)} %`}</dd>
+        <dd className={spread !== null && spread > SPREAD_CONFIRM_THRESHOLD ? 'num trade-summary__wide' : 'num'}>
+          {spread === null ? '—' : `${(spread * 100).toFixed(2)} %`}
+        </dd>
       </div>
     </>
   );

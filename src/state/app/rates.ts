@@ -77,6 +77,5 @@ const store = createRatesStore({
 });
 
 export const { rates, waxUsdPrice, refreshRates } = store;
-/** WAX in BTC and ETH, null until known (display only). */
+/** WAX in BTC, null until known (display only). */
 export const waxBtcPrice = computed(() => (rates.value.waxpbtc > 0 ? waxPriceIn('BTC', rates.value) : null));
-export const waxEthPrice = computed(() => (rates.value.waxpeth > 0 ? waxPriceIn('ETH', rates.value) : null));

@@ -3,7 +3,7 @@ import type { NetworkConfig, SwapEndpoint } from '../../core/config/types';
 import { isUuid, uuidV4FromBytes } from '../../core/config/uuid';
 import { readStored, writeStored } from './storage';
 
-export type { EndpointStatus, NetworkConfig, SwapEndpoint } from '../../core/config/types';
+export type { NetworkConfig, SwapEndpoint } from '../../core/config/types';
 
 /** The connected account (SPEC §3 User session). */
 export interface UserSession {
@@ -12,8 +12,8 @@ export interface UserSession {
 }
 
 /** SPEC §9 default contracts. */
-export const DEFAULT_SWAP_CONTRACT = 'swap.we';
-export const DEFAULT_LIMIT_CONTRACT = 'calcormining';
+const DEFAULT_SWAP_CONTRACT = 'swap.we';
+const DEFAULT_LIMIT_CONTRACT = 'calcormining';
 
 /** The connected account, or null when anonymous. */
 export const user = signal<UserSession | null>(null);

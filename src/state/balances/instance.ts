@@ -8,8 +8,6 @@ import { createBalancesStore, zeroBalance } from './store';
 import { requireChainClient, requireLightApiClient } from '../app';
 import { onLogout } from '../wallet';
 
-export { BALANCE_CACHE_MS, createBalancesStore, type BalancesStore } from './store';
-
 /** `get_currency_balance` answers a list of assets ("12.3456 TLM"), empty when the account has no row. */
 async function readBalance(account: string, token: Token): Promise<Amount> {
   const rows = await requireChainClient().chain<unknown>('get_currency_balance', { code: token.contract, account, symbol: token.ticker });

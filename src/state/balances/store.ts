@@ -120,5 +120,3 @@ export function createBalancesStore(deps: BalancesStoreDeps) {
 export function zeroBalance(token: Token): Amount {
   return makeAmount(0n, token.precision);
 }
-
-export type BalancesStore = ReturnType<typeof createBalancesStore>;

@@ -64,5 +64,3 @@ export function createFrameSignals() {
     },
   };
 }
-
-export type FrameSignals = ReturnType<typeof createFrameSignals>;

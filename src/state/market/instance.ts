@@ -9,9 +9,7 @@ import { marketClient } from '../../../workers/market.client';
 import { clientUuid, onEndpointChange, readStored, selectedEndpoint, user, writeStored } from '../app';
 import { createMarketStore } from './store';
 
-export type { CandleListener, ConnectMarketOptions, MarketPerf, MarketStore, PositionsListener } from './store';
-export type { CandleChangesListener, LiveEndpointUrls } from './swapCandles';
-export { createMarketStore, IDLE_CONNECTION } from './store';
+export type { LiveEndpointUrls } from './swapCandles';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 

@@ -24,7 +24,6 @@ import { createMarketRequests } from './requests';
 import { marketRowPaint } from './rowPaint';
 import { createMarketSocket } from './socket';
 import { createSwapCandles } from './swapCandles';
-export type { MarketPerf } from '../../core/live';
 export { IDLE_CONNECTION } from './frameSignals';
 
 /** What the market screen asks for. URLs default to the selected swap-service endpoint. */
@@ -246,5 +245,3 @@ export function createMarketStore(deps: MarketStoreDeps) {
     perf: latency.perf,
   };
 }
-
-export type MarketStore = ReturnType<typeof createMarketStore>;

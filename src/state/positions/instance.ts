@@ -4,7 +4,7 @@ import { readStored, user, writeStored } from '../app';
 import { cancelBookOrder, onPositions, openMarketOrder, placeBookOrder, setPositions } from '../market';
 import { createPositionsStore } from './store';
 
-export { createPositionsStore, type PositionRequest, type PositionsMarket, type PositionsStore, type PositionsStoreDeps } from './store';
+export type { PositionsMarket } from './store';
 
 let fallbackIds = 0;
 const newId = () =>

@@ -247,5 +247,3 @@ export function createPositionsStore(deps: PositionsStoreDeps) {
     },
   };
 }
-
-export type PositionsStore = ReturnType<typeof createPositionsStore>;

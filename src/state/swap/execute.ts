@@ -151,5 +151,3 @@ export function createSwapExecutor(deps: SwapExecutorDeps) {
 
   return { execution, executeSwap, confirmSwap, cancelSwap };
 }
-
-export type SwapExecutor = ReturnType<typeof createSwapExecutor>;

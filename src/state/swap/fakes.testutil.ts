@@ -1,5 +1,5 @@
 /** Fakes for the swap store tests: tokens, a router-backed service and manual timers (test-only). */
-import { makeAmount, parseAmountInput } from '../../core/amount';
+import { parseAmountInput } from '../../core/amount';
 import { manualClock } from '../../core/manualClock.testutil';
 import { buildRouteGraph, findSwapRoutes, routeTransfers, type RouteGraph } from '../../core/swapRouting';
 import { TLM as TLM_TOKEN, USDT as USDT_TOKEN, v2, WAX as WAX_TOKEN } from '../../core/swapRouting/fixtures.testutil';
@@ -90,5 +90,3 @@ export function manualTimers() {
 
 /** Lets pending promise callbacks run. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-export const units = (text: string, precision: number) => makeAmount(BigInt(text), precision);

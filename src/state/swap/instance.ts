@@ -18,9 +18,6 @@ import { readRouteVenues } from './venueState';
 import { sendActions } from '../transactions';
 import { onAfterLogin } from '../wallet';
 
-export { AMOUNT_DEBOUNCE_MS, ROUTES_REFRESH_MS, routeSignature, type RouteFilter, type RoutesState, type SwapStore } from './store';
-export { INCORRECT_AMOUNT_IN, QUOTE_MAX_AGE_MS, type SwapExecution } from './execute';
-
 // Status refreshes replace the endpoint objects: only a different URL means a different service.
 const endpointUrl = computed(() => selectedEndpoint.value?.url ?? null);
 

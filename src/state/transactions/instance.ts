@@ -10,10 +10,6 @@ import { createTransactionSender } from './sender';
 import type { SigningModalPort } from './types';
 import { currentSession } from '../wallet';
 
-export { CONNECT_WALLET_FIRST, SIGNING_CANCELLED } from './sender';
-export type { TransactionRecord } from './records';
-export type * from './types';
-
 const showsRun = (runId: number): boolean => {
   const modal = currentModal.value;
   return modal?.name === 'chainTransactions' && modal.props?.runId === runId;
@@ -36,7 +32,10 @@ const modalPort: SigningModalPort = {
 
 const records = createTransactionRecords(realTimers);
 
-/** Per list item, its last transaction result, kept for SPEC §9's 4000 ms. */
+/**
+ * Per list item, its last transaction result, kept for SPEC §9's 4000 ms.
+ * @public SPEC §4's per-item record: no list passes a `recordKey` yet, this is where one will read it.
+ */
 export const transactionRecords = records.transactionRecords;
 
 const sender = createTransactionSender({

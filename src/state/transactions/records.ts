@@ -29,5 +29,3 @@ export function createTransactionRecords(timers: Timers) {
 
   return { transactionRecords: records as ReadonlySignal<ReadonlyMap<string, TransactionRecord>>, setRecord };
 }
-
-export type TransactionRecords = ReturnType<typeof createTransactionRecords>;

@@ -231,5 +231,3 @@ export function createTransactionSender(deps: TransactionSenderDeps) {
 
   return { signingRun, sendActions, signBatch, retryBatch };
 }
-
-export type TransactionSender = ReturnType<typeof createTransactionSender>;

@@ -1,2 +1,2 @@
 export * from './instance';
-export { TRANSFER_LOADER, type TransferLine, type TransferPhase, type TransferStore } from './store';
+export type { TransferLine } from './store';

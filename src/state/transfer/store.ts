@@ -20,7 +20,7 @@ import {
 import type { SendActionsRequest, SendActionsResult } from '../transactions';
 
 /** The named loader while a transfer is on its way (SPEC §4: every action starts one). */
-export const TRANSFER_LOADER = 'transfer';
+const TRANSFER_LOADER = 'transfer';
 
 /** One token of the form and its amount as typed. */
 export interface TransferLine {
@@ -186,5 +186,3 @@ export function createTransferStore(deps: TransferStoreDeps) {
     reset,
   };
 }
-
-export type TransferStore = ReturnType<typeof createTransferStore>;

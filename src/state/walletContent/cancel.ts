@@ -8,7 +8,7 @@ import { cancelOrderActions, type WalletOpenOrder } from '../../core/walletOrder
 import type { SendActionsRequest, SendActionsResult } from '../transactions';
 
 /** The named loader while a cancel is on its way (SPEC §8 area "trade_openorders" is the trade screen's). */
-export const CANCEL_LOADER = 'wallet_cancel_orders';
+const CANCEL_LOADER = 'wallet_cancel_orders';
 
 export interface OrderCancellerDeps {
   /** The signing account, null when nobody is signed in. */
@@ -59,5 +59,3 @@ export function createOrderCanceller(deps: OrderCancellerDeps) {
 
   return { cancelling, cancelOrders };
 }
-
-export type OrderCanceller = ReturnType<typeof createOrderCanceller>;

@@ -16,7 +16,7 @@ export interface TradeTableView {
 }
 
 /** Every row the view shows, in its order; starts over if the list changes under it (a page loaded meanwhile). */
-export async function shownTradeRows(source: ListViewSource, view: TradeTableView): Promise<TradeListRow[]> {
+async function shownTradeRows(source: ListViewSource, view: TradeTableView): Promise<TradeListRow[]> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const rows: TradeListRow[] = [];
     let version: number | null = null;

@@ -172,5 +172,3 @@ export function createOpenPositionsStore(deps: OpenPositionsDeps) {
 
   return { state, revision, load, quoteWithdrawal };
 }
-
-export type OpenPositionsStore = ReturnType<typeof createOpenPositionsStore>;

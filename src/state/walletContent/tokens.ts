@@ -106,5 +106,3 @@ export function createWalletTokensStore(deps: WalletTokensDeps) {
 
   return { account, rows, revision, refresh };
 }
-
-export type WalletTokensStore = ReturnType<typeof createWalletTokensStore>;

@@ -142,5 +142,3 @@ export function createTradeHistoryStore(deps: TradeHistoryDeps) {
 
   return { filter, page, status, revision, setFilter, openPage, loadMore, reset, detailOf };
 }
-
-export type TradeHistoryStore = ReturnType<typeof createTradeHistoryStore>;

@@ -3,4 +3,3 @@ import './TradeOrderModal';
 
 export { PositionsTab } from './PositionsTab';
 export { usePositionsWatch } from './usePositionsWatch';
-export type { TradeOrderProps } from './TradeOrderModal';
