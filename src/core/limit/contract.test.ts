@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeAmount } from '../amount';
-import { isLimitToken, isOnPair, readLimitFees, readLimitTokens } from './contract';
+import { filledPercent, isLimitToken, isOnPair, readLimitFees, readLimitOrder, readLimitTokens } from './contract';
 
 const WAX = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
 const TLM = { ticker: 'TLM', contract: 'alien.worlds', precision: 4 };
@@ -36,5 +36,29 @@ describe('limit contract rows', () => {
     expect(isOnPair(order, { input: WAX, output: TLM })).toBe(true);
     expect(isOnPair(order, { input: TLM, output: WAX })).toBe(true);
     expect(isOnPair(order, { input: WAX, output: { ticker: 'USDT', contract: 'usdt.alcor' } })).toBe(false);
+  });
+});
+
+describe('readLimitOrder', () => {
+  it('keeps the opening bid so the filled share can be shown', () => {
+    const tokens = new Map([
+      [0, WAX],
+      [1, TLM],
+    ]);
+    const row = {
+      id: 3,
+      owner: 'sybil',
+      bid: '3.00000000 WAX',
+      ask: '600.0000 TLM',
+      initial_bid: '12.00000000 WAX',
+      initial_ask: '2400.0000 TLM',
+      bid_token: 0,
+      ask_token: 1,
+      timestamp: 1,
+    };
+    const order = readLimitOrder(row, tokens);
+    expect(order?.initialBid).toEqual(makeAmount(1_200_000_000n, 8));
+    expect(order && filledPercent(order)).toBe(75);
+    expect(readLimitOrder({ ...row, initial_bid: 'x' }, tokens)).toBeNull();
   });
 });

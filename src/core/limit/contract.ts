@@ -5,7 +5,8 @@
 import { readExtendedSymbol } from '../actions/limit';
 import { parseSafeCount } from '../orderbook/uint';
 import { sameToken, type TokenId, type TokenPair } from '../domain';
-import type { OrderToken, WalletOpenOrder } from '../walletOrders';
+import { tryParseAsset, type Amount } from '../amount';
+import { limitOpenOrder, type OrderToken, type WalletOpenOrder } from '../walletOrders';
 
 /** The contract's fees in basis points of 10000: taker (`fee`) and maker. */
 export interface LimitFees {
@@ -47,4 +48,22 @@ export function isLimitToken(tokens: ReadonlyMap<number, OrderToken>, token: Tok
 export function isOnPair(order: Pick<WalletOpenOrder, 'bid' | 'ask'>, pair: TokenPair<TokenId>): boolean {
   const { bid, ask } = order;
   return (sameToken(bid, pair.input) && sameToken(ask, pair.output)) || (sameToken(bid, pair.output) && sameToken(ask, pair.input));
+}
+
+/** An open limit order with what it bid when opened, so the screen can say how much is filled. */
+export interface LimitOpenOrder extends WalletOpenOrder {
+  readonly initialBid: Amount;
+}
+
+/** An `orders` row (src/core/walletOrders reads it) with its opening bid; null when malformed. */
+export function readLimitOrder(raw: unknown, tokens: ReadonlyMap<number, OrderToken>): LimitOpenOrder | null {
+  const order = limitOpenOrder(raw, tokens);
+  const initial = order === null ? null : tryParseAsset(String((raw as Record<string, unknown>).initial_bid));
+  return order && initial?.ok ? { ...order, initialBid: initial.asset.amount } : null;
+}
+
+/** The share of the order filled so far, in whole percent rounded down (display). */
+export function filledPercent(order: LimitOpenOrder): number {
+  const { initialBid } = order;
+  return initialBid.units <= 0n ? 0 : Number(((initialBid.units - order.bid.amount.units) * 100n) / initialBid.units);
 }

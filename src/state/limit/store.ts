@@ -19,6 +19,7 @@ import {
   priceFieldText,
   priceOfAmounts,
   readLimitFees,
+  readLimitOrder,
   readLimitTokens,
   setSellAmount,
   ZERO_ORDER,
@@ -26,8 +27,9 @@ import {
   type LimitField,
   type LimitFormTexts,
   type LimitHistoryItem,
+  type LimitOpenOrder,
 } from '../../core/limit';
-import { cancelOrderActions, limitOpenOrder, type OrderToken, type WalletOpenOrder } from '../../core/walletOrders';
+import { cancelOrderActions, type OrderToken } from '../../core/walletOrders';
 import type { TableRowsParams } from '../../services/tableRows';
 import type { SendActionsRequest, SendActionsResult } from '../transactions';
 
@@ -69,7 +71,7 @@ export function createLimitStore(deps: LimitStoreDeps) {
   const form = signal<LimitFormTexts>(EMPTY_LIMIT_FORM);
   const fieldError = signal<{ field: LimitField; reason: string } | null>(null);
   const contract = signal<LimitContractState>({ fees: null, tokens: null });
-  const orders = signal<AccountList<WalletOpenOrder>>(empty(null));
+  const orders = signal<AccountList<LimitOpenOrder>>(empty(null));
   const history = signal<AccountList<LimitHistoryItem>>(empty(null));
   const hideOtherPairs = signal(deps.readHideOtherPairs());
   const selected = signal<ReadonlySet<string>>(new Set());
@@ -141,7 +143,7 @@ export function createLimitStore(deps: LimitStoreDeps) {
         return deps.tableRows({ code, scope: code, table: 'orders', index_position: 2, key_type: 'name', lower_bound: account, upper_bound: account });
       });
       const tokens = contract.value.tokens ?? new Map<number, OrderToken>();
-      const items = rows.map((row) => limitOpenOrder(row, tokens)).filter((order): order is WalletOpenOrder => order !== null && order.account === account);
+      const items = rows.map((row) => readLimitOrder(row, tokens)).filter((order): order is LimitOpenOrder => order !== null && order.account === account);
       if (items.length < rows.length) deps.warn(`limit orders: skipped ${rows.length - items.length} malformed rows`);
       if (deps.account() !== account) return;
       items.sort((a, b) => b.time - a.time || Number(b.orderId - a.orderId));
@@ -207,7 +209,7 @@ export function createLimitStore(deps: LimitStoreDeps) {
   }
 
   /** Cancels the orders in one `cancelorders` transaction; true when it went through. */
-  async function cancelOrders(chosen: readonly WalletOpenOrder[]): Promise<boolean> {
+  async function cancelOrders(chosen: readonly LimitOpenOrder[]): Promise<boolean> {
     const account = deps.account();
     if (account === null) return refuse(null, 'Connect the wallet that placed these orders to cancel them');
     let actions;
