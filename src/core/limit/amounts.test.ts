@@ -12,6 +12,7 @@ describe('the limit form fields', () => {
     expect(form).toEqual({ sell: '12', price: '200', receive: '2400' });
     expect(editSell(form, '0.5', WAX_TLM).receive).toBe('100');
     expect(editSell(form, '', WAX_TLM).receive).toBe('');
+    expect(editSell({ sell: '', price: '', receive: '100' }, '0', WAX_TLM)).toEqual({ sell: '0', price: '', receive: '' });
   });
 
   it('receive with a sell amount moves the price; without one it moves the amount sold', () => {

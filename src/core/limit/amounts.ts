@@ -42,11 +42,12 @@ const text = (units: bigint, precision: number) => amountFieldText(makeAmount(un
 export function editSell(form: LimitFormTexts, typed: string, p: LimitPrecisions): LimitFormTexts {
   const sell = sanitizeAmountText(typed, p.input);
   const amount = readAmountField(sell, p.input).amount;
+  // Nothing sold asks for nothing: the amount received empties with it.
+  if (!positive(amount)) return { ...form, sell, receive: '' };
   const { price } = readPriceField(form.price);
-  if (price !== null) return { ...form, sell, receive: positive(amount) ? text(receiveForSell(amount.units, price, p), p.output) : '' };
+  if (price !== null) return { ...form, sell, receive: text(receiveForSell(amount.units, price, p), p.output) };
   const receive = readAmountField(form.receive, p.output).amount;
-  if (positive(amount) && positive(receive))
-    return { sell, receive: form.receive, price: priceFieldText(priceOfAmounts(amount.units, receive.units, p.input, p.output)) };
+  if (positive(receive)) return { sell, receive: form.receive, price: priceFieldText(priceOfAmounts(amount.units, receive.units, p.input, p.output)) };
   return { ...form, sell };
 }
 

@@ -13,6 +13,7 @@ import { openModal } from '../../state/ui';
 import { AmountShortcuts } from '../swap/AmountShortcuts';
 import { ReverseIcon } from '../swap/swapIcons';
 import { TokenField } from '../swap/TokenField';
+import '../swap/SwapInfoList.css';
 import './LimitForm.css';
 
 type LimitFormProps = {

@@ -41,6 +41,12 @@ export function LimitOrdersPanel({ pair }: { pair: TokenPair<ListedToken> | null
       </Panel>
     );
   }
+  const account = user.value.name;
+  // Opening a tab reads it again: fills by other traders arrive without a signal to the page.
+  const select = (next: OrdersTab) => {
+    setTab(next);
+    void (next === 'orders' ? limitStore.loadOrders(account) : limitStore.loadHistory(account));
+  };
   const orders = limitStore.orders.value;
   const history = limitStore.history.value;
   const shownOrders = onShownPair(orders.items, pair);
@@ -68,7 +74,7 @@ export function LimitOrdersPanel({ pair }: { pair: TokenPair<ListedToken> | null
       className="limit-orders"
       bodyClassName="limit-orders__body"
       actions={tools}
-      tabs={{ items: TABS, selected: tab, onSelect: setTab, label: 'Orders' }}
+      tabs={{ items: TABS, selected: tab, onSelect: select, label: 'Orders' }}
     >
       {tab === 'orders' ? (
         orders.loaded ? (
