@@ -52,8 +52,3 @@ export function priceFieldText(price: PriceFraction): string {
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
   return fraction === '' ? whole : `${whole}.${fraction}`;
 }
-
-/** The price for display (charts, labels); never for amounts. */
-export function priceToNumber(price: PriceFraction): number {
-  return fractionToNumber(price);
-}
