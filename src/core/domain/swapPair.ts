@@ -55,10 +55,16 @@ export function swapPath(pair: TokenPair): string {
 /**
  * How the URL follows the pair shown: nothing when it already names it; otherwise a replace when the
  * URL was the bare path or did not name a valid known pair (a fallback is not a step the user took),
- * and a push when the user moved from one pair to another.
+ * and a push when the user moved from one pair to another. `toPath` is the screen's (/swap or /limit).
  */
-export function pairNavigation(currentPath: string, url: UrlPair, tokens: readonly ListedToken[], pair: SwapPair): { path: string; replace: boolean } | null {
-  const path = swapPath(pair);
+export function pairNavigation(
+  currentPath: string,
+  url: UrlPair,
+  tokens: readonly ListedToken[],
+  pair: SwapPair,
+  toPath: (pair: TokenPair) => string = swapPath,
+): { path: string; replace: boolean } | null {
+  const path = toPath(pair);
   if (currentPath === path) return null;
   const bare = url.input === null && url.output === null;
   return { path, replace: bare || known(tokens, url) === null };

@@ -1,9 +1,15 @@
-import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
 import { Panel, type TabItem } from '../../components/Panel';
+import type { ListedToken, TokenPair } from '../../core/domain';
+import { isOnPair } from '../../core/limit';
 import { user } from '../../state/app';
+import { limitStore, LIMIT_LOADERS } from '../../state/limit';
 import { NamedLoader } from '../common/NamedLoader';
 import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
+import { CancelOrdersDialog } from '../wallet/content/CancelOrdersDialog';
+import { LimitHistoryTable } from './LimitHistoryTable';
+import { LimitOrdersTable } from './LimitOrdersTable';
 import './LimitOrdersPanel.css';
 
 type OrdersTab = 'orders' | 'history';
@@ -13,13 +19,20 @@ const TABS: readonly TabItem<OrdersTab>[] = [
   { id: 'history', label: 'History' },
 ];
 
+/** Keeps the items on the pair when "hide other pairs" is on. */
+function onShownPair<T extends Parameters<typeof isOnPair>[0]>(items: readonly T[], pair: TokenPair<ListedToken> | null): readonly T[] {
+  return limitStore.hideOtherPairs.value && pair !== null ? items.filter((item) => isOnPair(item, pair)) : items;
+}
+
 /**
- * The user's limit orders, 200 px high (SPEC §2 Limit screen): the open orders and the history
- * (cancelled items included). The "hide other pairs" checkbox joins the tab row with the data.
+ * The user's limit orders, 200 px high (SPEC §2 Limit screen): the open orders (cancel one, several or
+ * all in one transaction) and the history (fills and closes, cancelled ones marked), with the
+ * persisted "hide other pairs" checkbox.
  */
-export function LimitOrdersPanel() {
+export function LimitOrdersPanel({ pair }: { pair: TokenPair<ListedToken> | null }) {
   useSignals();
   const [tab, setTab] = useState<OrdersTab>('orders');
+  const [confirming, setConfirming] = useState(false);
 
   if (user.value === null) {
     return (
@@ -28,17 +41,59 @@ export function LimitOrdersPanel() {
       </Panel>
     );
   }
+  const account = user.value.name;
+  // Opening a tab reads it again: fills by other traders arrive without a signal to the page.
+  const select = (next: OrdersTab) => {
+    setTab(next);
+    void (next === 'orders' ? limitStore.loadOrders(account) : limitStore.loadHistory(account));
+  };
+  const orders = limitStore.orders.value;
+  const history = limitStore.history.value;
+  const shownOrders = onShownPair(orders.items, pair);
+  const chosen = shownOrders.filter((order) => limitStore.selected.value.has(order.key));
+  const toCancel = chosen.length > 0 ? chosen : shownOrders;
+  const cancelling = limitStore.busy.value === 'cancelling';
+
+  const tools = (
+    <div className="limit-orders__tools">
+      {tab === 'orders' && shownOrders.length > 1 && (
+        <button type="button" className="button button--ghost button--sm" disabled={cancelling} onClick={() => setConfirming(true)}>
+          {chosen.length > 0 ? `Cancel selected (${chosen.length})` : 'Cancel all'}
+        </button>
+      )}
+      <label className="limit-orders__filter">
+        <input type="checkbox" checked={limitStore.hideOtherPairs.value} onChange={(event) => limitStore.setHideOtherPairs(event.target.checked)} />
+        Hide other pairs
+      </label>
+    </div>
+  );
+
   return (
     <Panel
       title="My orders"
       className="limit-orders"
       bodyClassName="limit-orders__body"
-      tabs={{ items: TABS, selected: tab, onSelect: setTab, label: 'Orders' }}
+      actions={tools}
+      tabs={{ items: TABS, selected: tab, onSelect: select, label: 'Orders' }}
     >
       {tab === 'orders' ? (
-        <NamedLoader name="spot_limit_loadOrderHistory" force message="Loading your orders…" />
+        orders.loaded ? (
+          <LimitOrdersTable orders={shownOrders} onCancel={(order) => void limitStore.cancelOrders([order])} />
+        ) : (
+          <NamedLoader name={LIMIT_LOADERS.orders} force message="Loading your orders…" />
+        )
+      ) : history.loaded ? (
+        <LimitHistoryTable
+          items={onShownPair(
+            history.items.map((item) => ({ ...item, bid: item.gave, ask: item.got })),
+            pair,
+          )}
+        />
       ) : (
-        <NamedLoader name="spot_limit_loadTradeHistory" force message="Loading your order history…" />
+        <NamedLoader name={LIMIT_LOADERS.history} force message="Loading your order history…" />
+      )}
+      {confirming && toCancel.length > 0 && (
+        <CancelOrdersDialog orders={toCancel} onConfirm={() => void limitStore.cancelOrders(toCancel)} onClose={() => setConfirming(false)} />
       )}
     </Panel>
   );

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { lastPerTime } from '../../components/chart/candleBatch';
 import { CandleChart } from '../../components/chart/CandleChart';
-import type { CandleChartApi } from '../../components/chart/types';
+import type { CandleChartApi, ChartOrderLine } from '../../components/chart/types';
 import { Loader } from '../../components/Loader';
 import { Panel } from '../../components/Panel';
 import { DEFAULT_RESOLUTION, resolutionSeconds, TIME_FRAMES, type Candle, type Resolution } from '../../core/candles';
@@ -18,8 +18,15 @@ import './SwapChart.css';
 const COUNT_BACK = 300;
 /** The most candles one request asks for. */
 const MAX_COUNT_BACK = 2000;
-/** SPEC §8 loading area of this chart. */
-const LOADER = 'swap_chart';
+/** SPEC §8 loading area of this chart on /swap (the limit screen names its own). */
+const SWAP_CHART_LOADER = 'swap_chart';
+
+type SwapChartProps = {
+  /** The SPEC §8 loading area ("swap_chart", or "spot_limit_chart" on /limit). */
+  loader?: string;
+  /** Price lines over the candles (the limit screen's price), in the chart's input-per-output terms. */
+  orderLines?: readonly ChartOrderLine[];
+};
 
 /** What the last finished request gave, and which request it was. */
 type ChartData = { key: string | null; source: Pair | null; candles: readonly Candle[]; error: string | null };
@@ -40,7 +47,7 @@ function markNewest(element: HTMLElement | null, candle: Candle): void {
  * The pair's price chart (SPEC §2: 500 px, right side): candles of the deepest venue trading the two
  * tokens directly, as input per output, following that venue's trades live (SPEC §4 Chart).
  */
-export function SwapChart() {
+export function SwapChart({ loader = SWAP_CHART_LOADER, orderLines }: SwapChartProps = {}) {
   useSignals();
   const pair = swapStore.pair.value;
   const service = swapService.value;
@@ -71,7 +78,7 @@ export function SwapChart() {
     let cancelled = false;
     const frame = TIME_FRAMES.find((item) => item.text === timeFrame);
     const countBack = frame ? Math.min(MAX_COUNT_BACK, Math.ceil(frame.seconds / resolutionSeconds(resolution))) : COUNT_BACK;
-    startLoading(LOADER);
+    startLoading(loader);
     void (async () => {
       try {
         const source = deepest(await service.pairDirectSources(pair.input, pair.output));
@@ -83,12 +90,12 @@ export function SwapChart() {
           ? await service.candles({ duration: resolution, src: source.src, pairId: source.pairId, isReversed: source.isReversed, countBack })
           : [];
         if (cancelled) return;
-        stopLoading(LOADER);
+        stopLoading(loader);
         setData({ key: requestKey, source, candles, error: null });
         if (watched) live.setBase(watched, candles[candles.length - 1] ?? null);
       } catch (error) {
         if (cancelled) return;
-        failLoading(LOADER, error);
+        failLoading(loader, error);
         setData({ key: requestKey, source: null, candles: [], error: error instanceof Error ? error.message : String(error) });
       }
     })();
@@ -126,6 +133,7 @@ export function SwapChart() {
             setResolution(frame.resolution);
             setTimeFrame(frame.text);
           }}
+          orderLines={orderLines}
           onReady={(api) => (chartRef.current = api)}
           loading={loading}
           error={loading ? null : data.error}

@@ -18,8 +18,9 @@ import { readLastSwapPair, writeLastSwapPair } from '../../state/swapPair';
  * Keeps the shown pair and the URL in step (SPEC §2 URL behaviour): the URL's pair when valid,
  * else the last pair, else WAX and its first partner, written back into the URL (replace on the
  * bare path or a bad one); a pair the user picks is pushed. Returns how the screen changes pair.
+ * `toPath` gives the screen's path of a pair (/swap by default, /limit for the limit screen).
  */
-export function useSwapPair(url: TokenPair<TokenId | null>) {
+export function useSwapPair(url: TokenPair<TokenId | null>, toPath: (pair: TokenPair) => string = swapPath) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tokens = swapStore.tokens.value;
@@ -34,12 +35,12 @@ export function useSwapPair(url: TokenPair<TokenId | null>) {
     if (pair === null) return;
     swapStore.setPair(pair);
     writeLastSwapPair(pair);
-    const move = pairNavigation(pathname, stableUrl, tokens, pair);
+    const move = pairNavigation(pathname, stableUrl, tokens, pair, toPath);
     if (move) navigate(move.path, { replace: move.replace });
-  }, [stableUrl, tokens, pathname, navigate]);
+  }, [stableUrl, tokens, pathname, navigate, toPath]);
 
   /** Moves to a pair the user chose (a new history entry). */
-  const choosePair = useCallback((pair: TokenPair<ListedToken>) => navigate(swapPath(pair)), [navigate]);
+  const choosePair = useCallback((pair: TokenPair<ListedToken>) => navigate(toPath(pair)), [navigate, toPath]);
 
   /** A token picked for one side; the other side's token swaps the sides (SPEC §4 Swap flow). */
   const chooseToken = useCallback(

@@ -15,6 +15,7 @@ export type StoredKey =
   | 'lastChunkReload'
   | 'hiddenAssets'
   | 'tradeWalletLists'
+  | 'limitHideOtherPairs'
   /** A synchronous mirror of the chart settings kept in IndexedDB (src/state/market/chartSettings.ts). */
   | 'chartSettings';
 

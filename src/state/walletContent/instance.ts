@@ -4,7 +4,7 @@
  * workers, named loaders and the signing list.
  */
 import { computed } from '@preact/signals-react';
-import { readExtendedSymbol } from '../../core/actions/json';
+import { readLimitTokens } from '../../core/limit';
 import { readLightBalances, type TokenPricing } from '../../core/walletBalances';
 import { lpTokenKey } from '../../core/walletBalances';
 import type { OrderToken } from '../../core/walletOrders';
@@ -69,16 +69,8 @@ async function orderMarkets() {
 
 /** The limit contract's `tokens` table: `{id, token: {sym: "4,TLM", contract}}`. */
 async function limitTokens(): Promise<ReadonlyMap<number, OrderToken>> {
-  const tokens = await requireChainClient().getTableRows<{ id: unknown; token: unknown }>({ code: limitContract, scope: limitContract, table: 'tokens' });
-  const byId = new Map<number, OrderToken>();
-  for (const row of tokens) {
-    try {
-      byId.set(Number(row.id), readExtendedSymbol(row.token, 'token'));
-    } catch (error) {
-      warn('Skipped a malformed limit token row', error);
-    }
-  }
-  return byId;
+  const tokens = await requireChainClient().getTableRows<unknown>({ code: limitContract, scope: limitContract, table: 'tokens' });
+  return readLimitTokens(tokens, warn);
 }
 
 export const walletTokens = createWalletTokensStore({

@@ -1,0 +1,5 @@
+export * from './price';
+export * from './amounts';
+export * from './draft';
+export * from './contract';
+export * from './history';

@@ -1,0 +1,2 @@
+export * from './instance';
+export { createLimitStore, type LimitStoreDeps } from './store';
