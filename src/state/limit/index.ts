@@ -1,2 +1,1 @@
 export * from './instance';
-export { createLimitStore, type LimitStoreDeps } from './store';

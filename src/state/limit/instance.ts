@@ -14,7 +14,7 @@ import { notify, runPageFetch } from '../ui';
 import { onLogout } from '../wallet';
 import { createLimitStore } from './store';
 
-export { LIMIT_LOADERS, type LimitStore, type AccountList, type LimitContractState } from './store';
+export { LIMIT_LOADERS } from './store';
 
 const endpointUrl = computed(() => selectedEndpoint.value?.url ?? null);
 

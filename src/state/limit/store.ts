@@ -277,5 +277,3 @@ export function createLimitStore(deps: LimitStoreDeps) {
     forgetAccount,
   };
 }
-
-export type LimitStore = ReturnType<typeof createLimitStore>;
