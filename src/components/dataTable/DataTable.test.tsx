@@ -218,12 +218,10 @@ describe('DataTable, the whole list virtualised', () => {
     const shown = bodyRows();
     expect(shown.length).toBeLessThan(30);
     expect(Number(shown[0]!.getAttribute('aria-rowindex'))).toBeGreaterThan(49_990);
-    // The spacers above and below keep the scroll bar the length of the whole list.
-    const spacers = within(table())
-      .getAllByRole('row', { hidden: true })
-      .filter((row) => row.classList.contains('data-table__spacer'));
-    const spacerHeight = spacers.reduce((sum, row) => sum + parseFloat(row.style.height), 0);
-    expect(spacerHeight + shown.length * 32).toBe(100_000 * 32);
+    // The body is the whole list's height, so the scroll bar spans it; each row sits at its place in the list.
+    const body = within(table()).getAllByRole('rowgroup')[1]!;
+    expect(body.style.height).toBe(`${100_000 * 32}px`);
+    expect(shown.map((row) => row.style.transform)).toEqual(shown.map((row) => `translateY(${(Number(row.getAttribute('aria-rowindex')) - 2) * 32}px)`));
   });
 
   it('asks again for the same window when the revision changes, and scrolls to the top on a new sort', async () => {
@@ -248,5 +246,28 @@ describe('DataTable, the whole list virtualised', () => {
     expect(box.scrollTop).toBe(0);
     await screen.findByText('h000999.wam');
     expect(requests.at(-1)!.sort).toEqual({ key: 'owner', dir: 'desc' });
+  });
+
+  it('lets a focused row go when it scrolls out, rather than keep the focus on a row showing another holder', async () => {
+    const opened = vi.fn();
+    render(<Holders source={holderSource(1_000).source} pageSize={null} onRowClick={opened} />);
+    await screen.findByText('h001000.wam');
+    // The last row drawn: the element the scroll below keeps in place (to show another row).
+    const focused = bodyRows().at(-1)!;
+    const owner = within(focused).getAllByRole('cell')[0]!.textContent;
+    act(() => focused.focus());
+    expect(document.activeElement).toBe(focused);
+    const box = table().parentElement!;
+    act(() => {
+      box.scrollTop = 16_000;
+      box.dispatchEvent(new Event('scroll'));
+    });
+    await screen.findByText('h000500.wam');
+    // Enter on what has the focus now opens nothing it does not show.
+    const active = document.activeElement as HTMLElement;
+    if (active.tagName === 'TR') expect(within(active).getAllByRole('cell')[0]!.textContent).toBe(owner);
+    else expect(active).toBe(document.body);
+    fireEvent.keyDown(active, { key: 'Enter' });
+    expect(opened.mock.calls.map(([row]) => (row as Holder).owner).every((shown) => shown === owner)).toBe(true);
   });
 });

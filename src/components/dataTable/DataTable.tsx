@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { useTable, type ReactTable, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { pageCount, pageWindow, type ListViewSource, type ListViewState } from '../../core/lists';
 import { Loader } from '../Loader';
 import { dataTableFeatures, type DataColumns, type DataTableFeatures } from './columns';
 import { DataTableHead } from './DataTableHead';
-import { DataRow, MessageRow, SpacerRow } from './DataTableRows';
+import { DataRow, MessageRow } from './DataTableRows';
 import type { ListWindowHandle } from './useListWindow';
 import { useListWindow } from './useListWindow';
 import { Pager } from './Pager';
@@ -112,22 +112,48 @@ function stateMessage<TRow extends RowData>({ handle, view, emptyText, noMatchTe
   return <p className="table-empty">{narrowed ? (noMatchText ?? 'Nothing matches the search and filters.') : emptyText}</p>;
 }
 
-function TableFrame<TRow extends RowData>({ props, total, children }: { props: BodyProps<TRow>; total: number; children: ReactNode }) {
-  const { table, view, onSort, label, busy } = props;
+/** The columns' widths as one grid template every row shares (a column without a width takes its share of the rest). */
+function columnTemplate<TRow extends RowData>(table: ReactTable<DataTableFeatures, TRow>): string {
+  return table
+    .getAllLeafColumns()
+    .map((column) => column.columnDef.meta?.width ?? 'minmax(0, 1fr)')
+    .join(' ');
+}
+
+/**
+ * The table: each row is a grid on the columns' template (DataTable.css), not a table row, so a row
+ * entering or leaving never lays out the others; the roles keep what the table says to assistive
+ * technology. `bodyHeight` (a whole list) sizes the body for rows placed by offset.
+ */
+function TableFrame<TRow extends RowData>({
+  props,
+  total,
+  bodyHeight,
+  children,
+}: {
+  props: BodyProps<TRow>;
+  total: number;
+  bodyHeight?: number;
+  children: ReactNode;
+}) {
+  const { table, view, onSort, label, busy, columns, rowHeight = 32 } = props;
+  const template = useMemo(() => columnTemplate(table), [table, columns]); // eslint-disable-line react-hooks/exhaustive-deps -- the template follows the column definitions
+  const style = { '--data-table-columns': template, '--data-table-row-height': `${rowHeight}px` } as CSSProperties;
   return (
-    <table className="table data-table__table" aria-label={label} aria-rowcount={total + 1} aria-busy={busy}>
-      <colgroup>
-        {table.getAllLeafColumns().map((column) => (
-          <col key={column.id} style={{ width: column.columnDef.meta?.width }} />
-        ))}
-      </colgroup>
-      <DataTableHead table={table} sort={view.sort} onSort={onSort} columns={props.columns} />
-      <tbody>{children}</tbody>
+    <table role="table" className="table data-table__table" style={style} aria-label={label} aria-rowcount={total + 1} aria-busy={busy}>
+      <DataTableHead table={table} sort={view.sort} onSort={onSort} columns={columns} />
+      <tbody
+        role="rowgroup"
+        className={bodyHeight === undefined ? undefined : 'data-table__window'}
+        style={bodyHeight === undefined ? undefined : { height: bodyHeight }}
+      >
+        {children}
+      </tbody>
     </table>
   );
 }
 
-/** The whole list in a scrolling box: rows in view (and a few more) drawn, spacers for the rest. */
+/** The whole list in a scrolling box: a body the list's height, the rows in view (and a few more) placed in it by offset. */
 function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
   const { table, handle, rowHeight = 32, onRowClick, listId, view, columns } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -142,49 +168,65 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
     overscan: 6,
   });
   const items = virtualizer.getVirtualItems();
+  // Rows are keyed by slot, the list index modulo the most rows drawn at once: a row scrolled in takes
+  // the element of the row that scrolled out (an update of its text, not a new row of elements).
+  const [slots, setSlots] = useState(1);
+  if (items.length > slots) setSlots(items.length);
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? -1;
   const { want } = handle;
+  // The box's height comes from the virtualizer's resize observer: reading clientHeight here, after
+  // every scroll frame's commit, would force a layout in the middle of the frame.
+  const viewHeight = () => virtualizer.scrollRect?.height ?? scrollRef.current?.clientHeight ?? 0;
   useEffect(() => {
+    if (last >= first) want(first, last - first + 1);
     // Before the first answer nothing is in view yet: a screenful, from the top.
-    const screenful = Math.ceil((scrollRef.current?.clientHeight ?? 0) / rowHeight);
-    want(first, Math.max(last - first + 1, screenful, 1));
-  }, [first, last, rowHeight, want]);
+    else want(first, Math.max(1, Math.ceil(viewHeight() / rowHeight)));
+  }, [first, last, rowHeight, want]); // eslint-disable-line react-hooks/exhaustive-deps -- viewHeight reads the virtualizer's latest measure
   // A new sort, search or filter starts at the top (SPEC §4's "page 1" for a list shown whole): the
   // view is asked from the top now (before the query is sent), not at the scroll event's next frame.
   useEffect(() => {
     const box = scrollRef.current;
     if (!box) return;
-    box.scrollTop = 0;
-    want(0, Math.max(1, Math.ceil(box.clientHeight / rowHeight)));
-  }, [listId, view.sort, view.search, view.filters, want, rowHeight]);
+    // Only a box scrolled away is moved back: writing scrollTop lays the page out first.
+    if (virtualizer.scrollOffset !== 0) box.scrollTop = 0;
+    want(0, Math.max(1, Math.ceil(viewHeight() / rowHeight)));
+  }, [listId, view.sort, view.search, view.filters, want, rowHeight]); // eslint-disable-line react-hooks/exhaustive-deps -- as above
+
+  // A focused row whose slot now shows another row lets the focus go, as a row scrolled out and removed would.
+  const focusedRow = useRef<string | null>(null);
+  const onFocus = (event: FocusEvent) => {
+    focusedRow.current = (event.target as Element).closest('tr')?.getAttribute('aria-rowindex') ?? null;
+  };
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement) || !scrollRef.current?.contains(active)) return;
+    const shows = active.closest('tr')?.getAttribute('aria-rowindex') ?? null;
+    if (shows !== focusedRow.current) active.blur();
+  });
 
   const message = stateMessage(props);
   const modelRows = table.getRowModel().rows;
   return (
-    <div ref={scrollRef} className="data-table__scroll">
-      <TableFrame props={props} total={total}>
+    <div ref={scrollRef} className="data-table__scroll" onFocus={onFocus}>
+      <TableFrame props={props} total={total} bodyHeight={message === null ? total * rowHeight : undefined}>
         {message !== null ? (
           <MessageRow columns={columnCount}>{message}</MessageRow>
         ) : (
-          <>
-            <SpacerRow columns={columnCount} height={first * rowHeight} />
-            {items.map((item) => {
-              const row = modelRows[item.index - start] ?? null;
-              return (
-                <DataRow
-                  key={row ? row.id : `pending:${item.index}`}
-                  table={table}
-                  columns={columns}
-                  row={row}
-                  position={item.index}
-                  height={rowHeight}
-                  onClick={onRowClick}
-                />
-              );
-            })}
-            <SpacerRow columns={columnCount} height={(total - last - 1) * rowHeight} />
-          </>
+          items.map((item) => {
+            const row = modelRows[item.index - start] ?? null;
+            return (
+              <DataRow
+                key={item.index % slots}
+                table={table}
+                columns={columns}
+                row={row}
+                position={item.index}
+                top={item.index * rowHeight}
+                onClick={onRowClick}
+              />
+            );
+          })
         )}
       </TableFrame>
     </div>
@@ -193,7 +235,7 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
 
 /** One page of rows and the pager (SPEC §9: 10 a page). */
 function PagedList<TRow extends RowData>(props: BodyProps<TRow> & { pageSize: number }) {
-  const { table, handle, pageSize, view, onPage, rowHeight = 32, onRowClick, label, columns } = props;
+  const { table, handle, pageSize, view, onPage, onRowClick, label, columns } = props;
   const { total, start, phase, current } = handle.state;
   const shown = pageWindow(view.page, pageSize);
   const { want } = handle;
@@ -215,9 +257,7 @@ function PagedList<TRow extends RowData>(props: BodyProps<TRow> & { pageSize: nu
         ) : (
           modelRows
             .slice(0, pageSize)
-            .map((row, index) => (
-              <DataRow key={row.id} table={table} columns={columns} row={row} position={start + index} height={rowHeight} onClick={onRowClick} />
-            ))
+            .map((row, index) => <DataRow key={row.id} table={table} columns={columns} row={row} position={start + index} top={null} onClick={onRowClick} />)
         )}
       </TableFrame>
       {onPage && phase === 'ready' && total > 0 ? <Pager page={view.page} pageSize={pageSize} total={total} onPage={onPage} label={label} /> : null}
