@@ -247,27 +247,4 @@ describe('DataTable, the whole list virtualised', () => {
     await screen.findByText('h000999.wam');
     expect(requests.at(-1)!.sort).toEqual({ key: 'owner', dir: 'desc' });
   });
-
-  it('lets a focused row go when it scrolls out, rather than keep the focus on a row showing another holder', async () => {
-    const opened = vi.fn();
-    render(<Holders source={holderSource(1_000).source} pageSize={null} onRowClick={opened} />);
-    await screen.findByText('h001000.wam');
-    // The last row drawn: the element the scroll below keeps in place (to show another row).
-    const focused = bodyRows().at(-1)!;
-    const owner = within(focused).getAllByRole('cell')[0]!.textContent;
-    act(() => focused.focus());
-    expect(document.activeElement).toBe(focused);
-    const box = table().parentElement!;
-    act(() => {
-      box.scrollTop = 16_000;
-      box.dispatchEvent(new Event('scroll'));
-    });
-    await screen.findByText('h000500.wam');
-    // Enter on what has the focus now opens nothing it does not show.
-    const active = document.activeElement as HTMLElement;
-    if (active.tagName === 'TR') expect(within(active).getAllByRole('cell')[0]!.textContent).toBe(owner);
-    else expect(active).toBe(document.body);
-    fireEvent.keyDown(active, { key: 'Enter' });
-    expect(opened.mock.calls.map(([row]) => (row as Holder).owner).every((shown) => shown === owner)).toBe(true);
-  });
 });

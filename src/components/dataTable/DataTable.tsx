@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTable, type ReactTable, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { pageCount, pageWindow, type ListViewSource, type ListViewState } from '../../core/lists';
@@ -168,10 +168,6 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
     overscan: 6,
   });
   const items = virtualizer.getVirtualItems();
-  // Rows are keyed by slot, the list index modulo the most rows drawn at once: a row scrolled in takes
-  // the element of the row that scrolled out (an update of its text, not a new row of elements).
-  const [slots, setSlots] = useState(1);
-  if (items.length > slots) setSlots(items.length);
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? -1;
   const { want } = handle;
@@ -193,22 +189,10 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
     want(0, Math.max(1, Math.ceil(viewHeight() / rowHeight)));
   }, [listId, view.sort, view.search, view.filters, want, rowHeight]); // eslint-disable-line react-hooks/exhaustive-deps -- as above
 
-  // A focused row whose slot now shows another row lets the focus go, as a row scrolled out and removed would.
-  const focusedRow = useRef<string | null>(null);
-  const onFocus = (event: FocusEvent) => {
-    focusedRow.current = (event.target as Element).closest('tr')?.getAttribute('aria-rowindex') ?? null;
-  };
-  useLayoutEffect(() => {
-    const active = document.activeElement;
-    if (!(active instanceof HTMLElement) || !scrollRef.current?.contains(active)) return;
-    const shows = active.closest('tr')?.getAttribute('aria-rowindex') ?? null;
-    if (shows !== focusedRow.current) active.blur();
-  });
-
   const message = stateMessage(props);
   const modelRows = table.getRowModel().rows;
   return (
-    <div ref={scrollRef} className="data-table__scroll" onFocus={onFocus}>
+    <div ref={scrollRef} className="data-table__scroll">
       <TableFrame props={props} total={total} bodyHeight={message === null ? total * rowHeight : undefined}>
         {message !== null ? (
           <MessageRow columns={columnCount}>{message}</MessageRow>
@@ -217,7 +201,7 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
             const row = modelRows[item.index - start] ?? null;
             return (
               <DataRow
-                key={item.index % slots}
+                key={row ? row.id : `pending:${item.index}`}
                 table={table}
                 columns={columns}
                 row={row}
