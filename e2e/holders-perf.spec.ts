@@ -104,6 +104,8 @@ async function steadyScroll(page: Page, frames: number) {
 }
 
 test.describe('token page holders: performance trace', { tag: PERF_TAG }, () => {
+  // Playwright's own trace snapshots the DOM around each action, inside the timed views: off here.
+  test.use({ trace: 'off' });
   test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
   test.beforeAll(async () => {

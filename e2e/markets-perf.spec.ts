@@ -81,7 +81,8 @@ async function traceMarkets(page: Page, count: number): Promise<string> {
 }
 
 test.describe('markets list trace', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  // Playwright's own trace snapshots the DOM around each action, inside the timed views: off here.
+  test.use({ viewport: { width: 1440, height: 900 }, trace: 'off' });
 
   for (const count of SIZES)
     test(`a markets list of ${count.toLocaleString('en-US')} markets sorted, searched and scrolled at 4× CPU ${PERF_TAG}`, async ({
