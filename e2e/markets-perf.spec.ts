@@ -80,9 +80,11 @@ async function traceMarkets(page: Page, count: number): Promise<string> {
   return report;
 }
 
+// Playwright's own trace snapshots the DOM around each action, inside the timed views: off here.
+test.use({ trace: 'off' });
+
 test.describe('markets list trace', () => {
-  // Playwright's own trace snapshots the DOM around each action, inside the timed views: off here.
-  test.use({ viewport: { width: 1440, height: 900 }, trace: 'off' });
+  test.use({ viewport: { width: 1440, height: 900 } });
 
   for (const count of SIZES)
     test(`a markets list of ${count.toLocaleString('en-US')} markets sorted, searched and scrolled at 4× CPU ${PERF_TAG}`, async ({
