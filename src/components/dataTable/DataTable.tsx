@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTable, type ReactTable, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { pageCount, pageWindow, type ListViewSource, type ListViewState } from '../../core/lists';
 import { Loader } from '../Loader';
 import { dataTableFeatures, type DataColumns, type DataTableFeatures } from './columns';
 import { DataTableHead } from './DataTableHead';
-import { DataRow, MessageRow } from './DataTableRows';
+import { DataRow, MessageRow, SpacerRow } from './DataTableRows';
 import type { ListWindowHandle } from './useListWindow';
 import { useListWindow } from './useListWindow';
 import { Pager } from './Pager';
@@ -112,48 +112,22 @@ function stateMessage<TRow extends RowData>({ handle, view, emptyText, noMatchTe
   return <p className="table-empty">{narrowed ? (noMatchText ?? 'Nothing matches the search and filters.') : emptyText}</p>;
 }
 
-/** The columns' widths as one grid template every row shares (a column without a width takes its share of the rest). */
-function columnTemplate<TRow extends RowData>(table: ReactTable<DataTableFeatures, TRow>): string {
-  return table
-    .getAllLeafColumns()
-    .map((column) => column.columnDef.meta?.width ?? 'minmax(0, 1fr)')
-    .join(' ');
-}
-
-/**
- * The table: each row is a grid on the columns' template (DataTable.css), not a table row, so a row
- * entering or leaving never lays out the others; the roles keep what the table says to assistive
- * technology. `bodyHeight` (a whole list) sizes the body for rows placed by offset.
- */
-function TableFrame<TRow extends RowData>({
-  props,
-  total,
-  bodyHeight,
-  children,
-}: {
-  props: BodyProps<TRow>;
-  total: number;
-  bodyHeight?: number;
-  children: ReactNode;
-}) {
-  const { table, view, onSort, label, busy, columns, rowHeight = 32 } = props;
-  const template = useMemo(() => columnTemplate(table), [table, columns]); // eslint-disable-line react-hooks/exhaustive-deps -- the template follows the column definitions
-  const style = { '--data-table-columns': template, '--data-table-row-height': `${rowHeight}px` } as CSSProperties;
+function TableFrame<TRow extends RowData>({ props, total, children }: { props: BodyProps<TRow>; total: number; children: ReactNode }) {
+  const { table, view, onSort, label, busy } = props;
   return (
-    <table role="table" className="table data-table__table" style={style} aria-label={label} aria-rowcount={total + 1} aria-busy={busy}>
-      <DataTableHead table={table} sort={view.sort} onSort={onSort} columns={columns} />
-      <tbody
-        role="rowgroup"
-        className={bodyHeight === undefined ? undefined : 'data-table__window'}
-        style={bodyHeight === undefined ? undefined : { height: bodyHeight }}
-      >
-        {children}
-      </tbody>
+    <table className="table data-table__table" aria-label={label} aria-rowcount={total + 1} aria-busy={busy}>
+      <colgroup>
+        {table.getAllLeafColumns().map((column) => (
+          <col key={column.id} style={{ width: column.columnDef.meta?.width }} />
+        ))}
+      </colgroup>
+      <DataTableHead table={table} sort={view.sort} onSort={onSort} columns={props.columns} />
+      <tbody>{children}</tbody>
     </table>
   );
 }
 
-/** The whole list in a scrolling box: a body the list's height, the rows in view (and a few more) placed in it by offset. */
+/** The whole list in a scrolling box: rows in view (and a few more) drawn, spacers for the rest. */
 function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
   const { table, handle, rowHeight = 32, onRowClick, listId, view, columns } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -172,7 +146,8 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
   const last = items.at(-1)?.index ?? -1;
   const { want } = handle;
   // The box's height comes from the virtualizer's resize observer: reading clientHeight here, after
-  // every scroll frame's commit, would force a layout in the middle of the frame.
+  // every scroll frame's commit, forced a style and layout pass in the middle of the frame (measured:
+  // half the script time of a scroll frame at 4×).
   const viewHeight = () => virtualizer.scrollRect?.height ?? scrollRef.current?.clientHeight ?? 0;
   useEffect(() => {
     if (last >= first) want(first, last - first + 1);
@@ -193,24 +168,28 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
   const modelRows = table.getRowModel().rows;
   return (
     <div ref={scrollRef} className="data-table__scroll">
-      <TableFrame props={props} total={total} bodyHeight={message === null ? total * rowHeight : undefined}>
+      <TableFrame props={props} total={total}>
         {message !== null ? (
           <MessageRow columns={columnCount}>{message}</MessageRow>
         ) : (
-          items.map((item) => {
-            const row = modelRows[item.index - start] ?? null;
-            return (
-              <DataRow
-                key={row ? row.id : `pending:${item.index}`}
-                table={table}
-                columns={columns}
-                row={row}
-                position={item.index}
-                top={item.index * rowHeight}
-                onClick={onRowClick}
-              />
-            );
-          })
+          <>
+            <SpacerRow columns={columnCount} height={first * rowHeight} />
+            {items.map((item) => {
+              const row = modelRows[item.index - start] ?? null;
+              return (
+                <DataRow
+                  key={row ? row.id : `pending:${item.index}`}
+                  table={table}
+                  columns={columns}
+                  row={row}
+                  position={item.index}
+                  height={rowHeight}
+                  onClick={onRowClick}
+                />
+              );
+            })}
+            <SpacerRow columns={columnCount} height={(total - last - 1) * rowHeight} />
+          </>
         )}
       </TableFrame>
     </div>
@@ -219,7 +198,7 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
 
 /** One page of rows and the pager (SPEC §9: 10 a page). */
 function PagedList<TRow extends RowData>(props: BodyProps<TRow> & { pageSize: number }) {
-  const { table, handle, pageSize, view, onPage, onRowClick, label, columns } = props;
+  const { table, handle, pageSize, view, onPage, rowHeight = 32, onRowClick, label, columns } = props;
   const { total, start, phase, current } = handle.state;
   const shown = pageWindow(view.page, pageSize);
   const { want } = handle;
@@ -241,7 +220,9 @@ function PagedList<TRow extends RowData>(props: BodyProps<TRow> & { pageSize: nu
         ) : (
           modelRows
             .slice(0, pageSize)
-            .map((row, index) => <DataRow key={row.id} table={table} columns={columns} row={row} position={start + index} top={null} onClick={onRowClick} />)
+            .map((row, index) => (
+              <DataRow key={row.id} table={table} columns={columns} row={row} position={start + index} height={rowHeight} onClick={onRowClick} />
+            ))
         )}
       </TableFrame>
       {onPage && phase === 'ready' && total > 0 ? <Pager page={view.page} pageSize={pageSize} total={total} onPage={onPage} label={label} /> : null}

@@ -16,9 +16,9 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /** The header row's view: sortable headers are buttons (keyboard reachable) and the sorted one carries `aria-sort`. */
 function DataTableHeadView<TRow extends object>({ table, sort, onSort }: DataTableHeadProps<TRow>) {
   return (
-    <thead role="rowgroup">
+    <thead>
       {table.getHeaderGroups().map((group) => (
-        <tr key={group.id} role="row" aria-rowindex={1}>
+        <tr key={group.id} aria-rowindex={1}>
           {group.headers.map((header) => {
             const meta = header.column.columnDef.meta;
             const sortKey = meta?.sortKey;
@@ -26,7 +26,7 @@ function DataTableHeadView<TRow extends object>({ table, sort, onSort }: DataTab
             const classes = [meta?.numeric ? 'num' : '', meta?.className ?? ''].filter(Boolean).join(' ') || undefined;
             const label = header.isPlaceholder ? null : <table.FlexRender header={header} />;
             return (
-              <th key={header.id} role="columnheader" scope="col" className={classes} aria-sort={active ? ARIA_SORT[sort.dir] : undefined}>
+              <th key={header.id} scope="col" className={classes} aria-sort={active ? ARIA_SORT[sort.dir] : undefined}>
                 {sortKey === undefined ? (
                   label
                 ) : (

@@ -10,8 +10,7 @@ type DataRowProps<TRow extends object> = {
   row: Row<DataTableFeatures, TRow> | null;
   /** The row's place in the whole list (0-based), for `aria-rowindex`. */
   position: number;
-  /** In a whole list, the row's offset from the body's top (px): it is placed by a transform, out of flow. Paged: null, in flow. */
-  top: number | null;
+  height: number;
   onClick: ((row: TRow) => void) | undefined;
 };
 
@@ -28,13 +27,13 @@ function sameValues(a: object, b: object): boolean {
  * changes with every window, and a row that renders reads its cells from its new `row`.
  */
 function sameRow<TRow extends object>(a: DataRowProps<TRow>, b: DataRowProps<TRow>): boolean {
-  if (a.position !== b.position || a.top !== b.top || a.onClick !== b.onClick || a.columns !== b.columns) return false;
+  if (a.position !== b.position || a.height !== b.height || a.onClick !== b.onClick || a.columns !== b.columns) return false;
   if (a.row === b.row) return true;
   return a.row !== null && b.row !== null && a.row.id === b.row.id && sameValues(a.row.original, b.row.original);
 }
 
 /** One row (or, with no data yet, a placeholder); with `onClick`, also a keyboard stop that Enter or Space activates. */
-function DataRowView<TRow extends object>({ table, row, position, top, onClick }: DataRowProps<TRow>) {
+function DataRowView<TRow extends object>({ table, row, position, height, onClick }: DataRowProps<TRow>) {
   const activate = row && onClick ? () => onClick(row.original) : undefined;
   const onKeyDown =
     activate &&
@@ -44,26 +43,24 @@ function DataRowView<TRow extends object>({ table, row, position, top, onClick }
       activate();
     });
   const classes = ['data-table__row', activate ? 'data-table__row--action' : '', row ? '' : 'data-table__row--pending'].filter(Boolean).join(' ');
-  // The row's grid, height and containment are the stylesheet's; a whole list's row only moves (composited, no layout).
   return (
     <tr
-      role="row"
       aria-rowindex={row ? position + 2 : undefined}
       aria-hidden={row ? undefined : true}
       className={classes}
-      style={top === null ? undefined : { transform: `translateY(${top}px)` }}
+      style={{ height }}
       tabIndex={activate ? 0 : undefined}
       onClick={activate}
       onKeyDown={onKeyDown}
     >
       {row
         ? row.getAllCells().map((cell) => (
-            <td key={cell.column.id} role="cell" className={cellClass(cell.column.columnDef.meta)}>
+            <td key={cell.column.id} className={cellClass(cell.column.columnDef.meta)}>
               <table.FlexRender cell={cell} />
             </td>
           ))
         : table.getAllLeafColumns().map((column) => (
-            <td key={column.id} role="cell" className={cellClass(column.columnDef.meta)}>
+            <td key={column.id} className={cellClass(column.columnDef.meta)}>
               <span className="data-table__skeleton" />
             </td>
           ))}
@@ -73,13 +70,21 @@ function DataRowView<TRow extends object>({ table, row, position, top, onClick }
 
 export const DataRow = memo(DataRowView, sameRow) as typeof DataRowView;
 
+/** Empty room above or below the rows in view, so the scroll bar spans the whole list. */
+export function SpacerRow({ columns, height }: { columns: number; height: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr className="data-table__spacer" style={{ height }} aria-hidden="true">
+      <td colSpan={columns} />
+    </tr>
+  );
+}
+
 /** A body-wide row for the loader, the empty text or the error block. */
 export function MessageRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
-    <tr role="row" className="data-table__message">
-      <td role="cell" colSpan={columns}>
-        {children}
-      </td>
+    <tr className="data-table__message">
+      <td colSpan={columns}>{children}</td>
     </tr>
   );
 }
