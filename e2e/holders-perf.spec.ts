@@ -103,6 +103,9 @@ async function steadyScroll(page: Page, frames: number) {
   };
 }
 
+// Playwright's own trace snapshots the DOM around each action, inside the timed views: off here.
+test.use({ trace: 'off' });
+
 test.describe('token page holders: performance trace', { tag: PERF_TAG }, () => {
   test.describe.configure({ mode: 'serial', timeout: 600_000 });
 

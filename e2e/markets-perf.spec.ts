@@ -80,6 +80,9 @@ async function traceMarkets(page: Page, count: number): Promise<string> {
   return report;
 }
 
+// Playwright's own trace snapshots the DOM around each action, inside the timed views: off here.
+test.use({ trace: 'off' });
+
 test.describe('markets list trace', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
