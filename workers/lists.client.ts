@@ -8,7 +8,7 @@ import * as Comlink from 'comlink';
 import { viewOfFrame, type ColumnKinds, type ListColumns, type ListSchema, type ListView, type ListViewRequest, type ListViewSource } from '../src/core/lists';
 import type { AnyListColumns, HoldersSource, HolderSummary, ListsApi } from './lists.api';
 
-export type { AnyListColumns, HoldersSource, HolderSummary, ListsApi } from './lists.api';
+export type { AnyListColumns, HoldersSource, HolderSummary } from './lists.api';
 
 /** What screens call: the worker's API with typed loads, and views as rows (a ListViewSource for the data table). */
 export interface ListsClient extends ListViewSource {

@@ -1,3 +1,3 @@
-export { DataTable, type DataTableProps } from './DataTable';
-export { dataColumnHelper, dataTableFeatures, type DataColumnMeta, type DataColumns, type DataTableFeatures } from './columns';
-export { useListView, type ListViewControls } from './useListView';
+export { DataTable } from './DataTable';
+export { dataColumnHelper, type DataColumns } from './columns';
+export { useListView } from './useListView';

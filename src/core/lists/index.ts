@@ -2,6 +2,6 @@ export * from './types';
 export * from './sortState';
 export * from './presets';
 export * from './viewState';
-export { defineListSchema, checkSchema, checkColumns } from './schema';
+export { defineListSchema } from './schema';
 export { ListStore } from './listStore';
 export { viewOfFrame } from './frame';

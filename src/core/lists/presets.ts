@@ -34,5 +34,3 @@ export const LIST_PRESETS = {
   /** Wallet token list: the whole list. */
   wallet: preset('price_desc', null),
 } as const satisfies Record<string, ListPreset>;
-
-export type ListPresetName = keyof typeof LIST_PRESETS;

@@ -3,4 +3,3 @@
  * client here and hand it to `DataTable` as the rows' source.
  */
 export { listsClient, releaseListsWorker } from '../../../workers/lists.client';
-export type { ListsClient } from '../../../workers/lists.client';
