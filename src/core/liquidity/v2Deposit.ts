@@ -3,7 +3,7 @@
  * (src/core/v2 `lpMinted`, `amountsForBurn`, shared with the devnet's contracts).
  */
 import { amountsForBurn, lpMinted } from '../v2';
-import { isEmptyPool, type V2PoolView } from './v2Pool';
+import { isEmptyPool, type PoolReserves } from './v2Pool';
 
 /**
  * The other side of a deposit at the pool's ratio: ⌈units · reserveTo / reserveFrom⌉, the least that
@@ -17,20 +17,20 @@ export function linkedDepositUnits(units: bigint, reserveFrom: bigint, reserveTo
 }
 
 /** B units for `unitsA` of A (or A for B when `from` is 'B'); null for an empty pool. */
-export function linkedUnits(pool: V2PoolView, from: 'A' | 'B', units: bigint): bigint | null {
+export function linkedUnits(pool: PoolReserves, from: 'A' | 'B', units: bigint): bigint | null {
   if (isEmptyPool(pool)) return null;
   return from === 'A' ? linkedDepositUnits(units, pool.reserveA, pool.reserveB) : linkedDepositUnits(units, pool.reserveB, pool.reserveA);
 }
 
 /** LP units the contract mints for depositing `unitsA` of A and `unitsB` of B now. */
-export function lpForDeposit(pool: V2PoolView, unitsA: bigint, unitsB: bigint): bigint {
+export function lpForDeposit(pool: PoolReserves, unitsA: bigint, unitsB: bigint): bigint {
   const [amount0, amount1] = pool.aIsToken0 ? [unitsA, unitsB] : [unitsB, unitsA];
   const [reserve0, reserve1] = pool.aIsToken0 ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA];
   return lpMinted(amount0, amount1, reserve0, reserve1, pool.lpSupply);
 }
 
 /** What burning `lp` LP units pays now, in A and B units (each rounded down, as the contract pays). */
-export function withdrawalUnits(pool: V2PoolView, lp: bigint): { unitsA: bigint; unitsB: bigint } {
+export function withdrawalUnits(pool: PoolReserves, lp: bigint): { unitsA: bigint; unitsB: bigint } {
   const [reserve0, reserve1] = pool.aIsToken0 ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA];
   const { amount0, amount1 } = amountsForBurn(lp, reserve0, reserve1, pool.lpSupply);
   return pool.aIsToken0 ? { unitsA: amount0, unitsB: amount1 } : { unitsA: amount1, unitsB: amount0 };

@@ -68,7 +68,13 @@ export function viewForPair(pool: V2PoolSnapshot, pair: TokenPair<Token>): V2Poo
   return orientV2Pool(pool, pair.input);
 }
 
+/** What the deposit and withdrawal maths read of a pool. */
+export type PoolReserves = Pick<V2PoolView, 'aIsToken0' | 'reserveA' | 'reserveB' | 'lpSupply'>;
+
+/** A pair without a pool yet: its first deposit creates it. */
+export const NO_RESERVES: PoolReserves = { aIsToken0: true, reserveA: 0n, reserveB: 0n, lpSupply: 0n };
+
 /** True until the first deposit: an empty pool takes any ratio (the first deposit sets the price). */
-export function isEmptyPool(pool: V2PoolView): boolean {
+export function isEmptyPool(pool: PoolReserves): boolean {
   return pool.lpSupply === 0n || pool.reserveA === 0n || pool.reserveB === 0n;
 }

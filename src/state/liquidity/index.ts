@@ -1,0 +1,4 @@
+export * from './instance';
+export type { LiquidityStore, ManagedPool, PoolsState } from './store';
+export type { DepositBox, DepositQuote, DepositSide } from './depositBox';
+export type { RemoveBox, RemoveQuote } from './removeBox';
