@@ -1,5 +1,5 @@
 /** A v2 pool seen from the liquidity form's pair: token A (the pair's input) first, whatever the pool's order. */
-import { sameToken, type Token, type TokenPair } from '../domain';
+import { sameToken, type Token } from '../domain';
 import type { Exchange } from '../urlParams';
 import { defaultV2Fee } from '../v2';
 import type { V2PoolSnapshot } from '../walletPositions';
@@ -61,11 +61,6 @@ export function orientV2Pool(pool: V2PoolSnapshot, a: Token | null = null): V2Po
     tokenAWaxPrice: sideA.price,
     tokenBWaxPrice: sideB.price,
   };
-}
-
-/** The pool oriented to the pair's input as A. */
-export function viewForPair(pool: V2PoolSnapshot, pair: TokenPair<Token>): V2PoolView {
-  return orientV2Pool(pool, pair.input);
 }
 
 /** What the deposit and withdrawal maths read of a pool. */

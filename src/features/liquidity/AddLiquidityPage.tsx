@@ -6,7 +6,7 @@ import { EXCHANGE_NAMES, usesConcentratedPools } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
 import { user } from '../../state/app';
-import { liquidityStore } from '../../state/liquidity';
+import { liquidityExchange, liquidityStore } from '../../state/liquidity';
 import { NamedLoader } from '../common/NamedLoader';
 import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { BackToPositions } from './BackToPositions';
@@ -77,7 +77,7 @@ function V2Position() {
 export default function AddLiquidityPage() {
   useSignals();
   useEffect(() => liquidityStore.activate(), []);
-  const exchange = liquidityStore.exchange.value;
+  const exchange = liquidityExchange.value;
   const concentrated = usesConcentratedPools(exchange);
 
   const form = (

@@ -62,23 +62,23 @@ function V2Manage({ exchange, id }: { exchange: Exchange; id: string }) {
   }
   const { pool } = managed;
   const loggedIn = user.value !== null;
-  const form = (
+  const form = loggedIn ? (
     <>
-      <Panel title="Position">{loggedIn ? <V2PositionInfo pool={pool} /> : <ConnectWalletPrompt message="Connect a wallet to see your position." />}</Panel>
-      {loggedIn ? (
-        <Panel title="Deposit" tabs={{ items: DEPOSIT_TABS, selected: depositTab, onSelect: setDepositTab, label: 'Add or remove liquidity' }}>
-          {depositTab === 'add' ? (
-            <V2DepositBox box={liquidityStore.manageBox} pool={pool} onSubmit={() => void liquidityStore.addMore()} />
-          ) : (
-            <V2RemoveBox pool={pool} />
-          )}
-        </Panel>
-      ) : (
-        <Panel title="Deposit">
-          <ConnectWalletPrompt message="Connect a wallet to add to or remove from this position." />
-        </Panel>
-      )}
+      <Panel title="Position">
+        <V2PositionInfo pool={pool} />
+      </Panel>
+      <Panel title="Deposit" tabs={{ items: DEPOSIT_TABS, selected: depositTab, onSelect: setDepositTab, label: 'Add or remove liquidity' }}>
+        {depositTab === 'add' ? (
+          <V2DepositBox box={liquidityStore.manageBox} pool={pool} onSubmit={() => void liquidityStore.addMore()} />
+        ) : (
+          <V2RemoveBox pool={pool} />
+        )}
+      </Panel>
     </>
+  ) : (
+    <Panel title="Position">
+      <ConnectWalletPrompt message="Connect a wallet to see your position, add to it or remove from it." />
+    </Panel>
   );
   return (
     <LiquidityLayout

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ListedToken } from '../../core/domain';
 import type { PairSide } from '../../core/liquidity';
-import { liquidityStore } from '../../state/liquidity';
+import { liquidityPair, liquidityStore } from '../../state/liquidity';
 import { swapStore } from '../../state/swap';
 import { openModal } from '../../state/ui';
 import { TokenBadge } from '../swap/TokenBadge';
@@ -16,7 +16,7 @@ const SIDES: readonly { side: PairSide; label: string }[] = [
 /** The token pair of the liquidity form (SPEC §2, §4): the swap screen's token selector, the other side's token swaps the sides. */
 export function TokenPairSelector() {
   useSignals();
-  const pair = liquidityStore.pair.value;
+  const pair = liquidityPair.value;
   const { loading, error } = swapStore.tokensState.value;
   const choose = (side: PairSide) =>
     openModal('tokenSelector', {

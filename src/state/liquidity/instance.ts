@@ -2,6 +2,9 @@
  * The app's liquidity store: the selected endpoint's pools, the swap screen's token list, the
  * signed-in account's balances and the signing list.
  */
+import type { ReadonlySignal } from '@preact/signals-react';
+import type { ListedToken, TokenPair } from '../../core/domain';
+import type { Exchange } from '../../core/urlParams';
 import { createPoolsService } from '../../services/poolsService';
 import { realTimers } from '../../services/http';
 import { selectedEndpoint, user } from '../app';
@@ -37,8 +40,8 @@ export const liquidityStore = createLiquidityStore({
   timers: realTimers,
 });
 
-/** The liquidity form's exchange and token pair, for the concentrated-pool (alcorv2) panels. */
-export const liquidityExchange = liquidityStore.exchange;
-export const liquidityPair = liquidityStore.pair;
+/** The liquidity form's exchange and token pair, shared with the concentrated-pool (alcorv2) panels (changed through the store's setExchange and chooseToken). */
+export const liquidityExchange: ReadonlySignal<Exchange> = liquidityStore.exchange;
+export const liquidityPair: ReadonlySignal<TokenPair<ListedToken | null>> = liquidityStore.pair;
 
 onAfterLogin(() => void liquidityStore.refreshPoolBalances(true));

@@ -45,5 +45,3 @@ export function createRemoveBox(deps: RemoveBoxDeps) {
     },
   };
 }
-
-export type RemoveBox = ReturnType<typeof createRemoveBox>;

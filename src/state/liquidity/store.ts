@@ -265,5 +265,3 @@ export function createLiquidityStore(deps: LiquidityStoreDeps) {
     activate,
   };
 }
-
-export type LiquidityStore = ReturnType<typeof createLiquidityStore>;
