@@ -35,6 +35,8 @@ describe('orientV2Pool', () => {
     const pool = snapshot(1_000_00000000n, 5_000_0000n, 2_236_067n);
     expect(orientV2Pool(pool, TLM)).toMatchObject({ tokenA: TLM, tokenB: WAX, reserveA: 5_000_0000n, reserveB: 1_000_00000000n, aIsToken0: false, feeBps: 30 });
     expect(orientV2Pool(pool, WAX)).toMatchObject({ tokenA: WAX, reserveA: 1_000_00000000n, aIsToken0: true });
+    expect(orientV2Pool({ ...pool, src: 'adex', feeBps: 20 }).feeBps).toBe(20);
+    expect(orientV2Pool({ ...pool, src: 'adex' }).feeBps).toBe(25);
     expect(() => orientV2Pool({ ...pool, src: 'alcorv2' })).toThrow(RangeError);
   });
 });

@@ -31,7 +31,7 @@ export interface V2PoolView {
   readonly lpToken: Token;
   /** LP units in circulation. */
   readonly lpSupply: bigint;
-  /** Swap fee, basis points of 10000 (SPEC §9 defaults). */
+  /** Swap fee, basis points of 10000: the list's, else the SPEC §9 default. */
   readonly feeBps: number;
   /** The pool's own token order: token0 is A. */
   readonly aIsToken0: boolean;
@@ -56,7 +56,7 @@ export function orientV2Pool(pool: V2PoolSnapshot, a: Token | null = null): V2Po
     reserveB: sideB.reserve,
     lpToken: pool.lpToken,
     lpSupply: pool.lpSupply,
-    feeBps: defaultV2Fee(pool.src),
+    feeBps: pool.feeBps ?? defaultV2Fee(pool.src),
     aIsToken0,
     tokenAWaxPrice: sideA.price,
     tokenBWaxPrice: sideB.price,

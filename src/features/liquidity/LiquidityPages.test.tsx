@@ -30,7 +30,8 @@ const POOLS = [
   {
     pairid: 3,
     src: 'defibox',
-    fee: 30,
+    // Not the default 30: the page shows the list's own fee.
+    fee: 20,
     token0: token('WAX', 'eosio.token', 8),
     token1: token('TLM', 'alien.worlds', 4),
     reserve0: '1000.00000000',
@@ -106,7 +107,7 @@ describe('AddLiquidityPage', () => {
     const pool = screen.getByRole('region', { name: 'Pool' });
     await waitFor(() => expect(within(pool).getByTestId('pool-reserve-a').textContent).toBe('5,000.0000 TLM'));
     expect(within(pool).getByText('1 TLM = 0.20000000 WAX')).toBeTruthy();
-    expect(within(pool).getByText('0.3%')).toBeTruthy();
+    expect(within(pool).getByText('0.2%')).toBeTruthy();
     const deposit = screen.getByRole('region', { name: 'Deposit' });
     expect(within(deposit).getByRole('button', { name: 'Connect wallet' })).toBeTruthy();
 
