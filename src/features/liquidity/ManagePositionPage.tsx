@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useParams } from 'react-router-dom';
-import { checkExchangeAndId, EXCHANGE_NAMES, usesConcentratedPools } from '../../core/urlParams';
+import { checkExchangeAndId, EXCHANGE_NAMES, usesConcentratedPools, type Exchange } from '../../core/urlParams';
+import { isV2PoolExchange } from '../../core/liquidity';
+import { liquidityStore } from '../../state/liquidity';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel, type TabItem } from '../../components/Panel';
 import { user } from '../../state/app';
@@ -10,6 +12,10 @@ import { NamedLoader } from '../common/NamedLoader';
 import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { BackToPositions } from './BackToPositions';
 import { LiquidityLayout } from './LiquidityLayout';
+import { V2DepositBox } from './V2DepositBox';
+import { V2PoolInfo } from './V2PoolInfo';
+import { V2PositionInfo } from './V2PositionInfo';
+import { V2RemoveBox } from './V2RemoveBox';
 
 type DepositTab = 'add' | 'remove';
 
@@ -17,6 +23,74 @@ const DEPOSIT_TABS: readonly TabItem<DepositTab>[] = [
   { id: 'add', label: 'Add' },
   { id: 'remove', label: 'Remove' },
 ];
+
+function YourPositions() {
+  return (
+    <p>
+      <Link to="/wallet#open_positions">Your positions</Link>
+    </p>
+  );
+}
+
+/** A v2 pool's position: what your LP is worth, add more or remove by LP, and the pool (an id that is no pool: a not-found panel). */
+function V2Manage({ exchange, id }: { exchange: Exchange; id: string }) {
+  useSignals();
+  const [depositTab, setDepositTab] = useState<DepositTab>('add');
+  useEffect(() => {
+    liquidityStore.openPool({ exchange, id });
+    const stop = liquidityStore.activate();
+    return () => {
+      stop();
+      liquidityStore.openPool(null);
+    };
+  }, [exchange, id]);
+  const managed = liquidityStore.managedPool.value;
+  if (managed.status === 'not-found') {
+    return (
+      <Panel title="Pool not found">
+        <p className="text-muted">{`${EXCHANGE_NAMES[exchange]} has no pool #${id}.`}</p>
+        <YourPositions />
+      </Panel>
+    );
+  }
+  if (managed.status !== 'found') {
+    return (
+      <Panel title="Position">
+        <NamedLoader name="liquidity_pool" force message="Loading position…" />
+      </Panel>
+    );
+  }
+  const { pool } = managed;
+  const loggedIn = user.value !== null;
+  const form = loggedIn ? (
+    <>
+      <Panel title="Position">
+        <V2PositionInfo pool={pool} />
+      </Panel>
+      <Panel title="Deposit" tabs={{ items: DEPOSIT_TABS, selected: depositTab, onSelect: setDepositTab, label: 'Add or remove liquidity' }}>
+        {depositTab === 'add' ? (
+          <V2DepositBox box={liquidityStore.manageBox} pool={pool} onSubmit={() => void liquidityStore.addMore()} />
+        ) : (
+          <V2RemoveBox pool={pool} />
+        )}
+      </Panel>
+    </>
+  ) : (
+    <Panel title="Position">
+      <ConnectWalletPrompt message="Connect a wallet to see your position, add to it or remove from it." />
+    </Panel>
+  );
+  return (
+    <LiquidityLayout
+      form={form}
+      details={
+        <Panel title="Pool">
+          <V2PoolInfo pool={pool} />
+        </Panel>
+      }
+    />
+  );
+}
 
 /** Manage a position, /liquidity/manage/{exchange?}/{id?} (SPEC §2 Liquidity management). */
 export default function ManagePositionPage() {
@@ -34,6 +108,14 @@ export default function ManagePositionPage() {
             <Link to="/wallet#open_positions">Your positions</Link>
           </p>
         </Panel>
+      </PageFrame>
+    );
+  }
+
+  if (isV2PoolExchange(exchange)) {
+    return (
+      <PageFrame title="Manage position" subtitle={`${EXCHANGE_NAMES[exchange]} · #${id}`} leading={<BackToPositions />}>
+        <V2Manage exchange={exchange} id={id} />
       </PageFrame>
     );
   }
