@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invertPrice, parsePriceText, quickRangePrices } from './price';
+import { getSqrtRatioAtTick, MAX_TICK, MIN_TICK, tickToPrice } from '../v3';
+import { invertPrice, parsePriceText, priceAtSqrt, quickRangePrices } from './price';
 
 const less = (a: { numerator: bigint; denominator: bigint }, b: { numerator: bigint; denominator: bigint }) =>
   a.numerator * b.denominator < b.numerator * a.denominator;
@@ -33,6 +34,16 @@ describe('quickRangePrices', () => {
         const { lower, upper } = quickRangePrices(price, percent);
         expect(less(lower, price) && less(price, upper)).toBe(true);
         expect(invertPrice(invertPrice(price))).toEqual(price);
+      }),
+    );
+  });
+});
+
+describe('priceAtSqrt', () => {
+  it('equals the reference tickToPrice on every tick', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: MIN_TICK, max: MAX_TICK }), fc.nat({ max: 12 }), fc.nat({ max: 12 }), (tick, pA, pB) => {
+        expect(priceAtSqrt(getSqrtRatioAtTick(tick), pA, pB)).toEqual(tickToPrice(tick, pA, pB));
       }),
     );
   });

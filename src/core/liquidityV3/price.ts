@@ -34,3 +34,9 @@ export const QUICK_RANGES: readonly QuickRange[] = [5, 10, 25, 'full'];
 export function quickRangePrices(price: PriceFraction, percent: number): { lower: PriceFraction; upper: PriceFraction } {
   return { lower: shiftPrice(price, -percent), upper: shiftPrice(price, percent) };
 }
+
+/** Whole B per whole A at a Q64.64 sqrt price, exactly (sqrtPrice² / 2^128 scaled by the precisions). */
+export function priceAtSqrt(sqrtPriceX64: bigint, precisionA: number, precisionB: number): PriceFraction {
+  if (sqrtPriceX64 <= 0n) throw new RangeError('A sqrt price must be positive');
+  return { numerator: sqrtPriceX64 * sqrtPriceX64 * 10n ** BigInt(precisionA), denominator: (1n << 128n) * 10n ** BigInt(precisionB) };
+}
