@@ -9,6 +9,8 @@ import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { BackToPositions } from './BackToPositions';
 import { ExchangeSelector } from './ExchangeSelector';
 import { LiquidityLayout } from './LiquidityLayout';
+import type { Token } from '../../core/domain';
+import { V3AddLiquidity, V3PairPicker } from './v3';
 
 /** Shown in the panels that depend on the pair until one is chosen. */
 function PairFirst({ what }: { what: string }) {
@@ -23,6 +25,29 @@ export default function AddLiquidityPage() {
   useSignals();
   const [exchange, setExchange] = useState<Exchange>('alcorv2');
   const concentrated = usesConcentratedPools(exchange);
+  // v3 (alcorv2) until the shared pair selector lands: the lead reconciles this with the v2 shell.
+  const [v3Pair, setV3Pair] = useState<{ a: Token; b: Token } | null>(null);
+  if (concentrated) {
+    return (
+      <PageFrame title="Add liquidity" leading={<BackToPositions />}>
+        <div className="v3-grid__col">
+          <Panel title="Exchange">
+            <ExchangeSelector value={exchange} onChange={setExchange} />
+          </Panel>
+          <Panel title="Token pair">
+            <V3PairPicker pair={v3Pair} onPair={setV3Pair} />
+          </Panel>
+          {v3Pair === null ? (
+            <Panel title="Price range">
+              <PairFirst what="its price range" />
+            </Panel>
+          ) : (
+            <V3AddLiquidity tokenA={v3Pair.a} tokenB={v3Pair.b} />
+          )}
+        </div>
+      </PageFrame>
+    );
+  }
 
   const form = (
     <>

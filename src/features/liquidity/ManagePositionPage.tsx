@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { checkExchangeAndId, EXCHANGE_NAMES, usesConcentratedPools } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel, type TabItem } from '../../components/Panel';
@@ -10,6 +10,7 @@ import { NamedLoader } from '../common/NamedLoader';
 import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { BackToPositions } from './BackToPositions';
 import { LiquidityLayout } from './LiquidityLayout';
+import { V3ManagePosition } from './v3';
 
 type DepositTab = 'add' | 'remove';
 
@@ -24,6 +25,8 @@ export default function ManagePositionPage() {
   const params = useParams();
   const { src: exchange, id } = requireRoute(checkExchangeAndId(params.exchange, params.id));
   const [depositTab, setDepositTab] = useState<DepositTab>('add');
+  const [search] = useSearchParams();
+  const v3PositionId = search.get('position');
 
   if (exchange === null || id === null) {
     return (
@@ -34,6 +37,15 @@ export default function ManagePositionPage() {
             <Link to="/wallet#open_positions">Your positions</Link>
           </p>
         </Panel>
+      </PageFrame>
+    );
+  }
+
+  // v3 (alcorv2): the wallet links /liquidity/manage/alcorv2/{pool id}?position={position id}.
+  if (exchange === 'alcorv2' && v3PositionId !== null && /^\d{1,20}$/.test(v3PositionId)) {
+    return (
+      <PageFrame title="Manage position" subtitle={`${EXCHANGE_NAMES[exchange]} · pool #${id} · position #${v3PositionId}`} leading={<BackToPositions />}>
+        <V3ManagePosition poolId={Number(id)} positionId={v3PositionId} />
       </PageFrame>
     );
   }

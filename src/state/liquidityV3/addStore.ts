@@ -34,6 +34,16 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
   const sending = signal(false);
   let generation = 0;
 
+  /** Every token of a swap.alcor pool (for the pair choice). */
+  const tokens = signal<readonly Token[] | null>(null);
+
+  async function loadTokens(): Promise<void> {
+    const all = await deps.runFetch('liquidity_tokens', () => deps.v3Pools());
+    const seen = new Map<string, Token>();
+    for (const pool of all) for (const token of [pool.tokenA, pool.tokenB]) seen.set(`${token.ticker}@${token.contract}`, token);
+    tokens.value = [...seen.values()].sort((x, y) => x.ticker.localeCompare(y.ticker));
+  }
+
   const selectedPool = computed(() => pools.value?.find((pool) => pool.id === poolId.value) ?? null);
 
   async function limits(spacing: number): Promise<TickRange> {
@@ -185,6 +195,8 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
   }
 
   return {
+    tokens,
+    loadTokens,
     pair,
     pools,
     poolId,
