@@ -2,3 +2,4 @@
 export * from './price';
 export * from './deposit';
 export * from './actions';
+export * from './poolRow';

@@ -9,7 +9,7 @@ import { addLiquidityActions, quickRangePrices, type QuickRange, type TickRange 
 import { MAX_TICK, MIN_TICK, type PriceFraction } from '../../core/v3';
 import type { V3PoolInfo } from '../../services/poolsService';
 import { createDepositModel } from './deposit';
-import { loadPoolDetail, poolsOfPair, type PoolDetail } from './pool';
+import { loadPoolDetail, poolsOfPair, PRICE_MOVED, repriced, type PoolDetail } from './pool';
 import type { LiquidityV3Deps } from './types';
 
 export const LIQUIDITY_POOL_LOADER = 'liquidity_pool';
@@ -161,6 +161,13 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
     });
     if (short !== undefined) {
       deposit.error.value = `Insufficient ${(short[0] as Token).ticker} balance`;
+      return;
+    }
+    const moved = await repriced(deps, pool);
+    if (moved !== null) {
+      detail.value = moved;
+      await applyRange(chosen, null);
+      deposit.error.value = PRICE_MOVED;
       return;
     }
     const actions = addLiquidityActions({

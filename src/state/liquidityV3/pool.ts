@@ -46,3 +46,21 @@ export function poolsOfPair(pools: readonly V3PoolInfo[], a: Token, b: Token): V
   const same = (x: Token, y: Token) => x.contract === y.contract && x.ticker === y.ticker;
   return pools.filter((pool) => (same(pool.tokenA, a) && same(pool.tokenB, b)) || (same(pool.tokenA, b) && same(pool.tokenB, a))).sort((x, y) => x.fee - y.fee);
 }
+
+/** The message when the chain's price is not the one the amounts were computed at. */
+export const PRICE_MOVED = "The pool's price moved: check the new amounts, then add again";
+
+/**
+ * The pool at the chain's current price, or null when the shown price is still the chain's. Signing
+ * only at the price shown keeps what the page said exact (the minimums still guard a later move).
+ */
+export async function repriced(deps: Pick<LiquidityV3Deps, 'poolPrice'>, pool: PoolDetail): Promise<PoolDetail | null> {
+  const fresh = await deps.poolPrice(pool.info.id);
+  if (fresh.sqrtPriceX64 === pool.state.sqrtPriceX64) return null;
+  return {
+    ...pool,
+    info: { ...pool.info, ...fresh },
+    state: { ...pool.state, ...fresh },
+    price: priceAtSqrt(fresh.sqrtPriceX64, pool.tokenA.precision, pool.tokenB.precision),
+  };
+}

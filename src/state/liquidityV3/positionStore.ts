@@ -8,7 +8,7 @@ import { addLiquidityActions, collectFeesActions, decreaseLiquidityActions, liqu
 import { MAX_TICK, MIN_TICK, type PositionValue, type TokenAmounts } from '../../core/v3';
 import { readPositionRecord, type V3PositionRecord } from '../../core/walletPositions';
 import { createDepositModel } from './deposit';
-import { loadPoolDetail, type PoolDetail } from './pool';
+import { loadPoolDetail, PRICE_MOVED, repriced, type PoolDetail } from './pool';
 import type { ChosenRange } from './addStore';
 import type { LiquidityV3Deps } from './types';
 
@@ -32,6 +32,8 @@ export function createV3PositionStore(deps: LiquidityV3Deps) {
   const removal = signal<(TokenAmounts & { liquidity: bigint }) | null>(null);
   const deposit = createDepositModel(deps.quotes);
   const sending = signal(false);
+  /** Why the last decrease or increase did not sign (the price moved under it). */
+  const notice = signal<string | null>(null);
   let target: { poolId: number; positionId: string } | null = null;
   let run = 0;
 
@@ -126,6 +128,20 @@ export function createV3PositionStore(deps: LiquidityV3Deps) {
     tickUpper: current.range.tickUpper,
   });
 
+  /** False (with the position re-priced and a notice) when the chain's price is not the shown one. */
+  async function priceHolds(current: ManagedPosition): Promise<boolean> {
+    notice.value = null;
+    const moved = await repriced(deps, current.pool);
+    if (moved === null) return true;
+    // Re-valued at the chain's price (the pools list may lag it by a moment).
+    const value = await deps.quotes.positionAmountsAndFees(moved.state, current.record.state);
+    const { tickLower, tickUpper } = current.range;
+    position.value = { ...current, pool: moved, value, inRange: moved.state.tick >= tickLower && moved.state.tick < tickUpper };
+    await Promise.all([quoteRemoval(), deposit.setContext({ pool: moved, range: current.range })]);
+    notice.value = PRICE_MOVED;
+    return false;
+  }
+
   /** Burns the chosen percent; the minimums are the amounts shown less slippage. */
   async function decrease(): Promise<void> {
     const account = deps.account();
@@ -133,6 +149,7 @@ export function createV3PositionStore(deps: LiquidityV3Deps) {
     const current = position.value;
     const quote = removal.value;
     if (current === null || quote === null || quote.liquidity === 0n || sending.value) return;
+    if (!(await priceHolds(current))) return;
     const actions = decreaseLiquidityActions({
       ...base(current),
       account,
@@ -170,11 +187,12 @@ export function createV3PositionStore(deps: LiquidityV3Deps) {
         return;
       }
     }
+    if (!(await priceHolds(current))) return;
     const actions = addLiquidityActions({ ...base(current), account, ...mint, slippage: deps.slippage() });
     if (await send(actions, 'Add liquidity', account, current)) deposit.clear();
   }
 
-  return { position, missing, percent, removal, deposit, sending, hasFees, load, reload, setPercent, decrease, collect, increase };
+  return { position, missing, notice, percent, removal, deposit, sending, hasFees, load, reload, setPercent, decrease, collect, increase };
 }
 
 export type V3PositionStore = ReturnType<typeof createV3PositionStore>;

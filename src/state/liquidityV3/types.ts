@@ -1,6 +1,7 @@
 /** What the v3 liquidity stores ask of the outside world (the app's wiring is in instance.ts; tests pass fakes). */
 import type { Amount } from '../../core/amount';
 import type { Token, TokenId } from '../../core/domain';
+import type { PoolPrice } from '../../core/liquidityV3';
 import type { QuotesApi } from '../../../workers/quotes.api';
 import type { V3PoolInfo } from '../../services/poolsService';
 import type { SendActionsRequest, SendActionsResult } from '../transactions';
@@ -24,6 +25,8 @@ export interface LiquidityV3Deps {
   poolTicks(poolId: number): Promise<readonly unknown[]>;
   /** A pool's `positions` row of that id (raw, with `scope`), or null when the chain has none. */
   positionRow(poolId: number, positionId: string): Promise<unknown>;
+  /** The pool's price as the chain holds it now (read just before signing). */
+  poolPrice(poolId: number): Promise<PoolPrice>;
   quotes: LiquidityQuotes;
   account(): string | null;
   balanceOf(token: TokenId): Amount | null;

@@ -4,7 +4,7 @@ import type { Token } from '../../../core/domain';
 import { Panel } from '../../../components/Panel';
 import { user } from '../../../state/app';
 import { balanceOf } from '../../../state/balances';
-import { LIQUIDITY_ADD_LOADER, LIQUIDITY_POOL_LOADER, v3Add } from '../../../state/liquidityV3';
+import { LIQUIDITY_ADD_LOADER, LIQUIDITY_POOL_LOADER, liquidityEndpoint, v3Add } from '../../../state/liquidityV3';
 import { NamedLoader } from '../../common/NamedLoader';
 import { ConnectWalletPrompt } from '../../common/ConnectWalletPrompt';
 import { DepositBox } from './DepositBox';
@@ -22,11 +22,13 @@ const REFRESH_MS = 15_000;
 export function V3AddLiquidity({ tokenA, tokenB }: { tokenA: Token; tokenB: Token }) {
   useSignals();
   const store = v3Add;
+  const endpoint = liquidityEndpoint.value;
   useEffect(() => {
+    if (endpoint === null) return;
     void store.choosePair(tokenA, tokenB).catch(() => undefined);
     const timer = setInterval(() => void store.refresh().catch(() => undefined), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [store, tokenA, tokenB]);
+  }, [store, tokenA, tokenB, endpoint]);
 
   const pools = store.pools.value;
   const pool = store.detail.value;

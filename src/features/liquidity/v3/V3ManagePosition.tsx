@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Panel, type TabItem } from '../../../components/Panel';
 import { user, waxUsdPrice } from '../../../state/app';
 import { balanceOf } from '../../../state/balances';
-import { LIQUIDITY_MANAGE_LOADER, LIQUIDITY_POSITION_LOADER, v3Position } from '../../../state/liquidityV3';
+import { LIQUIDITY_MANAGE_LOADER, LIQUIDITY_POSITION_LOADER, liquidityEndpoint, v3Position } from '../../../state/liquidityV3';
 import { NamedLoader } from '../../common/NamedLoader';
 import { ConnectWalletPrompt } from '../../common/ConnectWalletPrompt';
 import { DepositBox } from './DepositBox';
@@ -25,9 +25,10 @@ export function V3ManagePosition({ poolId, positionId }: { poolId: number; posit
   useSignals();
   const store = v3Position;
   const [tab, setTab] = useState<Tab>('remove');
+  const endpoint = liquidityEndpoint.value;
   useEffect(() => {
-    void store.load(poolId, positionId).catch(() => undefined);
-  }, [store, poolId, positionId]);
+    if (endpoint !== null) void store.load(poolId, positionId).catch(() => undefined);
+  }, [store, poolId, positionId, endpoint]);
 
   const current = store.position.value;
   if (store.missing.value !== null) {
@@ -92,6 +93,11 @@ export function V3ManagePosition({ poolId, positionId }: { poolId: number; posit
           </Panel>
         ) : (
           <Panel title="Deposit" tabs={{ items: TABS, selected: tab, onSelect: setTab, label: 'Add, remove or collect' }}>
+            {store.notice.value !== null && (
+              <p className="v3-error" role="alert">
+                {store.notice.value}
+              </p>
+            )}
             <NamedLoader name={LIQUIDITY_MANAGE_LOADER} message="Sending…">
               {tab === 'add' && (
                 <>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Token } from '../../../core/domain';
-import { v3Add } from '../../../state/liquidityV3';
+import { liquidityEndpoint, v3Add } from '../../../state/liquidityV3';
 import { NamedLoader } from '../../common/NamedLoader';
 
 const keyOf = (token: Token) => `${token.ticker}@${token.contract}`;
@@ -14,9 +14,10 @@ type V3PairPickerProps = {
 /** Two token selects over the tokens of the Alcor pools; choosing the other side's token swaps them (SPEC §4). */
 export function V3PairPicker({ pair, onPair }: V3PairPickerProps) {
   useSignals();
+  const endpoint = liquidityEndpoint.value;
   useEffect(() => {
-    void v3Add.loadTokens().catch(() => undefined);
-  }, []);
+    if (endpoint !== null) void v3Add.loadTokens().catch(() => undefined);
+  }, [endpoint]);
   const tokens = v3Add.tokens.value ?? [];
   const byKey = new Map(tokens.map((token) => [keyOf(token), token]));
   const choose = (side: 'a' | 'b', key: string) => {
