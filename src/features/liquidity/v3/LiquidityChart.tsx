@@ -13,11 +13,12 @@ const HEIGHT = 120;
 
 /** The pool's liquidity by price range as bars (quotes worker `liquidityDistribution`), the chosen range shaded. */
 export function LiquidityChart({ distribution, tick, range }: LiquidityChartProps) {
-  // The window: the ranges near the price, so a full-range position's ends do not flatten the rest.
-  const finite = distribution.filter((item) => Math.abs(item.tickLower - tick) < 50_000 || Math.abs(item.tickUpper - tick) < 50_000);
-  if (finite.length === 0) return <p className="text-muted">No liquidity in this pool yet.</p>;
-  const from = Math.max(Math.min(...finite.map((item) => item.tickLower)), tick - 50_000);
-  const to = Math.min(Math.max(...finite.map((item) => item.tickUpper)), tick + 50_000);
+  // The window: around the price, wide enough for the chosen range, so full-range ends do not flatten the rest.
+  const reach = Math.max(3000, range ? Math.min(Math.max(tick - range.tickLower, range.tickUpper - tick) * 2, 50_000) : 0);
+  const from = tick - reach;
+  const to = tick + reach;
+  const finite = distribution.filter((item) => item.tickUpper > from && item.tickLower < to);
+  if (finite.length === 0) return <p className="text-muted">No liquidity near the price.</p>;
   const span = Math.max(to - from, 1);
   const x = (t: number) => ((Math.min(Math.max(t, from), to) - from) / span) * WIDTH;
   const top = finite.reduce((max, item) => (item.liquidity > max ? item.liquidity : max), 1n);

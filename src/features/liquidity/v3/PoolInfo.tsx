@@ -22,23 +22,23 @@ function lockedValue(pool: PoolDetail) {
   return { a, b, wax };
 }
 
-/** The price lock: 🔒 while locked, showing 🔓 on hover (the click unlocks). */
+/** The price lock: "Locked" while the price is held, reading "Unlock" on hover (the click unlocks). */
 function PriceLock({ locked, onLock }: { locked: boolean; onLock: (locked: boolean) => void }) {
   return (
     <button
       type="button"
-      className={locked ? 'v3-lock v3-lock--on' : 'v3-lock'}
+      className={locked ? 'button button--ghost button--sm v3-lock v3-lock--on' : 'button button--ghost button--sm v3-lock'}
       aria-pressed={locked}
       title={locked ? 'Unlock the price (follow the pool)' : 'Lock the price while you fill the form'}
       aria-label={locked ? 'Unlock price' : 'Lock price'}
       onClick={() => onLock(!locked)}
     >
       <span className="v3-lock__closed" aria-hidden="true">
-        {locked ? '🔒' : '🔓'}
+        {locked ? 'Locked' : 'Lock'}
       </span>
       {locked && (
         <span className="v3-lock__hover" aria-hidden="true">
-          🔓
+          Unlock
         </span>
       )}
     </button>
