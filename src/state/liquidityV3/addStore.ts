@@ -222,5 +222,3 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
     add,
   };
 }
-
-export type V3AddStore = ReturnType<typeof createV3AddStore>;

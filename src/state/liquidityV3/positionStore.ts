@@ -194,5 +194,3 @@ export function createV3PositionStore(deps: LiquidityV3Deps) {
 
   return { position, missing, notice, percent, removal, deposit, sending, hasFees, load, reload, setPercent, decrease, collect, increase };
 }
-
-export type V3PositionStore = ReturnType<typeof createV3PositionStore>;
