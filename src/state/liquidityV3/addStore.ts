@@ -107,7 +107,9 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
     const info = pools.value?.find((pool) => pool.id === id);
     if (info === undefined) return;
     poolId.value = id;
-    const loaded = await deps.runFetch(LIQUIDITY_POOL_LOADER, () => loadPoolDetail(deps, info));
+    // A background refresh keeps the panels on screen; only a chosen pool shows the loader.
+    const read = () => loadPoolDetail(deps, info);
+    const loaded = await (options.keepRange === true ? read() : deps.runFetch(LIQUIDITY_POOL_LOADER, read));
     if (run !== generation) return;
     detail.value = loaded;
     const kept = options.keepRange === true ? range.value : null;

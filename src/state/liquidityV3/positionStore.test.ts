@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCollect, decodeSubLiquid } from '../../core/actions/alcorv3';
+import { decodeAddLiquid, decodeCollect, decodeSubLiquid } from '../../core/actions/alcorv3';
 import { getAmountsForLiquidity, getSqrtRatioAtTick, positionAmountsAndFees } from '../../core/v3';
 import { fakeDeps, waxUsdtPool } from './fakes.testutil';
 import { createV3PositionStore } from './positionStore';
@@ -51,6 +51,16 @@ describe('v3 position store', () => {
     await store.collect();
     const collect = decodeCollect(sent[1]!.actions[0]!.data);
     expect([collect.tokenAMax.amount.units, collect.tokenBMax.amount.units]).toEqual([store.position.value!.value.feesA, store.position.value!.value.feesB]);
+  });
+
+  it('increases over the position range with the deposit box', async () => {
+    const { store, sent } = await loaded();
+    await store.deposit.setText('b', '1');
+    const quote = store.deposit.quote.value!;
+    await store.increase();
+    const add = decodeAddLiquid(sent[0]!.actions.at(-2)!.data);
+    expect([add.tickLower, add.tickUpper, add.poolId]).toEqual([ROW.tickLower, ROW.tickUpper, 0]);
+    expect([add.tokenADesired.amount.units, add.tokenBDesired.amount.units]).toEqual([quote.desiredA, quote.desiredB]);
   });
 
   it('names a position the chain does not have', async () => {
