@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'react-router-dom';
+import { tokenHash } from '../../core/domain';
 import { canCreatePair } from '../../core/liquidity';
 import { EXCHANGE_NAMES, usesConcentratedPools } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
@@ -15,6 +16,7 @@ import { LiquidityLayout } from './LiquidityLayout';
 import { TokenPairSelector } from './TokenPairSelector';
 import { V2DepositBox } from './V2DepositBox';
 import { V2PoolInfo } from './V2PoolInfo';
+import { V3AddLiquidity } from './v3';
 
 /** Shown in the panels that depend on the pair until one is chosen. */
 function PairFirst({ what }: { what: string }) {
@@ -80,7 +82,7 @@ export default function AddLiquidityPage() {
   const exchange = liquidityExchange.value;
   const concentrated = usesConcentratedPools(exchange);
 
-  const form = (
+  const selection = (
     <>
       <Panel title="Exchange">
         <ExchangeSelector value={exchange} onChange={liquidityStore.setExchange} />
@@ -88,35 +90,38 @@ export default function AddLiquidityPage() {
       <Panel title="Token pair">
         <TokenPairSelector />
       </Panel>
-      {concentrated ? (
-        <>
-          <Panel title="Fee tier">
-            <PairFirst what="its fee tiers" />
-          </Panel>
-          <Panel title="Deposit">
-            {user.value === null ? <ConnectWalletPrompt message="Connect a wallet to add liquidity." /> : <PairFirst what="what to deposit" />}
-          </Panel>
-        </>
-      ) : (
-        <Panel title="Deposit">
-          <V2Deposit />
-        </Panel>
-      )}
     </>
   );
-  const details = concentrated ? (
+
+  if (concentrated) {
+    // Concentrated pools (alcorv2): fee tier, range, distribution and deposit once the pair is chosen.
+    const chosen = liquidityStore.chosenPair.value;
+    return (
+      <PageFrame title="Add liquidity" leading={<BackToPositions />}>
+        <LiquidityLayout
+          form={selection}
+          details={
+            chosen === null ? (
+              <Panel title="Price range">
+                <PairFirst what="its fee tiers, pool and price range" />
+              </Panel>
+            ) : null
+          }
+        />
+        {chosen !== null && <V3AddLiquidity key={`${tokenHash(chosen.input)}|${tokenHash(chosen.output)}`} tokenA={chosen.input} tokenB={chosen.output} />}
+      </PageFrame>
+    );
+  }
+
+  const form = (
     <>
-      <Panel title="Pool">
-        <PairFirst what="its pool" />
-      </Panel>
-      <Panel title="Position">
-        <PairFirst what="the position you would open" />
-      </Panel>
-      <Panel title="Price range">
-        <PairFirst what="its price range" />
+      {selection}
+      <Panel title="Deposit">
+        <V2Deposit />
       </Panel>
     </>
-  ) : (
+  );
+  const details = (
     <>
       <Panel title="Pool">
         <V2Pool />

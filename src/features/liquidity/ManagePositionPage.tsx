@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { checkExchangeAndId, EXCHANGE_NAMES, usesConcentratedPools, type Exchange } from '../../core/urlParams';
 import { isV2PoolExchange } from '../../core/liquidity';
 import { liquidityStore } from '../../state/liquidity';
@@ -16,6 +16,7 @@ import { V2DepositBox } from './V2DepositBox';
 import { V2PoolInfo } from './V2PoolInfo';
 import { V2PositionInfo } from './V2PositionInfo';
 import { V2RemoveBox } from './V2RemoveBox';
+import { V3ManagePosition } from './v3';
 
 type DepositTab = 'add' | 'remove';
 
@@ -97,16 +98,15 @@ export default function ManagePositionPage() {
   useSignals();
   const params = useParams();
   const { src: exchange, id } = requireRoute(checkExchangeAndId(params.exchange, params.id));
-  const [depositTab, setDepositTab] = useState<DepositTab>('add');
+  const [search] = useSearchParams();
+  const positionId = search.get('position');
 
   if (exchange === null || id === null) {
     return (
       <PageFrame title="Manage position" leading={<BackToPositions />}>
         <Panel title="No position selected">
           <p className="text-muted">Open one of your positions to manage it.</p>
-          <p>
-            <Link to="/wallet#open_positions">Your positions</Link>
-          </p>
+          <YourPositions />
         </Panel>
       </PageFrame>
     );
@@ -120,38 +120,25 @@ export default function ManagePositionPage() {
     );
   }
 
-  const form = (
-    <>
-      <Panel title="Position">
-        <NamedLoader name="liquidity_position" force message="Loading position…" />
-      </Panel>
-      {user.value === null ? (
-        <Panel title="Deposit">
-          <ConnectWalletPrompt message="Connect a wallet to add to or remove from this position." />
-        </Panel>
-      ) : (
-        <Panel title="Deposit" tabs={{ items: DEPOSIT_TABS, selected: depositTab, onSelect: setDepositTab, label: 'Add or remove liquidity' }}>
-          <NamedLoader name="liquidity_position" force message={depositTab === 'add' ? 'Loading your balances…' : 'Loading your liquidity…'} />
-        </Panel>
-      )}
-    </>
-  );
-  const details = (
-    <>
-      <Panel title="Pool">
-        <NamedLoader name="liquidity_pool" force message="Loading pool…" />
-      </Panel>
-      {usesConcentratedPools(exchange) && (
-        <Panel title="Price range">
-          <NamedLoader name="liquidity_position" force message="Loading price range…" />
-        </Panel>
-      )}
-    </>
-  );
+  // v3 (alcorv2): a position id is unique within its pool; the wallet links /liquidity/manage/alcorv2/{pool id}?position={position id}.
+  if (usesConcentratedPools(exchange) && positionId !== null && /^\d{1,20}$/.test(positionId) && /^\d{1,9}$/.test(id)) {
+    return (
+      <PageFrame title="Manage position" subtitle={`${EXCHANGE_NAMES[exchange]} · pool #${id} · position #${positionId}`} leading={<BackToPositions />}>
+        <V3ManagePosition poolId={Number(id)} positionId={positionId} />
+      </PageFrame>
+    );
+  }
 
   return (
     <PageFrame title="Manage position" subtitle={`${EXCHANGE_NAMES[exchange]} · #${id}`} leading={<BackToPositions />}>
-      <LiquidityLayout form={form} details={details} />
+      <Panel title="No position selected">
+        <p className="text-muted">
+          {usesConcentratedPools(exchange)
+            ? `A position in ${EXCHANGE_NAMES[exchange]} pool #${id} is opened by its position id: choose one from your positions.`
+            : `${EXCHANGE_NAMES[exchange]} has no liquidity positions.`}
+        </p>
+        <YourPositions />
+      </Panel>
     </PageFrame>
   );
 }
