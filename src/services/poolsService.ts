@@ -64,6 +64,7 @@ function readV2Pool(raw: unknown, index: number): V2PoolSnapshot | null {
     reserve1: amountFromDecimalString(String(row.reserve1), token1.precision),
     lpToken,
     lpSupply: amountFromDecimalString(String(lp.amount), lpToken.precision).units,
+    ...(typeof row.fee === 'number' && Number.isInteger(row.fee) && row.fee >= 0 && row.fee < 10_000 ? { feeBps: row.fee } : {}),
     token0WaxPrice: price(row.tokenA_wax_price),
     token1WaxPrice: price(row.tokenB_wax_price),
   };

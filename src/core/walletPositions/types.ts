@@ -20,6 +20,8 @@ export interface V2PoolSnapshot {
   readonly lpToken: PositionToken;
   /** LP tokens in existence, in units. */
   readonly lpSupply: bigint;
+  /** The pool's swap fee in basis points when the list gives it (pools/ `fee`). */
+  readonly feeBps?: number;
   /** WAX per whole token; null when unknown (SPEC §3: valued at 0). */
   readonly token0WaxPrice: number | null;
   readonly token1WaxPrice: number | null;

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage, endpoints, selectedEndpointIndex, setStorageBackend, user } from '../../state/app';
+import { act } from 'react';
+import type { NetworkConfig } from '../../core/config/types';
+import { createMemoryStorage, endpoints, network, selectedEndpointIndex, setStorageBackend, user } from '../../state/app';
 import { clearBalances } from '../../state/balances';
 import { limitStore } from '../../state/limit';
 import { notifications } from '../../state/ui';
@@ -12,7 +14,9 @@ import LimitPage from './LimitPage';
 // jsdom has no canvas; the chart component has its own tests.
 vi.mock('../../components/chart/CandleChart', () => ({ CandleChart: (props: { symbol: string }) => <div data-testid="chart">{props.symbol}</div> }));
 // The chain: alice holds 10 WAX; the limit contract lists WAX and TLM and alice has one order.
-vi.mock('../../state/app/clients', () => {
+vi.mock('../../state/app/clients', async () => {
+  // As the real client: nothing reaches the chain before the network's config has loaded.
+  const { network } = await import('../../state/app/signals');
   const tables: Record<string, unknown[]> = {
     config: [{ fee: 25, maker_fee: 10, next_order_id: 8 }],
     tokens: [
@@ -37,7 +41,10 @@ vi.mock('../../state/app/clients', () => {
   };
   const chain = async (method: string, body: { symbol: string }) => (method === 'get_currency_balance' && body.symbol === 'WAX' ? ['10.00000000 WAX'] : []);
   return {
-    requireChainClient: () => ({ chain, getTableRows: async ({ table }: { table: string }) => tables[table] ?? [] }),
+    requireChainClient: () => {
+      if (network.value === null) throw new Error('No network loaded yet: cannot reach the chain');
+      return { chain, getTableRows: async ({ table }: { table: string }) => tables[table] ?? [] };
+    },
     requireLightApiClient: () => ({ balances: async () => ({ account_name: 'alice', chain: {}, balances: [] }) }),
   };
 });
@@ -63,6 +70,13 @@ const close = {
   trx_id: 'ab'.repeat(32),
 };
 
+const DEVNET = {
+  name: 'devnet',
+  rpcNodes: ['http://devnet.test'],
+  lightApiHosts: [],
+  explorerTxUrl: 'http://explorer.test/tx/{id}',
+} as unknown as NetworkConfig;
+
 beforeAll(() => {
   const swap = swapApiFetch();
   globalThis.fetch = vi.fn(async (input: string | URL | Request) => {
@@ -73,6 +87,7 @@ beforeAll(() => {
   }) as typeof fetch;
   endpoints.value = [{ flag: 'devnet', name: 'Devnet', url: '/api/', url_socketio: '/', is_dev: false, status: { ready: true }, last_status_update: 0 }];
   selectedEndpointIndex.value = 0;
+  network.value = DEVNET;
 });
 afterAll(() => {
   globalThis.fetch = realFetch;
@@ -99,6 +114,16 @@ function renderAt(path: string) {
 }
 
 describe('LimitPage', () => {
+  // First in the file: the contract's tables are read once per app.
+  it('reads the limit contract once the network config has loaded, not before (a direct visit)', async () => {
+    network.value = null;
+    renderAt(PATH);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => void (network.value = DEVNET));
+    expect(await screen.findByText(/0\.10% maker · 0\.25% taker/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('marks Limit as the current order type, links to the swap of the pair, and draws the pair’s chart', async () => {
     renderAt(PATH);
     const types = screen.getByRole('navigation', { name: 'Order type' });

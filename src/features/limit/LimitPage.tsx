@@ -7,7 +7,7 @@ import type { ChartOrderLine } from '../../components/chart/types';
 import type { ListedToken, TokenPair } from '../../core/domain';
 import { readPriceField } from '../../core/limit';
 import { checkTokenPair } from '../../core/urlParams';
-import { user } from '../../state/app';
+import { network, user } from '../../state/app';
 import { limitStore, LIMIT_LOADERS } from '../../state/limit';
 import { refreshPairBalances, swapStore } from '../../state/swap';
 import { openModal } from '../../state/ui';
@@ -59,18 +59,20 @@ export default function LimitPage() {
   const shownKey = shown ? `${shown.input.key}/${shown.output.key}` : null;
   const lines = useLimitPriceLine(shown);
 
+  // The contract's tables are read once the network's config has loaded (a direct visit comes first).
+  const networkReady = network.value !== null;
   useEffect(() => {
-    void limitStore.loadContract();
-  }, []);
+    if (networkReady) void limitStore.loadContract();
+  }, [networkReady]);
   useEffect(() => {
     limitStore.resetForm();
     if (account !== null && shownKey !== null) void refreshPairBalances();
   }, [account, shownKey]);
   useEffect(() => {
-    if (account === null) return;
+    if (account === null || !networkReady) return;
     void limitStore.loadOrders(account);
     void limitStore.loadHistory(account);
-  }, [account]);
+  }, [account, networkReady]);
 
   const openSelector = useCallback(
     (side: 'input' | 'output') => openModal('tokenSelector', { side, onChoose: (token: ListedToken) => chooseToken(side, token) }),

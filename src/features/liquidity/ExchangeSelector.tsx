@@ -2,7 +2,7 @@ import { EXCHANGE_NAMES, type Exchange } from '../../core/urlParams';
 import './ExchangeSelector.css';
 
 /** The exchanges with liquidity pools (SPEC §7: v2 venues and alcorv2's concentrated pools). */
-export const POOL_EXCHANGES: readonly Exchange[] = ['alcorv2', 'defibox', 'taco', 'adex', 'neftyblocks'];
+export const POOL_EXCHANGES: readonly Exchange[] = ['alcorv2', 'defibox', 'taco', 'adex', 'neftyblocks', 'waxfusion'];
 
 type ExchangeSelectorProps = {
   value: Exchange;

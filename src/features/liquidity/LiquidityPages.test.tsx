@@ -1,9 +1,71 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage, endpoints, selectedEndpointIndex, setStorageBackend, user } from '../../state/app';
+import { clearBalances } from '../../state/balances';
+import { liquidityStore } from '../../state/liquidity';
+import { ModalHost } from '../common/ModalHost';
 import AddLiquidityPage from './AddLiquidityPage';
 import ManagePositionPage from './ManagePositionPage';
 
+// The chain answers get_currency_balance: niaj holds 100 WAX, 500 TLM and 1000 BOXC.
+vi.mock('../../state/app/clients', () => {
+  const held: Record<string, string> = { WAX: '100.00000000 WAX', TLM: '500.0000 TLM', BOXC: '1000 BOXC' };
+  const chain = async (method: string, body: { symbol: string }) => (method === 'get_currency_balance' && held[body.symbol] ? [held[body.symbol]] : []);
+  return {
+    requireChainClient: () => ({ chain }),
+    requireLightApiClient: () => ({ balances: async () => ({ account_name: 'niaj', chain: {}, balances: [] }) }),
+  };
+});
+
+const token = (ticker: string, contract: string, precision: number) => ({ contract, symbol: { ticker, precision } });
+const TOKENS = [token('WAX', 'eosio.token', 8), token('TLM', 'alien.worlds', 4), token('USDT', 'usdt.alcor', 4)].map((t, i) => ({
+  ...t,
+  hash: `${t.symbol.ticker.toLowerCase()}_${t.contract}`,
+  is_wax: i === 0,
+  rank: i + 1,
+}));
+// Defibox pair 3: 1000 WAX / 5000 TLM, 2 236 067 LP units.
+const POOLS = [
+  {
+    pairid: 3,
+    src: 'defibox',
+    // Not the default 30: the page shows the list's own fee.
+    fee: 20,
+    token0: token('WAX', 'eosio.token', 8),
+    token1: token('TLM', 'alien.worlds', 4),
+    reserve0: '1000.00000000',
+    reserve1: '5000.0000',
+    lptoken: { contract: 'lptoken.box', symbol: { ticker: 'BOXC', precision: 0 }, amount: '2236067' },
+    tokenA_wax_price: 1,
+    tokenB_wax_price: 0.2,
+  },
+];
+
+const realFetch = globalThis.fetch;
+const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
+  globalThis.fetch = vi.fn(async (input: string | URL | Request) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const body = path === '/api/tokens/' ? TOKENS : path === '/api/pools/' ? POOLS : null;
+    return new Response(JSON.stringify(body ?? { error: 'no such path' }), { status: body ? 200 : 404 });
+  }) as typeof fetch;
+  endpoints.value = [{ flag: 'devnet', name: 'Devnet', url: '/api/', url_socketio: '/', is_dev: false, status: { ready: true }, last_status_update: 0 }];
+  selectedEndpointIndex.value = 0;
+});
+afterAll(() => {
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+  globalThis.fetch = realFetch;
+  warn.mockRestore();
+});
+beforeEach(() => {
+  setStorageBackend(createMemoryStorage());
+  clearBalances();
+  user.value = null;
+  liquidityStore.setExchange('alcorv2');
+});
 afterEach(cleanup);
 
 function renderAt(path: string) {
@@ -13,8 +75,16 @@ function renderAt(path: string) {
         <Route path="/liquidity/add" element={<AddLiquidityPage />} />
         <Route path="/liquidity/manage/:exchange?/:id?" element={<ManagePositionPage />} />
       </Routes>
+      <ModalHost />
     </MemoryRouter>,
   );
+}
+
+const signIn = () => act(() => void (user.value = { name: 'niaj', authorization: { actor: 'niaj', permission: 'active' } }));
+
+async function pick(buttonName: RegExp, row: string) {
+  fireEvent.click(screen.getByRole('button', { name: buttonName }));
+  fireEvent.click(await screen.findByRole('button', { name: row }));
 }
 
 describe('AddLiquidityPage', () => {
@@ -28,14 +98,66 @@ describe('AddLiquidityPage', () => {
     expect(screen.queryByRole('region', { name: 'Price range' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Alcor markets' })).toBeNull();
   });
+
+  it('finds the Defibox pool of the pair chosen, shows it logged out, and links the deposit amounts by its ratio once signed in', async () => {
+    renderAt('/liquidity/add');
+    fireEvent.click(screen.getByRole('radio', { name: 'Defibox' }));
+    await pick(/^First token/, 'TLM (alien.worlds)');
+    await pick(/^Second token/, 'WAX (eosio.token)');
+    const pool = screen.getByRole('region', { name: 'Pool' });
+    await waitFor(() => expect(within(pool).getByTestId('pool-reserve-a').textContent).toBe('5,000.0000 TLM'));
+    expect(within(pool).getByText('1 TLM = 0.20000000 WAX')).toBeTruthy();
+    expect(within(pool).getByText('0.2%')).toBeTruthy();
+    const deposit = screen.getByRole('region', { name: 'Deposit' });
+    expect(within(deposit).getByRole('button', { name: 'Connect wallet' })).toBeTruthy();
+
+    signIn();
+    const [first, second] = await within(deposit).findAllByRole('textbox');
+    fireEvent.change(first as HTMLElement, { target: { value: '10' } });
+    expect((second as HTMLInputElement).value).toBe('2');
+    expect(within(deposit).getByTestId('deposit-lp').textContent).toBe('4,472 BOXC');
+    fireEvent.change(second as HTMLElement, { target: { value: '1000' } });
+    expect((first as HTMLInputElement).value).toBe('5000');
+    await waitFor(() => expect(within(deposit).getAllByRole('alert')[0]?.textContent).toBe('Not enough TLM'));
+    expect(within(deposit).getByRole('button', { name: 'Not enough TLM' })).toHaveProperty('disabled', true);
+  });
+
+  it('choosing the other side’s token swaps the sides, and another exchange resets the pair', async () => {
+    renderAt('/liquidity/add');
+    fireEvent.click(screen.getByRole('radio', { name: 'TacoSwap' }));
+    await pick(/^First token/, 'TLM (alien.worlds)');
+    await pick(/^Second token/, 'WAX (eosio.token)');
+    await pick(/^First token/, 'WAX (eosio.token), on the other side: swaps the sides');
+    expect(screen.getByRole('button', { name: 'First token: WAX (eosio.token)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Second token: TLM (alien.worlds)' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Pool' }).textContent).toContain('TacoSwap has no pool of this pair'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Adex' }));
+    expect(screen.getByRole('button', { name: 'First token: select a token' })).toBeTruthy();
+  });
 });
 
 describe('ManagePositionPage', () => {
-  it('names the position from the URL and loads it', () => {
+  it('shows a not-found panel for an id that is no pool of that exchange', async () => {
     renderAt('/liquidity/manage/taco/42');
     expect(screen.getByText('TacoSwap · #42')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Position' }).textContent).toContain('Loading position…');
-    expect(screen.queryByRole('region', { name: 'Price range' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Pool not found' })).toBeTruthy();
+    expect(screen.getByText('TacoSwap has no pool #42.')).toBeTruthy();
+  });
+
+  it('values the position and removes by LP amount, showing exactly what is paid', async () => {
+    signIn();
+    renderAt('/liquidity/manage/defibox/3');
+    const position = await screen.findByRole('region', { name: 'Position' });
+    await waitFor(() => expect(within(position).getByTestId('position-lp').textContent).toBe('1,000 BOXC'));
+    // 1000 / 2236067 of the reserves, rounded down.
+    expect(within(position).getByTestId('position-a').textContent).toBe('0.44721379 WAX');
+    expect(within(position).getByTestId('position-b').textContent).toBe('2.2360 TLM');
+    const deposit = screen.getByRole('region', { name: 'Deposit' });
+    fireEvent.click(within(deposit).getByRole('tab', { name: 'Remove' }));
+    fireEvent.click(within(deposit).getByRole('button', { name: '50%' }));
+    expect(within(deposit).getByRole('textbox')).toHaveProperty('value', '500');
+    expect(within(deposit).getByTestId('remove-a').textContent).toBe('0.22360689 WAX');
+    expect(within(deposit).getByTestId('remove-b').textContent).toBe('1.1180 TLM');
   });
 
   it('points to the wallet positions when no position is given', () => {

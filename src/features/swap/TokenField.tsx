@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ChevronDownIcon } from '../../components/icons/uiIcons';
 import type { Amount } from '../../core/amount';
 import { formatFixed } from '../../core/format';
-import type { ListedToken } from '../../core/domain';
+import type { Token } from '../../core/domain';
 import { TokenBadge } from './TokenBadge';
 import './TokenField.css';
 
@@ -11,7 +11,8 @@ type TokenFieldProps = {
   label: string;
   /** Names the token button: "Token to pay" or "Token to receive". */
   tokenLabel: string;
-  token: ListedToken | null;
+  /** A listed token shows its logo. */
+  token: (Token & { readonly logo?: string | null }) | null;
   /** The field text (input side), or the quoted output (output side, read-only). */
   value: string;
   onChange?: (text: string) => void;
@@ -21,7 +22,8 @@ type TokenFieldProps = {
   balanceLoading?: boolean;
   /** Why the typed amount cannot be used. */
   error?: string | null;
-  onChooseToken: () => void;
+  /** Opens the token selector; without it the token is fixed (a pool's side). */
+  onChooseToken?: () => void;
   /** A second line under the amount (e.g. "Updating…"). */
   hint?: string | null;
   /** Prefix of the field's test ids (e2e selectors). */
@@ -68,22 +70,29 @@ export function TokenField({
           aria-describedby={error ? `${inputId}-error` : undefined}
           onChange={(event) => onChange?.(event.target.value)}
         />
-        <button
-          type="button"
-          className="token-field__token"
-          onClick={onChooseToken}
-          aria-label={token ? `${tokenLabel}: ${token.ticker} (${token.contract})` : `${tokenLabel}: select a token`}
-        >
-          {token ? (
-            <>
-              <TokenBadge token={token} size={22} />
-              <span className="token-field__ticker">{token.ticker}</span>
-            </>
-          ) : (
-            <span className="token-field__ticker">Select</span>
-          )}
-          <ChevronDownIcon size={14} />
-        </button>
+        {onChooseToken === undefined && token !== null ? (
+          <span className="token-field__token token-field__token--fixed" aria-label={`${tokenLabel}: ${token.ticker} (${token.contract})`}>
+            <TokenBadge token={token} size={22} />
+            <span className="token-field__ticker">{token.ticker}</span>
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="token-field__token"
+            onClick={onChooseToken}
+            aria-label={token ? `${tokenLabel}: ${token.ticker} (${token.contract})` : `${tokenLabel}: select a token`}
+          >
+            {token ? (
+              <>
+                <TokenBadge token={token} size={22} />
+                <span className="token-field__ticker">{token.ticker}</span>
+              </>
+            ) : (
+              <span className="token-field__ticker">Select</span>
+            )}
+            <ChevronDownIcon size={14} />
+          </button>
+        )}
       </div>
       <div className="token-field__bottom">
         <span className="token-field__contract">{token?.contract ?? ''}</span>

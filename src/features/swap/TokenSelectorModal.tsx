@@ -4,7 +4,7 @@ import { Loader } from '../../components/Loader';
 import { Modal } from '../../components/Modal';
 import { VirtualList } from '../../components/VirtualList';
 import { formatFixed } from '../../core/format';
-import { sameToken, type ListedToken } from '../../core/domain';
+import { sameToken, type ListedToken, type TokenPair } from '../../core/domain';
 import { user } from '../../state/app';
 import { balances, refreshAllBalances } from '../../state/balances';
 import { swapStore } from '../../state/swap';
@@ -13,8 +13,13 @@ import { TokenBadge } from './TokenBadge';
 import { quickTokens, searchTokens, sortTokens, TOKEN_SORTS, type TokenSort } from './tokenSelector';
 import './TokenSelectorModal.css';
 
-/** What the page passes to openModal('tokenSelector', …). */
-export type TokenSelectorProps = { side: 'input' | 'output'; onChoose: (token: ListedToken) => void };
+/** What the page passes to openModal('tokenSelector', …); `pair` and `title` for a screen other than swap (its own pair and wording). */
+export type TokenSelectorProps = {
+  side: 'input' | 'output';
+  onChoose: (token: ListedToken) => void;
+  pair?: TokenPair<ListedToken | null>;
+  title?: string;
+};
 
 const ROW_HEIGHT = 52;
 
@@ -30,7 +35,7 @@ export function TokenSelectorModal({ props, onClose }: ModalViewProps) {
   const [sort, setSort] = useState<TokenSort>('rank');
   const tokens = swapStore.tokens.value;
   const tokensState = swapStore.tokensState.value;
-  const pair = swapStore.pair.value;
+  const swapPair = swapStore.pair.value;
   const held = balances.value;
   const account = user.value?.name ?? null;
 
@@ -41,6 +46,7 @@ export function TokenSelectorModal({ props, onClose }: ModalViewProps) {
   const list = useMemo(() => sortTokens(searchTokens(tokens, query), sort, held), [tokens, query, sort, held]);
   const quick = useMemo(() => quickTokens(tokens), [tokens]);
   if (!isSelectorProps(props)) return null;
+  const pair = props.pair ?? swapPair;
   const current = pair ? pair[props.side] : null;
   const other = pair ? pair[props.side === 'input' ? 'output' : 'input'] : null;
 
@@ -74,7 +80,7 @@ export function TokenSelectorModal({ props, onClose }: ModalViewProps) {
   };
 
   return (
-    <Modal title={props.side === 'input' ? 'Select the token to pay' : 'Select the token to receive'} onClose={onClose}>
+    <Modal title={props.title ?? (props.side === 'input' ? 'Select the token to pay' : 'Select the token to receive')} onClose={onClose}>
       <div className="token-selector">
         {quick.length > 0 && (
           <div className="token-selector__quick" role="group" aria-label="Quick select">

@@ -1,0 +1,134 @@
+/**
+ * The `swap.alcor` action lists of the liquidity screen (devnet/CONTRACTS.md "swap.alcor"): an add is
+ * the deposits, `addliquid`, then `withdraw` (the unused deposit comes back in the same transaction);
+ * a decrease is `subliquid`; collecting fees is `collect` capped at the fees shown.
+ */
+import { ALCOR_V3_CONTRACT, DEPOSIT_MEMO, encodeAddLiquid, encodeCollect, encodeSubLiquid, encodeWithdraw } from '../actions/alcorv3';
+import { formatAsset, makeAmount, minimumReceived, type Amount } from '../amount';
+import type { Token } from '../domain';
+
+/** An action as the signing list takes it (ABI JSON data; the signer's authorization). */
+export interface LiquidityAction {
+  readonly account: string;
+  readonly name: string;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/** A pool's id and its tokens in the contract's order (A sorts first). */
+export interface PoolTokens {
+  readonly poolId: number;
+  readonly tokenA: Token;
+  readonly tokenB: Token;
+}
+
+/** A position's range. */
+export interface TickRange {
+  readonly tickLower: number;
+  readonly tickUpper: number;
+}
+
+const asset = (units: bigint, token: Token) => ({ amount: makeAmount(units, token.precision), ticker: token.ticker });
+
+function deposit(account: string, token: Token, units: bigint): LiquidityAction {
+  return {
+    account: token.contract,
+    name: 'transfer',
+    data: { from: account, to: ALCOR_V3_CONTRACT, quantity: formatAsset(makeAmount(units, token.precision), token.ticker), memo: DEPOSIT_MEMO },
+  };
+}
+
+/** What an add deposits (the desired amounts) and the least it must take of each (slippage in hundredths of a percent). */
+export interface AddLiquidityInput extends PoolTokens, TickRange {
+  readonly account: string;
+  readonly desiredA: bigint;
+  readonly desiredB: bigint;
+  /** What the mint is expected to take (amountsForLiquidity rounded up at the shown price). */
+  readonly costA: bigint;
+  readonly costB: bigint;
+  readonly slippage: number;
+}
+
+/** transfer(A, deposit), transfer(B, deposit) (each only when positive), addliquid, withdraw. */
+export function addLiquidityActions(input: AddLiquidityInput): LiquidityAction[] {
+  const { account, poolId, tokenA, tokenB, tickLower, tickUpper } = input;
+  if (input.desiredA <= 0n && input.desiredB <= 0n) throw new RangeError('Nothing to deposit');
+  const minimum = (units: bigint, token: Token): Amount => minimumReceived(makeAmount(units, token.precision), input.slippage);
+  const actions: LiquidityAction[] = [];
+  if (input.desiredA > 0n) actions.push(deposit(account, tokenA, input.desiredA));
+  if (input.desiredB > 0n) actions.push(deposit(account, tokenB, input.desiredB));
+  actions.push({
+    account: ALCOR_V3_CONTRACT,
+    name: 'addliquid',
+    data: encodeAddLiquid({
+      poolId,
+      owner: account,
+      tokenADesired: asset(input.desiredA, tokenA),
+      tokenBDesired: asset(input.desiredB, tokenB),
+      tickLower,
+      tickUpper,
+      tokenAMin: { amount: minimum(input.costA, tokenA), ticker: tokenA.ticker },
+      tokenBMin: { amount: minimum(input.costB, tokenB), ticker: tokenB.ticker },
+      deadline: 0,
+    }),
+  });
+  actions.push({ account: ALCOR_V3_CONTRACT, name: 'withdraw', data: encodeWithdraw({ owner: account }) });
+  return actions;
+}
+
+/** What a decrease burns and the amounts it expects (rounded down, as the contract pays). */
+export interface DecreaseInput extends PoolTokens, TickRange {
+  readonly account: string;
+  readonly liquidity: bigint;
+  readonly expectedA: bigint;
+  readonly expectedB: bigint;
+  readonly slippage: number;
+}
+
+/** subliquid of `liquidity`, its minimums the expected amounts less slippage. */
+export function decreaseLiquidityActions(input: DecreaseInput): LiquidityAction[] {
+  if (input.liquidity <= 0n) throw new RangeError('Nothing to remove');
+  const min = (units: bigint, token: Token) => ({ amount: minimumReceived(makeAmount(units, token.precision), input.slippage), ticker: token.ticker });
+  return [
+    {
+      account: ALCOR_V3_CONTRACT,
+      name: 'subliquid',
+      data: encodeSubLiquid({
+        poolId: input.poolId,
+        owner: input.account,
+        liquidity: input.liquidity,
+        tickLower: input.tickLower,
+        tickUpper: input.tickUpper,
+        tokenAMin: min(input.expectedA, input.tokenA),
+        tokenBMin: min(input.expectedB, input.tokenB),
+        deadline: 0,
+      }),
+    },
+  ];
+}
+
+/** What collecting pays: the fees shown, to the owner. */
+export interface CollectInput extends PoolTokens, TickRange {
+  readonly account: string;
+  readonly feesA: bigint;
+  readonly feesB: bigint;
+}
+
+/** collect capped at the fees shown, so the wallet receives exactly what the page said. */
+export function collectFeesActions(input: CollectInput): LiquidityAction[] {
+  if (input.feesA <= 0n && input.feesB <= 0n) throw new RangeError('No fees to collect');
+  return [
+    {
+      account: ALCOR_V3_CONTRACT,
+      name: 'collect',
+      data: encodeCollect({
+        poolId: input.poolId,
+        owner: input.account,
+        recipient: input.account,
+        tickLower: input.tickLower,
+        tickUpper: input.tickUpper,
+        tokenAMax: asset(input.feesA, input.tokenA),
+        tokenBMax: asset(input.feesB, input.tokenB),
+      }),
+    },
+  ];
+}

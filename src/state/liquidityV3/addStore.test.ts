@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { decodeAddLiquid } from '../../core/actions/alcorv3';
+import { parseAsset } from '../../core/amount';
+import { getAmountsForLiquidity, getSqrtRatioAtTick, maxLiquidityForAmounts } from '../../core/v3';
+import { createV3AddStore } from './addStore';
+import { fakeDeps, USDT, WAX, waxUsdtPool } from './fakes.testutil';
+import { PRICE_MOVED } from './pool';
+
+async function openedStore(overrides = {}) {
+  const state = waxUsdtPool();
+  const { deps, sent } = fakeDeps(state, overrides);
+  const store = createV3AddStore(deps);
+  await store.choosePair(USDT, WAX);
+  return { store, state, sent };
+}
+
+describe('v3 add store', () => {
+  it('finds the pair in either order and opens a ±10 % range of usable ticks around the price', async () => {
+    const { store, state } = await openedStore();
+    expect(store.pools.value?.map((pool) => pool.id)).toEqual([0]);
+    const range = store.range.value!;
+    expect(range.tickLower % 60 === 0 && range.tickUpper % 60 === 0).toBe(true);
+    expect(range.tickLower < state.tick && state.tick < range.tickUpper).toBe(true);
+    await store.setQuickRange('full');
+    expect([store.range.value?.lowerPrice, store.range.value?.upperPrice]).toEqual([null, null]);
+  });
+
+  it('links the other amount and quotes the mint exactly as the bigint reference (the contract) computes it', async () => {
+    const { store, state } = await openedStore();
+    await store.deposit.setText('a', '10');
+    const quote = store.deposit.quote.value!;
+    expect(store.deposit.textB.value).not.toBe('');
+    const { tickLower, tickUpper } = store.range.value!;
+    const [lower, upper] = [getSqrtRatioAtTick(tickLower), getSqrtRatioAtTick(tickUpper)];
+    const liquidity = maxLiquidityForAmounts(state.sqrtPriceX64, lower, upper, quote.desiredA, quote.desiredB, true);
+    const cost = getAmountsForLiquidity(state.sqrtPriceX64, lower, upper, liquidity, true);
+    expect(quote).toEqual({ liquidity, desiredA: 10n * 10n ** 8n, desiredB: quote.desiredB, costA: cost.amountA, costB: cost.amountB });
+    expect(cost.amountA <= quote.desiredA && cost.amountB <= quote.desiredB).toBe(true);
+  });
+
+  it('takes one token only for a range above the price, and says why a bad amount cannot be used', async () => {
+    const { store } = await openedStore();
+    const above = { numerator: 6n, denominator: 100n };
+    await store.setRangePrices(above, { numerator: 7n, denominator: 100n });
+    expect(store.deposit.sides.value).toBe('a');
+    await store.deposit.setText('a', '1.2.3');
+    expect(store.deposit.error.value).not.toBeNull();
+    await store.setRangePrices({ numerator: 7n, denominator: 100n }, above);
+    expect(store.rangeError.value).toBe('Min price must be below max price');
+  });
+
+  it('signs deposits, addliquid and withdraw for exactly the amounts shown', async () => {
+    const { store, sent } = await openedStore();
+    await store.deposit.setText('b', '0.5');
+    const quote = store.deposit.quote.value!;
+    await store.add();
+    const actions = sent[0]!.actions;
+    expect(actions.map((action) => action.name)).toEqual(['transfer', 'transfer', 'addliquid', 'withdraw']);
+    expect(actions.slice(0, 2).map((action) => parseAsset(String((action.data as { quantity: string }).quantity)).amount.units)).toEqual([
+      quote.desiredA,
+      quote.desiredB,
+    ]);
+    const add = decodeAddLiquid(actions[2]!.data);
+    expect([add.tickLower, add.tickUpper]).toEqual([store.range.value!.tickLower, store.range.value!.tickUpper]);
+  });
+
+  it('does not sign when the chain price moved, and re-quotes at it', async () => {
+    const state = waxUsdtPool();
+    const { store, sent } = await openedStore({
+      poolPrice: async () => ({ sqrtPriceX64: state.sqrtPriceX64 + 10n ** 12n, tick: state.tick, liquidity: state.liquidity }),
+    });
+    await store.deposit.setText('a', '10');
+    const before = store.deposit.quote.value!;
+    await store.add();
+    expect(sent).toHaveLength(0);
+    expect(store.deposit.error.value).toBe(PRICE_MOVED);
+    expect(store.detail.value?.state.sqrtPriceX64).toBe(state.sqrtPriceX64 + 10n ** 12n);
+    expect(store.deposit.quote.value).not.toEqual(before);
+  });
+});
