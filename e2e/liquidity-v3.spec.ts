@@ -4,13 +4,14 @@ import { loginAs, movedBy, nodeSession, signedTxId, uint128, units } from './tra
 
 /**
  * Concentrated liquidity on `swap.alcor` (alcorv2): `olivia` opens a position on the seeded WAX/USDT
- * 0.3 % pool, halves it and collects its fees through the page; what the page showed is compared with
+ * 0.05 % pool, halves it and collects its fees through the page; what the page showed is compared with
  * the chain's `positions` row and with what each transaction moved to and from olivia.
  */
 
 const WAX = { contract: 'eosio.token', ticker: 'WAX', precision: 8 };
 const USDT = { contract: 'usdt.alcor', ticker: 'USDT', precision: 4 };
-const POOL_ID = 0;
+// The 0.05 % tier: the wallet spec reads alcorlpmaker's positions in pool 0 (0.3 %) while this one runs.
+const POOL_ID = 1;
 const ARTIFACTS = 'e2e/artifacts';
 
 type PositionRow = { id: number; owner: string; tickLower: number; tickUpper: number; liquidity: string; feesA: string | number; feesB: string | number };
@@ -34,7 +35,7 @@ async function pickToken(page: Page, side: 'First token' | 'Second token', ticke
 async function choosePair(page: Page) {
   await pickToken(page, 'First token', 'WAX', 'eosio.token');
   await pickToken(page, 'Second token', 'USDT', 'usdt.alcor');
-  await page.getByRole('radio', { name: '0.3%' }).check();
+  await page.getByRole('radio', { name: '0.05%' }).check();
   await expect(page.getByTestId('v3-range-ticks')).toBeVisible();
 }
 
