@@ -4,7 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dataTableRoot, expectListBudgets, installListsProbe, traceList } from './listsTrace';
+import { dataTableRoot, expectListBudgets, installListsProbe, listsPrepared, traceList } from './listsTrace';
 import { busyPerDisplayFrame, pageMainThread, type TraceEvent } from './traceBreakdown';
 
 /**
@@ -60,8 +60,8 @@ async function openHolders(page: Page, token: typeof TLM, view: 'All' | '10 a pa
   );
   await page.getByRole('button', { name: view, exact: true }).click();
   await expect(root.getByRole('table', { name: 'Holders' })).toHaveAttribute('aria-rowcount', String(count + 1));
-  // As a user would, let the worker prepare the list's orders in idle time before the first click.
-  await page.waitForTimeout(3000);
+  // As a user's pause would, let the worker prepare the list's orders in idle time before the first click.
+  await listsPrepared(page);
   return count;
 }
 

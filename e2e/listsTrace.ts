@@ -339,3 +339,8 @@ export function expectListBudgets(figures: ListFigures, options: { steadyScroll?
   expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThanOrEqual(WALL_GUARD * BUDGET.firstRowsMs);
   if (options.steadyScroll && figures.scroll) expect(figures.scroll.pendingFrames).toBeLessThanOrEqual(Math.ceil(figures.scroll.frames / 10));
 }
+
+/** Waits until the lists worker has prepared every list's orders in idle time (what a user's first pause gives it). */
+export async function listsPrepared(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { __waxwingLists: { whenPrepared(): Promise<void> } }).__waxwingLists.whenPrepared());
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dataTableRoot, expectListBudgets, installListsProbe, traceList } from './listsTrace';
+import { dataTableRoot, expectListBudgets, installListsProbe, listsPrepared, traceList } from './listsTrace';
 
 /**
  * DESIGN §6 for /markets (issue 17 item 7): a markets list of 2,000 generated markets sorted,
@@ -68,8 +68,8 @@ async function traceMarkets(page: Page, count: number): Promise<string> {
   const root = dataTableRoot(page, 'Markets');
   await expect(root).toHaveAttribute('data-list-phase', 'ready', { timeout: 30_000 });
   expect(Number(await root.locator('table').getAttribute('aria-rowcount')) - 1).toBeGreaterThanOrEqual(count);
-  // The worker prepares the list's orders in idle time after a load: give it a moment, as a user would.
-  await page.waitForTimeout(1500);
+  // The worker prepares the list's orders in idle time after a load: wait for that, as a user's pause would.
+  await listsPrepared(page);
   const { report, figures } = await traceList(page, root, {
     sortClicks: ['Pair', 'Pair', 'Price', '24h change', '24h volume'],
     search: { selector: '#markets-search', text: 'ga' },

@@ -16,7 +16,7 @@ import { readPositionRecord, readTickRow } from '../src/core/walletPositions';
 import { readExtendedAsset, readInt, readObject, readUint128 } from '../src/core/actions/json';
 import { expect, test } from './fixtures';
 import { chainBalance, loginAsDemo, nodeSession, units, wholePage } from './demoSession';
-import { dataTableRoot, expectListBudgets, installListsProbe, traceList } from './listsTrace';
+import { dataTableRoot, expectListBudgets, installListsProbe, listsPrepared, traceList } from './listsTrace';
 
 const ARTIFACTS = 'e2e/artifacts';
 type ApiToken = { contract: string; symbol: { ticker: string; precision: number } };
@@ -358,7 +358,7 @@ test('@perf the trade history of 50 wallets, loaded page by page: views and a sc
   const list = dataTableRoot(page, 'Trades');
   await expect(list).toHaveAttribute('data-list-phase', 'ready');
   // Leave the worker its idle-time preparation, as a user reading the first rows would.
-  await page.waitForTimeout(1000);
+  await listsPrepared(page);
   const { report, figures } = await traceList(page, list, { sortClicks: ['Value (WAX)', 'Price', 'Time'], search: { selector: '#trade-search', text: 'TLM' } });
   console.log(report);
   expectListBudgets(figures, { steadyScroll: true });

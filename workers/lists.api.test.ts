@@ -40,6 +40,22 @@ describe('createListsApi', () => {
     expect((await api.frame({ listId: 'holders', sort: { key: 'amount', dir: 'desc' }, window: { start: 0, count: 1 } })).columns.owner).toEqual(['d']);
   });
 
+  it('answers whenPrepared once every list it is preparing is done, and at once when none is', async () => {
+    const tasks = manualTasks();
+    const api = createListsApi(tasks.schedule);
+    await api.whenPrepared();
+    await api.load('holders', HOLDERS, rows());
+    await api.load('other', HOLDERS, rows());
+    let prepared = false;
+    const waiting = api.whenPrepared().then(() => void (prepared = true));
+    tasks.queue.shift()!();
+    await Promise.resolve();
+    expect(prepared).toBe(false);
+    tasks.runAll();
+    await waiting;
+    expect(prepared).toBe(true);
+  });
+
   it('prepares every list again when the banned contracts change', async () => {
     const tasks = manualTasks();
     const api = createListsApi(tasks.schedule);

@@ -37,6 +37,8 @@ export interface ListsApi {
   drop(listId: string): Promise<boolean>;
   /** The total after search and filters, and the window's rows column by column. */
   frame(request: ListViewRequest): Promise<ListFrame>;
+  /** Resolves once no list is being prepared in idle time (what a perf trace waits for before its first click). */
+  whenPrepared(): Promise<void>;
 }
 
 /** Runs a callback as a later task (in the worker, after any message already queued). */
@@ -52,12 +54,17 @@ const laterTask: TaskScheduler = (run) => void setTimeout(run, 0);
 export function createListsApi(schedule: TaskScheduler = laterTask, lightApiIo: LightApiIo = workerLightApiIo): ListsApi {
   const store = new ListStore();
   const preparing = new Set<string>();
+  let waiting: (() => void)[] = [];
   const prepare = (listId: string) => {
     if (preparing.has(listId)) return;
     preparing.add(listId);
     const step = () => {
-      if (store.prepare(listId)) schedule(step);
-      else preparing.delete(listId);
+      if (store.prepare(listId)) return schedule(step);
+      preparing.delete(listId);
+      if (preparing.size > 0) return;
+      const done = waiting;
+      waiting = [];
+      for (const resolve of done) resolve();
     };
     schedule(step);
   };
@@ -88,6 +95,9 @@ export function createListsApi(schedule: TaskScheduler = laterTask, lightApiIo: 
     },
     async frame(request) {
       return store.frame(request);
+    },
+    whenPrepared() {
+      return preparing.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve));
     },
   };
 }

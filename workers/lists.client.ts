@@ -22,6 +22,8 @@ export interface ListsClient extends ListViewSource {
   remove(listId: string, keys: readonly (string | number)[]): Promise<number>;
   drop(listId: string): Promise<boolean>;
   view(request: ListViewRequest): Promise<ListView>;
+  /** Resolves once the worker has prepared every list's orders in idle time. */
+  whenPrepared(): Promise<void>;
 }
 
 let worker: Worker | undefined;
@@ -56,6 +58,7 @@ const client: ListsClient = {
   remove: async (listId, keys) => (await api()).remove(listId, keys),
   drop: async (listId) => (await api()).drop(listId),
   view: async (request) => viewOfFrame(await (await api()).frame(request)),
+  whenPrepared: async () => (await api()).whenPrepared(),
 };
 
 /** The lists client (one per page; the worker starts on its first call). */
