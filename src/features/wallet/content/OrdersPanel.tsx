@@ -49,7 +49,8 @@ export function OrdersPanel({ orders, revision, canCancel, narrow }: OrdersPanel
         cancel: (key: string) => cancelKeys([key]),
       }
     : null;
-  const columns = useMemo(() => orderColumns({ narrow, owner }), [narrow, canCancel, selected, cancelling]); // eslint-disable-line react-hooks/exhaustive-deps
+  // `owner` is rebuilt each render; what it carries (may cancel, the selection, a cancel on its way) says when it changed.
+  const columns = useMemo(() => orderColumns({ narrow, owner }), [narrow, canCancel, selected, cancelling]); // eslint-disable-line react-hooks/exhaustive-deps -- see above
 
   if (orders.length === 0) return <p className="table-empty">No open orders on the order books or the limit contract.</p>;
   return (
