@@ -1,10 +1,6 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { tokenParam, type TokenId, type TokenPair } from '../../core/domain';
-import { user } from '../../state/app';
-import { NamedLoader } from './NamedLoader';
-import { ConnectWalletPrompt } from './ConnectWalletPrompt';
 import './SpotBox.css';
 
 /** The two spot order types, each a route of its own. */
@@ -25,18 +21,14 @@ export function spotPath(type: SpotOrderType, pair: TokenPair<TokenId | null>): 
 type SpotBoxProps = {
   active: SpotOrderType;
   pair: TokenPair<TokenId | null>;
-  /** The named loader of the token fields and the message it shows while they load (when there are no children yet). */
-  fieldsLoader?: { name: string; message: string };
   /** Controls at the right end of the tab row (e.g. the settings button). */
   tools?: ReactNode;
-  /** The order form; it then owns its own action button. */
-  children?: ReactNode;
+  /** The order form, with its own action button. */
+  children: ReactNode;
 };
 
 /** The left spot box (max 480 px): order-type tabs, the token fields area and the action area (SPEC §2 Swap screen). */
-export function SpotBox({ active, pair, fieldsLoader, tools, children }: SpotBoxProps) {
-  useSignals();
-  const loggedOut = user.value === null;
+export function SpotBox({ active, pair, tools, children }: SpotBoxProps) {
   return (
     <section className="spot-box" aria-label={active === 'swap' ? 'Swap' : 'Limit order'}>
       <div className="spot-box__head">
@@ -54,18 +46,7 @@ export function SpotBox({ active, pair, fieldsLoader, tools, children }: SpotBox
         </nav>
         {tools != null && <div className="spot-box__tools">{tools}</div>}
       </div>
-      {children != null ? (
-        <div className="spot-box__body">{children}</div>
-      ) : (
-        <>
-          <div className="spot-box__fields">{fieldsLoader && <NamedLoader name={fieldsLoader.name} force message={fieldsLoader.message} />}</div>
-          {loggedOut && (
-            <div className="spot-box__action">
-              <ConnectWalletPrompt />
-            </div>
-          )}
-        </>
-      )}
+      <div className="spot-box__body">{children}</div>
     </section>
   );
 }
