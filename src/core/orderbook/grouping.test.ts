@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { amountToDecimalString, makeAmount } from '../amount';
 import { bucketOf, groupedHoverSummary, groupedSideFrame, groupingSteps, groupLevels } from './grouping';
 import { orderRow, WAX_TLM } from './orders.testutil';
 import { OrderBookSide } from './side';
@@ -11,7 +12,13 @@ function sideOf(kind: BookKind, orders: readonly (readonly [number, bigint, bigi
   side.setCurrentUser('peggy');
   side.applySnapshot(
     orders.map(([unitPrice, base, quote, account], id) =>
-      orderRow(kind, { id, unitPrice, base: (Number(base) / 1e8).toFixed(8), quote: (Number(quote) / 1e4).toFixed(4), account: account ?? 'maker' }),
+      orderRow(kind, {
+        id,
+        unitPrice,
+        base: amountToDecimalString(makeAmount(base, 8)),
+        quote: amountToDecimalString(makeAmount(quote, 4)),
+        account: account ?? 'maker',
+      }),
     ),
   );
   return side;
