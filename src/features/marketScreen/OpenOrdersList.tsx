@@ -6,6 +6,7 @@ import { CANCEL_ORDER_LOADER, cancelOrders, orderInitialBid } from '../../state/
 import { loadingStatus, openModal } from '../../state/ui';
 import { formatAmount, formatExact, formatUnitPrice } from './tradeFormat';
 import './OpenOrdersList.css';
+import { BookColumnHeads } from './BookColumnHeads';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -74,15 +75,7 @@ export function OpenOrdersList({ orders, market }: OpenOrdersListProps) {
                 />
               </th>
               <th scope="col">Side</th>
-              <th scope="col" className="num">
-                Price <span className="open-orders__unit">({market.base.ticker})</span>
-              </th>
-              <th scope="col" className="num">
-                Amount <span className="open-orders__unit">({market.quote.ticker})</span>
-              </th>
-              <th scope="col" className="num open-orders__total">
-                Total <span className="open-orders__unit">({market.base.ticker})</span>
-              </th>
+              <BookColumnHeads market={market} />
               <th scope="col" className="num">
                 Filled
               </th>

@@ -3,6 +3,7 @@ import type { Market } from '../../core/domain';
 import { accountHistory, loadMoreHistory } from '../../state/market';
 import { formatExact, formatUnitPrice } from './tradeFormat';
 import './OpenOrdersList.css';
+import { BookColumnHeads } from './BookColumnHeads';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -28,15 +29,7 @@ export function TradeHistoryList({ market }: { market: Market }) {
             <tr>
               <th scope="col">Side</th>
               <th scope="col">Role</th>
-              <th scope="col" className="num">
-                Price <span className="open-orders__unit">({market.base.ticker})</span>
-              </th>
-              <th scope="col" className="num">
-                Amount <span className="open-orders__unit">({market.quote.ticker})</span>
-              </th>
-              <th scope="col" className="num open-orders__total">
-                Total <span className="open-orders__unit">({market.base.ticker})</span>
-              </th>
+              <BookColumnHeads market={market} />
               <th scope="col" className="num open-orders__time">
                 Time
               </th>
