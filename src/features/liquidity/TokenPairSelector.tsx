@@ -4,9 +4,9 @@ import type { PairSide } from '../../core/liquidity';
 import { liquidityPair, liquidityStore } from '../../state/liquidity';
 import { swapStore } from '../../state/swap';
 import { openModal } from '../../state/ui';
-import { TokenBadge } from '../swap/TokenBadge';
 import '../swap/TokenSelectorModal';
 import './TokenPairSelector.css';
+import { TokenLogo } from '../../components/tokenLogo';
 
 const SIDES: readonly { side: PairSide; label: string }[] = [
   { side: 'input', label: 'First token' },
@@ -37,7 +37,7 @@ export function TokenPairSelector() {
             onClick={() => choose(side)}
             aria-label={token ? `${label}: ${token.ticker} (${token.contract})` : `${label}: select a token`}
           >
-            {token ? <TokenBadge token={token} size={22} /> : null}
+            {token ? <TokenLogo ticker={token.ticker} logo={token.logo} size={22} /> : null}
             <span className="pair-selector__names">
               <span className="pair-selector__ticker">{token?.ticker ?? 'Select'}</span>
               <span className="pair-selector__contract">{token?.contract ?? label}</span>

@@ -1,14 +1,14 @@
 import type { SwapRoute } from '../../core/swapRouting';
 import { ExchangeLogo } from './ExchangeLogo';
-import { TokenBadge } from './TokenBadge';
 import './PathDiagram.css';
+import { TokenLogo } from '../../components/tokenLogo';
 
 /** The selected route's path (SPEC §2): input, one lane per split with its share and hops, output. */
 export function PathDiagram({ route }: { route: SwapRoute }) {
   return (
     <figure className="path-diagram" aria-label="Route path">
       <div className="path-diagram__end">
-        <TokenBadge token={route.token_in} size={28} />
+        <TokenLogo ticker={route.token_in.ticker} logo={null} size={28} />
         <span>{route.token_in.ticker}</span>
       </div>
       <ol className="path-diagram__lanes">
@@ -25,7 +25,7 @@ export function PathDiagram({ route }: { route: SwapRoute }) {
         ))}
       </ol>
       <div className="path-diagram__end">
-        <TokenBadge token={route.token_out} size={28} />
+        <TokenLogo ticker={route.token_out.ticker} logo={null} size={28} />
         <span>{route.token_out.ticker}</span>
       </div>
     </figure>

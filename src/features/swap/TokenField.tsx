@@ -3,8 +3,8 @@ import { ChevronDownIcon } from '../../components/icons/uiIcons';
 import type { Amount } from '../../core/amount';
 import { formatFixed } from '../../core/format';
 import type { Token } from '../../core/domain';
-import { TokenBadge } from './TokenBadge';
 import './TokenField.css';
+import { TokenLogo } from '../../components/tokenLogo';
 
 type TokenFieldProps = {
   /** "You pay" or "You receive". */
@@ -72,7 +72,7 @@ export function TokenField({
         />
         {onChooseToken === undefined && token !== null ? (
           <span className="token-field__token token-field__token--fixed" aria-label={`${tokenLabel}: ${token.ticker} (${token.contract})`}>
-            <TokenBadge token={token} size={22} />
+            <TokenLogo ticker={token.ticker} logo={token.logo} size={22} />
             <span className="token-field__ticker">{token.ticker}</span>
           </span>
         ) : (
@@ -84,7 +84,7 @@ export function TokenField({
           >
             {token ? (
               <>
-                <TokenBadge token={token} size={22} />
+                <TokenLogo ticker={token.ticker} logo={token.logo} size={22} />
                 <span className="token-field__ticker">{token.ticker}</span>
               </>
             ) : (

@@ -9,9 +9,9 @@ import { user } from '../../state/app';
 import { balances, refreshAllBalances } from '../../state/balances';
 import { swapStore } from '../../state/swap';
 import { registerModal, type ModalViewProps } from '../common/modalRegistry';
-import { TokenBadge } from './TokenBadge';
 import { quickTokens, searchTokens, sortTokens, TOKEN_SORTS, type TokenSort } from './tokenSelector';
 import './TokenSelectorModal.css';
+import { TokenLogo } from '../../components/tokenLogo';
 
 /** What the page passes to openModal('tokenSelector', …); `pair` and `title` for a screen other than swap (its own pair and wording). */
 export type TokenSelectorProps = {
@@ -68,7 +68,7 @@ export function TokenSelectorModal({ props, onClose }: ModalViewProps) {
         onClick={() => choose(token)}
         aria-label={`${token.ticker} (${token.contract})${isOther ? ', on the other side: swaps the sides' : ''}`}
       >
-        <TokenBadge token={token} size={28} />
+        <TokenLogo ticker={token.ticker} logo={token.logo} size={28} />
         <span className="token-row__names">
           <span className="token-row__ticker">{token.ticker}</span>
           <span className="token-row__contract">{token.contract}</span>
@@ -92,7 +92,7 @@ export function TokenSelectorModal({ props, onClose }: ModalViewProps) {
                 aria-pressed={current !== null && sameToken(token, current)}
                 onClick={() => choose(token)}
               >
-                <TokenBadge token={token} size={18} />
+                <TokenLogo ticker={token.ticker} logo={token.logo} size={18} />
                 {token.ticker}
               </button>
             ))}

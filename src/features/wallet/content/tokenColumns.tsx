@@ -3,7 +3,7 @@ import { dataColumnHelper, type DataColumns } from '../../../components/dataTabl
 import { formatPrice } from '../../../core/format';
 import type { BalanceListRow } from '../../../core/walletBalances';
 import { exactAmount, usdFigure, waxFigure } from './format';
-import { TokenMark } from './TokenMark';
+import { TokenLogo } from '../../../components/tokenLogo';
 
 const helper = dataColumnHelper<BalanceListRow>();
 
@@ -19,7 +19,7 @@ export type TokenColumnsOptions = {
 function TokenCell({ row, withContract }: { row: BalanceListRow; withContract: boolean }) {
   return (
     <span className="wallet-token">
-      <TokenMark ticker={row.symbol} logo={row.logo === '' ? null : row.logo} />
+      <TokenLogo ticker={row.symbol} logo={row.logo} />
       <span className="wallet-token__names">
         <span className="wallet-token__ticker">{row.symbol}</span>
         {row.pool !== '' ? (

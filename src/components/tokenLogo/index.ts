@@ -1,0 +1,1 @@
+export { TokenLogo } from './TokenLogo';
