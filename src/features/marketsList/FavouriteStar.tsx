@@ -17,8 +17,8 @@ export function FavouriteStar({ srcId, pair, on }: { srcId: string; pair: string
       onClick={onClick}
       onKeyDown={(event) => event.stopPropagation()}
     >
-      {/* A glyph, not an SVG: a scrolled list lays out and paints it in every row it brings in. */}
-      <span aria-hidden="true">{on ? '★' : '☆'}</span>
+      {/* A glyph, not an SVG: a scrolled list lays out and paints it in every row it brings in (the label names the button). */}
+      {on ? '★' : '☆'}
     </button>
   );
 }

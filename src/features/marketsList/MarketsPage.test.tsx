@@ -93,7 +93,10 @@ const pairs = () => {
   return within(table())
     .getAllByRole('row')
     .filter((row) => Number(row.getAttribute('aria-rowindex')) > 1)
-    .map((row) => [row.querySelector('.markets-pair__text')?.textContent, within(row).getAllByRole('cell')[price]!.textContent]);
+    .map((row) => [
+      `${row.querySelector('.markets-pair__name')?.textContent}${row.querySelector('.markets-pair__exchange')?.textContent}`,
+      within(row).getAllByRole('cell')[price]!.textContent,
+    ]);
 };
 
 describe('MarketsPage', () => {

@@ -26,6 +26,7 @@ function PriceCell({ row }: { row: MarketsRow }) {
   return <>{formatPrice(row.price)}</>;
 }
 
+/** Logos, the pair's name and its exchange: few elements, as every row scrolled in lays them out. */
 function PairCell({ row }: { row: MarketsRow }) {
   const exchange = isExchange(row.exchange) ? EXCHANGE_NAMES[row.exchange] : row.exchange;
   return (
@@ -34,13 +35,11 @@ function PairCell({ row }: { row: MarketsRow }) {
         token={{ ticker: row.ticker, logo: marketLogo({ ticker: row.ticker, contract: row.contract }) }}
         quote={{ ticker: row.quoteTicker, logo: marketLogo({ ticker: row.quoteTicker, contract: row.quoteContract }) }}
       />
-      <span className="markets-pair__text">
-        <span className="markets-pair__name">
-          {row.ticker}
-          <span className="markets-pair__quote">/{row.quoteTicker}</span>
-        </span>
-        <span className="markets-pair__exchange">{exchange}</span>
+      <span className="markets-pair__name">
+        {row.ticker}
+        <span className="markets-pair__quote">/{row.quoteTicker}</span>
       </span>
+      <span className="markets-pair__exchange">{exchange}</span>
     </span>
   );
 }
