@@ -80,6 +80,10 @@ test.describe('/analytics', () => {
     const tokensTable = page.getByRole('table', { name: 'Top tokens' });
     const pairsTable = page.getByRole('table', { name: 'Top pairs' });
     await expect(tokensTable.locator('tbody tr[aria-rowindex]')).toHaveCount(10);
+    // Totals are read once each list shows its answer (a table still loading shows the total it had).
+    await expect(tokensTable).toHaveAttribute('aria-busy', 'false');
+    await expect(pairsTable.locator('tbody tr[aria-rowindex]')).toHaveCount(10);
+    await expect(pairsTable).toHaveAttribute('aria-busy', 'false');
     const tokens = await api<Token[]>(request, 'tokens/?nolptoken=true');
     const inPools = tokens.filter((token) => (token.in_pool ?? []).some((pool) => pool.src !== 'adex'));
     expect(await listTotal(tokensTable)).toBeGreaterThanOrEqual(inPools.length - 1);
