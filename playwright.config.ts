@@ -18,6 +18,11 @@ const executablePath = process.env.CHROMIUM_PATH || undefined;
 // Parallel runs on one machine (several engineers, or a bench beside the suite) each take their own
 // port, built app and output folder.
 const distDir = process.env.E2E_DIST ?? 'dist';
+// The @perf traces run alone after the suite. `--grep-invert @perf` does not reach them: the clock
+// project depends on the chromium one, and a project run as a dependency ignores the command line's
+// filters, so the traces ran a second time inside the suite, loaded by the specs beside them.
+// E2E_SKIP_PERF=1 (set by `npm test` and `npm run test:e2e`) leaves them out in the project itself.
+const skipPerf = process.env.E2E_SKIP_PERF === '1';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,7 +53,7 @@ export default defineConfig({
   // Specs that move the devnet's chain clock (`*.clock.spec.ts`, /devnet/admin/clock) change time for every
   // client of the one devnet the run shares: they run in a project of their own, once all the others are done.
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\.clock\.spec\.ts$/ },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\.clock\.spec\.ts$/, ...(skipPerf ? { grepInvert: /@perf/ } : {}) },
     { name: 'devnet-clock', use: { browserName: 'chromium' }, testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium'] },
   ],
   webServer: {
