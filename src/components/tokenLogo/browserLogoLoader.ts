@@ -1,4 +1,4 @@
-import { createLogoLoader, type LogoLoader } from './logoLoader';
+import { createLogoLoader, cssUrl, type LogoLoader } from './logoLoader';
 
 /** The side of the bitmap a logo is drawn into: a 32 px logo on a 2× screen. */
 const BITMAP_PX = 64;
@@ -60,8 +60,7 @@ function backgroundClass(imageUrl: string): string {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, logoSheet];
   }
   const name = `token-logo--image-${(logoClasses += 1)}`;
-  const quoted = imageUrl.replace(/["\\\n]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `);
-  logoSheet.insertRule(`.${name}{background-image:url("${quoted}")}`);
+  logoSheet.insertRule(`.${name}{background-image:${cssUrl(imageUrl)}}`);
   return name;
 }
 

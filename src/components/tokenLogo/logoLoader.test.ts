@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLogoLoader, type IdleDeadline } from './logoLoader';
+import { createLogoLoader, cssUrl, type IdleDeadline } from './logoLoader';
 
 /** A loader over a hand-driven browser: idle periods, decodes and the batched notice are run by the test. */
 function harness() {
@@ -116,5 +117,50 @@ describe('logoLoader', () => {
     expect(h.runIdle()).toBe(0);
     expect(h.started).toEqual(['/tlm.svg']);
     expect(h.loader.logoClass('/tlm.svg')).toBe('logo-1');
+  });
+});
+
+/** Reads a CSS double-quoted string from the start of `text` as a CSS tokenizer does: its value and where it ended (null: not closed). */
+function readCssString(text: string): { value: string; end: number } | null {
+  let value = '';
+  for (let i = 1; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === '"') return { value, end: i };
+    if (char === '\n' || char === '\r' || char === '\f') return null;
+    if (char !== '\\') {
+      value += char;
+      continue;
+    }
+    const hex = /^[0-9a-fA-F]{1,6}/.exec(text.slice(i + 1))?.[0];
+    if (hex) {
+      value += String.fromCodePoint(parseInt(hex, 16));
+      i += hex.length;
+      if (/[ \t\n]/.test(text[i + 1] ?? '')) i += 1;
+    } else {
+      value += text[i + 1] ?? '';
+      i += 1;
+    }
+  }
+  return null;
+}
+
+describe('cssUrl', () => {
+  it('writes any URL as one CSS string that reads back as the URL and ends where the url() does', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', '/', '"', "'", '\\', '\n', '\r', '\f', ')', '(', '}', ';', ' ', '1', 'F') }),
+        fc.string(),
+        (tricky, any) => {
+          for (const url of [tricky, any, `${any}${tricky}`]) {
+            const written = cssUrl(url);
+            expect(written.startsWith('url("')).toBe(true);
+            const read = readCssString(written.slice(4));
+            expect(read).not.toBeNull();
+            expect(read!.value).toBe(url);
+            expect(written.slice(4 + read!.end + 1)).toBe(')');
+          }
+        },
+      ),
+    );
   });
 });

@@ -114,3 +114,11 @@ export function createLogoLoader(deps: LogoLoaderDeps): LogoLoader {
 
   return { logoClass, subscribe };
 }
+
+/**
+ * A CSS `url("…")` for an image URL from the API (untrusted): quotes, backslashes and line breaks
+ * are written as CSS escapes, so no URL can end the string and write rules of its own.
+ */
+export function cssUrl(imageUrl: string): string {
+  return `url("${imageUrl.replace(/["\\\n\r\f]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}")`;
+}
