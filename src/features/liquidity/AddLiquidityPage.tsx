@@ -8,7 +8,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
 import { user } from '../../state/app';
 import { liquidityExchange, liquidityStore } from '../../state/liquidity';
-import { NamedLoader } from '../common/NamedLoader';
+import { PoolsLoading } from './PoolsLoading';
 import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { BackToPositions } from './BackToPositions';
 import { ExchangeSelector } from './ExchangeSelector';
@@ -45,7 +45,7 @@ function V2Deposit() {
   useSignals();
   const { chosen, loaded, pool, newPair } = useV2Pair();
   if (chosen === null) return <PairFirst what="what to deposit" />;
-  if (!loaded) return <NamedLoader name="liquidity_pool" force message="Loading pools…" />;
+  if (!loaded) return <PoolsLoading message="Loading pools…" />;
   if (pool === null && newPair === null) return <NoPool />;
   if (user.value === null) return <ConnectWalletPrompt message="Connect a wallet to add liquidity." />;
   return <V2DepositBox box={liquidityStore.addBox} pool={pool} onSubmit={() => void liquidityStore.addLiquidity()} />;
@@ -55,7 +55,7 @@ function V2Pool() {
   useSignals();
   const { chosen, loaded, pool, newPair } = useV2Pair();
   if (chosen === null) return <PairFirst what="its pool" />;
-  if (!loaded) return <NamedLoader name="liquidity_pool" force message="Loading pool…" />;
+  if (!loaded) return <PoolsLoading message="Loading pool…" />;
   if (pool !== null) return <V2PoolInfo pool={pool} />;
   return newPair !== null ? <p className="text-muted">A new pool: its first deposit sets the price.</p> : <NoPool />;
 }

@@ -7,6 +7,7 @@ import { liquidityStore } from '../../state/liquidity';
 import { ModalHost } from '../common/ModalHost';
 import AddLiquidityPage from './AddLiquidityPage';
 import ManagePositionPage from './ManagePositionPage';
+import { PoolsLoading } from './PoolsLoading';
 
 // The chain answers get_currency_balance: niaj holds 100 WAX, 500 TLM and 1000 BOXC.
 vi.mock('../../state/app/clients', () => {
@@ -43,13 +44,15 @@ const POOLS = [
 ];
 
 const realFetch = globalThis.fetch;
+/** pools/ answers 404 while set. */
+let poolsDown = false;
 const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
   globalThis.fetch = vi.fn(async (input: string | URL | Request) => {
     const path = new URL(String(input), 'http://localhost').pathname;
-    const body = path === '/api/tokens/' ? TOKENS : path === '/api/pools/' ? POOLS : null;
+    const body = path === '/api/tokens/' ? TOKENS : path === '/api/pools/' && !poolsDown ? POOLS : null;
     return new Response(JSON.stringify(body ?? { error: 'no such path' }), { status: body ? 200 : 404 });
   }) as typeof fetch;
   endpoints.value = [{ flag: 'devnet', name: 'Devnet', url: '/api/', url_socketio: '/', is_dev: false, status: { ready: true }, last_status_update: 0 }];
@@ -163,5 +166,18 @@ describe('ManagePositionPage', () => {
   it('points to the wallet positions when no position is given', () => {
     renderAt('/liquidity/manage');
     expect(screen.getByRole('link', { name: 'Your positions' }).getAttribute('href')).toBe('/wallet#open_positions');
+  });
+});
+
+describe('PoolsLoading', () => {
+  it('shows a failed pools load with its error, and Try again reads the pools again', async () => {
+    poolsDown = true;
+    render(<PoolsLoading message="Loading pools…" />);
+    await act(() => liquidityStore.refreshPools());
+    expect(screen.getByText(/no such path|HTTP 404/)).toBeTruthy();
+    poolsDown = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull());
+    expect(liquidityStore.poolsState.value).toMatchObject({ error: null, loaded: true });
   });
 });

@@ -8,7 +8,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { Panel, type TabItem } from '../../components/Panel';
 import { user } from '../../state/app';
 import { requireRoute } from '../common/requireRoute';
-import { NamedLoader } from '../common/NamedLoader';
+import { PoolsLoading } from './PoolsLoading';
 import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { BackToPositions } from './BackToPositions';
 import { LiquidityLayout } from './LiquidityLayout';
@@ -57,7 +57,7 @@ function V2Manage({ exchange, id }: { exchange: Exchange; id: string }) {
   if (managed.status !== 'found') {
     return (
       <Panel title="Position">
-        <NamedLoader name="liquidity_pool" force message="Loading position…" />
+        <PoolsLoading message="Loading position…" />
       </Panel>
     );
   }
