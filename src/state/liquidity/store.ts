@@ -27,6 +27,7 @@ import { errorMessage } from '../../core/format';
 import type { Exchange } from '../../core/urlParams';
 import type { V2PoolSnapshot } from '../../core/walletPositions';
 import type { Timers } from '../../services/http';
+import { refreshWhileShown } from '../ui';
 import type { SendActionsRequest, SendActionsResult } from '../transactions';
 import type { Notification } from '../ui';
 import { createDepositBox, type DepositBox } from './depositBox';
@@ -105,8 +106,6 @@ export function createLiquidityStore(deps: LiquidityStoreDeps) {
   const removeBox = createRemoveBox({ pool: managedView, lpBalance });
 
   let requestSeq = 0;
-  let refreshTimer: unknown = null;
-  let active = 0;
 
   /** Reads every v2 pool; an older answer never overwrites a newer one. The boxes follow the new ratios. */
   async function refreshPools(): Promise<void> {
@@ -217,26 +216,10 @@ export function createLiquidityStore(deps: LiquidityStoreDeps) {
     return send(() => removeLiquidityActions(pool, deps.account() ?? '', quote.lp), 'Remove liquidity', removeBox);
   }
 
-  function tick(): void {
-    refreshTimer = deps.timers.setTimeout(() => {
-      if (active === 0) return;
-      if (!poolsState.value.loading && (chosenPair.value !== null || managed.value !== null)) void refreshPools();
-      tick();
-    }, POOLS_REFRESH_MS);
-  }
-
-  /** A liquidity screen is showing: pools refresh periodically until the returned function is called. */
-  function activate(): () => void {
-    active++;
-    if (active === 1) tick();
-    return () => {
-      active--;
-      if (active === 0 && refreshTimer !== null) {
-        deps.timers.clearTimeout(refreshTimer);
-        refreshTimer = null;
-      }
-    };
-  }
+  /** A liquidity screen is showing: pools refresh every period until the returned function is called. */
+  const { activate } = refreshWhileShown(deps.timers, POOLS_REFRESH_MS, () => {
+    if (!poolsState.value.loading && (chosenPair.value !== null || managed.value !== null)) void refreshPools();
+  });
 
   return {
     tokens: deps.tokens,

@@ -9,6 +9,7 @@ import type { Exchange, SourceType } from '../../core/urlParams/exchanges';
 import { sameToken, type ListedToken, type TokenPair } from '../../core/domain';
 import type { ServiceRoute, SwapService } from '../../services/swapService';
 import type { Timers } from '../../services/http';
+import { refreshWhileShown } from '../ui';
 import type { Amount } from '../../core/amount';
 
 /** Typing pauses this long before routes are fetched for the new amount. */
@@ -69,8 +70,6 @@ export function createSwapStore(deps: SwapStoreDeps) {
   let requestSeq = 0;
   let inFlight: AbortController | null = null;
   let debounce: unknown = null;
-  let refreshTimer: unknown = null;
-  let active = 0;
 
   async function loadTokens(): Promise<void> {
     const service = deps.service();
@@ -226,25 +225,10 @@ export function createSwapStore(deps: SwapStoreDeps) {
     scheduleRefresh(0);
   }
 
-  function tick(): void {
-    refreshTimer = deps.timers.setTimeout(() => {
-      if (active > 0 && debounce === null && inFlight === null) void refreshRoutes();
-      if (active > 0) tick();
-    }, ROUTES_REFRESH_MS);
-  }
-
-  /** The screen is showing: refresh routes periodically until the returned function is called. */
-  function activate(): () => void {
-    active++;
-    if (active === 1) tick();
-    return () => {
-      active--;
-      if (active === 0 && refreshTimer !== null) {
-        deps.timers.clearTimeout(refreshTimer);
-        refreshTimer = null;
-      }
-    };
-  }
+  /** The screen is showing: routes refresh every period until the returned function is called. */
+  const { activate } = refreshWhileShown(deps.timers, ROUTES_REFRESH_MS, () => {
+    if (debounce === null && inFlight === null) void refreshRoutes();
+  });
 
   /** Forgets the loaded tokens (another endpoint was chosen). */
   function resetTokens(): void {

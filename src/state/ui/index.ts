@@ -3,3 +3,4 @@ export * from './loading';
 export * from './modal';
 export * from './notifications';
 export * from './progress';
+export * from './refreshWhileShown';
