@@ -185,8 +185,8 @@ test('niaj adds to a seeded pool on a second exchange: the deposits leave exactl
   expect(pageErrors).toEqual([]);
 });
 
-test('logged out: the pool is shown and the deposit asks to connect; an id that is no pool says so', async ({ page, request, pageErrors }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+/** /liquidity/add on Defibox with WAX and TLM chosen, as a user picks them; answers the two tokens. */
+async function openDefiboxWaxTlm(page: Page, request: APIRequestContext) {
   const tokens = await niajTokens(request);
   const wax = tokens.find((t) => t.ticker === 'WAX')!;
   const tlm = tokens.find((t) => t.ticker === 'TLM')!;
@@ -194,6 +194,12 @@ test('logged out: the pool is shown and the deposit asks to connect; an id that 
   await page.getByRole('radio', { name: 'Defibox' }).check();
   await pickToken(page, 'First token', wax);
   await pickToken(page, 'Second token', tlm);
+  return { wax, tlm };
+}
+
+test('logged out: the pool is shown and the deposit asks to connect; an id that is no pool says so', async ({ page, request, pageErrors }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { wax, tlm } = await openDefiboxWaxTlm(page, request);
   const pool = page.getByRole('region', { name: 'Pool' });
   await expect(pool.getByTestId('pool-reserve-a')).toContainText('WAX');
   const apiPool = (await apiPools(request)).find((p) => p.src === 'defibox' && trades(p, wax, tlm))!;
@@ -208,13 +214,7 @@ test('logged out: the pool is shown and the deposit asks to connect; an id that 
 
 test('phone: the liquidity screens stack their panels', async ({ page, request, pageErrors }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const tokens = await niajTokens(request);
-  const wax = tokens.find((t) => t.ticker === 'WAX')!;
-  const tlm = tokens.find((t) => t.ticker === 'TLM')!;
-  await page.goto('/liquidity/add');
-  await page.getByRole('radio', { name: 'Defibox' }).check();
-  await pickToken(page, 'First token', wax);
-  await pickToken(page, 'Second token', tlm);
+  const { wax, tlm } = await openDefiboxWaxTlm(page, request);
   await expect(page.getByRole('region', { name: 'Pool' }).getByTestId('pool-reserve-a')).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}/liquidity-390-add.png`, fullPage: true });
   const apiPool = (await apiPools(request)).find((p) => p.src === 'defibox' && trades(p, wax, tlm))!;
