@@ -1,13 +1,14 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import type { NetworkConfig } from '../../core/config/types';
-import { createMemoryStorage, endpoints, network, selectedEndpointIndex, setStorageBackend, user } from '../../state/app';
+import { createMemoryStorage, network, setStorageBackend, user } from '../../state/app';
 import { clearBalances } from '../../state/balances';
 import { limitStore } from '../../state/limit';
 import { notifications } from '../../state/ui';
 import { ModalHost } from '../common/ModalHost';
+import { withPageWorld } from '../common/pageWorld.testutil';
 import { swapApiFetch } from '../swap/swapWire.testutil';
 import LimitPage from './LimitPage';
 
@@ -50,8 +51,6 @@ vi.mock('../../state/app/clients', async () => {
 });
 
 const PATH = '/limit/WAX_eosio.token/TLM_alien.worlds';
-const realFetch = globalThis.fetch;
-const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 const close = {
   owner: 'alice',
   order_id: '5',
@@ -77,21 +76,17 @@ const DEVNET = {
   explorerTxUrl: 'http://explorer.test/tx/{id}',
 } as unknown as NetworkConfig;
 
-beforeAll(() => {
-  const swap = swapApiFetch();
-  globalThis.fetch = vi.fn(async (input: string | URL | Request) => {
+const swap = swapApiFetch();
+withPageWorld({
+  fetch: async (input: string | URL | Request) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/limitlogorderfill') return new Response('[]');
     if (url.pathname === '/api/limitlogorderclose') return new Response(JSON.stringify([close]));
     return swap(input);
-  }) as typeof fetch;
-  endpoints.value = [{ flag: 'devnet', name: 'Devnet', url: '/api/', url_socketio: '/', is_dev: false, status: { ready: true }, last_status_update: 0 }];
-  selectedEndpointIndex.value = 0;
-  network.value = DEVNET;
+  },
 });
-afterAll(() => {
-  globalThis.fetch = realFetch;
-  warn.mockRestore();
+beforeAll(() => {
+  network.value = DEVNET;
 });
 beforeEach(() => {
   setStorageBackend(createMemoryStorage());

@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage, endpoints, selectedEndpointIndex, setStorageBackend, user } from '../../state/app';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage, setStorageBackend, user } from '../../state/app';
 import { clearBalances } from '../../state/balances';
 import { liquidityStore } from '../../state/liquidity';
 import { ModalHost } from '../common/ModalHost';
+import { withPageWorld } from '../common/pageWorld.testutil';
 import AddLiquidityPage from './AddLiquidityPage';
 import ManagePositionPage from './ManagePositionPage';
 import { PoolsLoading } from './PoolsLoading';
@@ -43,25 +44,15 @@ const POOLS = [
   },
 ];
 
-const realFetch = globalThis.fetch;
 /** pools/ answers 404 while set. */
 let poolsDown = false;
-const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
-  globalThis.fetch = vi.fn(async (input: string | URL | Request) => {
+withPageWorld({
+  fetch: async (input: string | URL | Request) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     const body = path === '/api/tokens/' ? TOKENS : path === '/api/pools/' && !poolsDown ? POOLS : null;
     return new Response(JSON.stringify(body ?? { error: 'no such path' }), { status: body ? 200 : 404 });
-  }) as typeof fetch;
-  endpoints.value = [{ flag: 'devnet', name: 'Devnet', url: '/api/', url_socketio: '/', is_dev: false, status: { ready: true }, last_status_update: 0 }];
-  selectedEndpointIndex.value = 0;
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
-  globalThis.fetch = realFetch;
-  warn.mockRestore();
+  },
+  viewportHeight: 400,
 });
 beforeEach(() => {
   setStorageBackend(createMemoryStorage());

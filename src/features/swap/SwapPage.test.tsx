@@ -1,12 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAmount } from '../../core/amount';
-import { createMemoryStorage, endpoints, readStored, selectedEndpointIndex, setStorageBackend, user, writeStored } from '../../state/app';
+import { createMemoryStorage, readStored, setStorageBackend, user, writeStored } from '../../state/app';
 import { balances, clearBalances } from '../../state/balances';
 import { reloadFavouritePairs, reloadSwapSettings } from '../../state/swap';
 import { ModalHost } from '../common/ModalHost';
 import SwapPage from './SwapPage';
+import { withPageWorld } from '../common/pageWorld.testutil';
 import { swapApiFetch } from './swapWire.testutil';
 
 // jsdom has no canvas; the chart component has its own tests.
@@ -21,21 +22,8 @@ vi.mock('../../state/app/clients', () => {
 });
 
 const PAIR_PATH = '/swap/WAX_eosio.token/TLM_alien.worlds';
-const realFetch = globalThis.fetch;
-const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-
-beforeAll(() => {
-  // jsdom has no layout: the token list's viewport gets a height so the virtual list draws rows.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
-  globalThis.fetch = vi.fn(swapApiFetch()) as typeof fetch;
-  endpoints.value = [{ flag: 'devnet', name: 'Devnet', url: '/api/', url_socketio: '/', is_dev: false, status: { ready: true }, last_status_update: 0 }];
-  selectedEndpointIndex.value = 0;
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
-  globalThis.fetch = realFetch;
-  warn.mockRestore();
-});
+// The token list's viewport gets a height so the virtual list draws rows.
+withPageWorld({ fetch: swapApiFetch(), viewportHeight: 400 });
 beforeEach(() => {
   setStorageBackend(createMemoryStorage());
   reloadSwapSettings();
