@@ -69,6 +69,7 @@ const close = {
   trx_id: 'ab'.repeat(32),
 };
 
+// Only the fields the limit page reads; the rest of a NetworkConfig does not matter here, hence the cast.
 const DEVNET = {
   name: 'devnet',
   rpcNodes: ['http://devnet.test'],
