@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { TokenLogo } from './tokenLogo';
 import './PairLogos.css';
 
@@ -7,7 +8,7 @@ type LogoToken = { readonly ticker: string; readonly logo: string | null };
 /** A pair's two token logos, the priced token in front (letters where a token has no logo). Decorative: the pair's name is written beside it. */
 export function PairLogos({ token, quote, size = 20 }: { token: LogoToken; quote: LogoToken; size?: number }) {
   return (
-    <span className="pair-logos" aria-hidden="true" style={{ width: Math.round(size * 1.6), height: size }}>
+    <span className="pair-logos" aria-hidden="true" style={{ '--pair-logos-size': `${size}px` } as CSSProperties}>
       <TokenLogo ticker={quote.ticker} logo={quote.logo} size={size} className="pair-logos__logo" />
       <TokenLogo ticker={token.ticker} logo={token.logo} size={size} className="pair-logos__logo" />
     </span>
