@@ -117,14 +117,17 @@ describe('DataTable, paged (SPEC §9: 10 a page)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('h000015.wam');
     fireEvent.click(within(header('Owner')).getByRole('button'));
+    // The headers say the order of the rows shown: the amount's until the owners' order comes.
+    expect(table().getAttribute('aria-busy')).toBe('true');
+    expect(header('Amount').getAttribute('aria-sort')).toBe('descending');
+    expect(await screen.findByText('h000025.wam')).toBeTruthy();
     expect(header('Owner').getAttribute('aria-sort')).toBe('descending');
     expect(header('Amount').hasAttribute('aria-sort')).toBe(false);
-    expect(await screen.findByText('h000025.wam')).toBeTruthy();
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     expect(owners()[0]).toBe('h000025.wam');
     fireEvent.click(within(header('Owner')).getByRole('button'));
-    expect(header('Owner').getAttribute('aria-sort')).toBe('ascending');
     expect(await screen.findByText('h000001.wam')).toBeTruthy();
+    expect(header('Owner').getAttribute('aria-sort')).toBe('ascending');
     expect(owners().slice(0, 3)).toEqual(['h000001.wam', 'h000002.wam', 'h000003.wam']);
     // A header that sorts nothing is no button.
     expect(within(header('Share')).queryByRole('button')).toBeNull();
@@ -224,6 +227,33 @@ describe('DataTable, the whole list virtualised', () => {
       .filter((row) => row.classList.contains('data-table__spacer'));
     const spacerHeight = spacers.reduce((sum, row) => sum + parseFloat(row.style.height), 0);
     expect(spacerHeight + shown.length * 32).toBe(100_000 * 32);
+  });
+
+  it('redraws the elements it has when a scroll jumps, and takes the focus off a row that now shows another', async () => {
+    const opened = vi.fn();
+    render(<Holders source={holderSource(100_000).source} pageSize={null} onRowClick={opened} />);
+    expect(await screen.findByText('h100000.wam')).toBeTruthy();
+    const before = bodyRows();
+    before[2]!.focus();
+    expect(document.activeElement).toBe(before[2]);
+    // jsdom blurs only an element it still finds focusable (a row waiting for its data has no
+    // tabindex); a browser blurs any: the call is what this checks.
+    const blur = vi.spyOn(before[2]!, 'blur');
+    const box = table().parentElement!;
+    act(() => {
+      box.scrollTop = 1_600_000;
+      box.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByText('h050000.wam')).toBeTruthy();
+    const after = bodyRows();
+    // The same elements, in the same order, now showing rows 50,000 on (the rows drawn above the
+    // view there, which the top of the list had none of, are the only new ones).
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(Number(after[0]!.getAttribute('aria-rowindex'))).toBeGreaterThan(49_990);
+    // The focused element shows another row now: the focus is taken off it, and only off it.
+    expect(blur).toHaveBeenCalledTimes(1);
+    expect(opened).not.toHaveBeenCalled();
   });
 
   it('asks again for the same window when the revision changes, and scrolls to the top on a new sort', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTable, type ReactTable, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { pageCount, pageWindow, type ListViewSource, type ListViewState } from '../../core/lists';
@@ -9,6 +9,7 @@ import { DataRow, MessageRow, SpacerRow } from './DataTableRows';
 import type { ListWindowHandle } from './useListWindow';
 import { useListWindow } from './useListWindow';
 import { Pager } from './Pager';
+import { assignRowSlots, NO_ROW_SLOTS } from './rowSlots';
 import './DataTable.css';
 
 /** Props of a table over a list held by the lists worker. */
@@ -113,7 +114,11 @@ function stateMessage<TRow extends RowData>({ handle, view, emptyText, noMatchTe
 }
 
 function TableFrame<TRow extends RowData>({ props, total, children }: { props: BodyProps<TRow>; total: number; children: ReactNode }) {
-  const { table, view, onSort, label, busy } = props;
+  const { table, view, onSort, label, busy, handle } = props;
+  // The headers say the order of the rows shown: a click changes them with the rows it brings, in
+  // one frame. Changed at the click, they made a frame of their own (style, layout and paint of the
+  // table) while the worker sorted, and the rows' frame waited behind it (4× CPU: ~15 ms a view).
+  const shownSort = handle.state.phase === 'ready' && handle.state.sort !== null ? handle.state.sort : view.sort;
   return (
     <table className="table data-table__table" aria-label={label} aria-rowcount={total + 1} aria-busy={busy}>
       <colgroup>
@@ -121,7 +126,7 @@ function TableFrame<TRow extends RowData>({ props, total, children }: { props: B
           <col key={column.id} style={{ width: column.columnDef.meta?.width }} />
         ))}
       </colgroup>
-      <DataTableHead table={table} sort={view.sort} onSort={onSort} columns={props.columns} />
+      <DataTableHead table={table} sort={shownSort} onSort={onSort} columns={props.columns} />
       <tbody>{children}</tbody>
     </table>
   );
@@ -149,6 +154,7 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? -1;
+  const slots = useRowSlots(first, last);
   const { want } = handle;
   // The box's height comes from the virtualizer's resize observer: reading clientHeight here, after
   // every scroll frame's commit, forced a style and layout pass in the middle of the frame (measured:
@@ -181,10 +187,13 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
             <SpacerRow columns={columnCount} height={first * rowHeight} />
             {items.map((item) => {
               const row = modelRows[item.index - start] ?? null;
-              // Keyed by place, not by row: a new sort or search updates the rows in view in place
+              // Keyed by slot, not by row: a new sort or search updates the rows in view in place
               // (their text and classes) instead of removing them and building new ones (measured
-              // on /markets at 4× CPU: a view's first rows p50 73 → 65 ms, p90 87 → 80 ms).
-              return <DataRow key={item.index} table={table} columns={columns} row={row} position={item.index} height={rowHeight} onClick={onRowClick} />;
+              // on /markets at 4× CPU: a view's first rows p50 73 → 65 ms, p90 87 → 80 ms), and a
+              // jump redraws the elements of the window it left (rowSlots.ts).
+              return (
+                <DataRow key={slots.get(item.index)} table={table} columns={columns} row={row} position={item.index} height={rowHeight} onClick={onRowClick} />
+              );
             })}
             <SpacerRow columns={columnCount} height={(total - last - 1) * rowHeight} />
           </>
@@ -192,6 +201,16 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
       </TableFrame>
     </div>
   );
+}
+
+/** The slot (React key) of each row `first`…`last`, following the window before (rowSlots.ts). */
+function useRowSlots(first: number, last: number): ReadonlyMap<number, number> {
+  const [drawn, setDrawn] = useState(() => ({ first, last, window: assignRowSlots(NO_ROW_SLOTS, first, last) }));
+  if (drawn.first === first && drawn.last === last) return drawn.window.slots;
+  // A new window: React renders this list again at once, with the slots it gives (before any row).
+  const next = { first, last, window: assignRowSlots(drawn.window, first, last) };
+  setDrawn(next);
+  return next.window.slots;
 }
 
 /** One page of rows and the pager (SPEC §9: 10 a page). */

@@ -215,12 +215,13 @@ describe('ListWindowFetcher', () => {
     // A table scrolls to the top for a new sort, and says so before the query goes.
     fetcher.want(0, 25);
     fetcher.setQuery(query({ sort: { key: 'owner', dir: 'desc' } }));
-    expect(last()).toMatchObject({ phase: 'ready', start: 0, current: false });
+    // The rows shown, and the order they say they are in, stay the amount's until the owners' come.
+    expect(last()).toMatchObject({ phase: 'ready', start: 0, current: false, sort: { key: 'amount', dir: 'desc' } });
     expect(calls[2]!.request).toMatchObject({ sort: { key: 'owner' }, window: { start: 0 } });
     await calls[1]!.answer();
-    expect(last()).toMatchObject({ start: 0, current: false });
+    expect(last()).toMatchObject({ start: 0, current: false, sort: { key: 'amount', dir: 'desc' } });
     await calls[2]!.answer();
-    expect(last()).toMatchObject({ start: 0, current: true });
+    expect(last()).toMatchObject({ start: 0, current: true, sort: { key: 'owner', dir: 'desc' } });
     expect(last().rows[0]).toEqual({ n: 0, sort: 'owner' });
   });
 

@@ -27,6 +27,8 @@ export type ListWindowState = {
   readonly rows: readonly ListRow[];
   /** False while the rows shown are an earlier query's (a new sort on its way). */
   readonly current: boolean;
+  /** The order of the rows shown (their query's sort), null before the first answer. */
+  readonly sort: ListSort | null;
   readonly error: string | null;
   /** Answers applied so far (each one's view is on screen once rendered): what a perf trace waits for. */
   readonly answers: number;
@@ -35,7 +37,7 @@ export type ListWindowState = {
 /** Runs a callback at the next animation frame; answers how to cancel it. */
 export type FrameScheduler = (run: () => void) => () => void;
 
-export const INITIAL_WINDOW: ListWindowState = { phase: 'loading', total: 0, start: 0, rows: [], current: false, error: null, answers: 0 };
+export const INITIAL_WINDOW: ListWindowState = { phase: 'loading', total: 0, start: 0, rows: [], current: false, sort: null, error: null, answers: 0 };
 
 const queryKey = (query: ListQuery, revision: unknown) =>
   JSON.stringify([query, revision], (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value));
@@ -206,7 +208,7 @@ export class ListWindowFetcher {
     this.source.view({ ...query, window: { start: span.start, count: Math.max(0, span.end - span.start) } }).then(
       (view) => {
         if (!this.accepts(seq)) return;
-        this.show(view);
+        this.show(view, query.sort);
         if (!this.satisfied()) this.requestSoon(); // the view moved on while this was answered
       },
       (error: unknown) => {
@@ -217,13 +219,13 @@ export class ListWindowFetcher {
   }
 
   /** Shows an answer: joined to the rows loaded when it continues them, in their place otherwise. */
-  private show(view: ListView): void {
+  private show(view: ListView, sort: ListSort): void {
     const spans = this.spans();
     const continues = this.margin > 0 && this.state.current && this.state.phase === 'ready' && this.version === view.version && spans !== null;
     const joined = continues ? joinRows(this.state, view, spans.view) : null;
     const { start, rows } = joined ?? view;
     this.version = view.version;
-    this.update({ phase: 'ready', total: view.total, start, rows, current: true, error: null, answers: this.state.answers + 1 });
+    this.update({ phase: 'ready', total: view.total, start, rows, current: true, sort, error: null, answers: this.state.answers + 1 });
   }
 
   /** True (and recorded) for an answer newer than the one shown and of the current query. */
