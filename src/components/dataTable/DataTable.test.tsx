@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineListSchema, LIST_PRESETS, ListStore, type ListRow, type ListViewRequest, type ListViewSource } from '../../core/lists';
+import { HEADER_WAIT_MS } from './DataTable';
 import { DataTable, dataColumnHelper, useListView } from './index';
 
 const HOLDERS = defineListSchema({ columns: { owner: 'text', amount: 'units', share: 'number' }, key: 'owner', search: ['owner'] });
@@ -131,6 +132,26 @@ describe('DataTable, paged (SPEC §9: 10 a page)', () => {
     expect(owners().slice(0, 3)).toEqual(['h000001.wam', 'h000002.wam', 'h000003.wam']);
     // A header that sorts nothing is no button.
     expect(within(header('Share')).queryByRole('button')).toBeNull();
+  });
+
+  it('shows a sort in the headers before its rows when they take longer than HEADER_WAIT_MS', async () => {
+    const { source } = holderSource(25);
+    let hold: Promise<void> | null = null;
+    const slow: ListViewSource = { view: async (request) => (await hold, source.view(request)) };
+    render(<Holders source={slow} pageSize={10} />);
+    await screen.findByText('h000025.wam');
+    let release = () => {};
+    hold = new Promise<void>((resolve) => (release = resolve));
+    fireEvent.click(within(header('Owner')).getByRole('button'));
+    expect(header('Amount').getAttribute('aria-sort')).toBe('descending');
+    // The rows are late: the headers say what was asked, and the table stays busy until they come.
+    await waitFor(() => expect(header('Owner').getAttribute('aria-sort')).toBe('descending'), { timeout: HEADER_WAIT_MS * 10 });
+    expect(header('Amount').hasAttribute('aria-sort')).toBe(false);
+    expect(table().getAttribute('aria-busy')).toBe('true');
+    release();
+    await waitFor(() => expect(table().getAttribute('aria-busy')).toBe('false'));
+    expect(owners()[0]).toBe('h000025.wam');
+    expect(header('Owner').getAttribute('aria-sort')).toBe('descending');
   });
 
   it('searches back on page 1 and says when nothing matches, or when the list is empty', async () => {

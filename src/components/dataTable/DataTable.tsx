@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTable, type ReactTable, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { pageCount, pageWindow, type ListViewSource, type ListViewState } from '../../core/lists';
+import { pageCount, pageWindow, type ListSort, type ListViewSource, type ListViewState } from '../../core/lists';
 import { Loader } from '../Loader';
 import { dataTableFeatures, type DataColumns, type DataTableFeatures } from './columns';
 import { DataTableHead } from './DataTableHead';
 import { DataRow, MessageRow, SpacerRow } from './DataTableRows';
+import type { ListWindowState } from './listWindow';
 import type { ListWindowHandle } from './useListWindow';
 import { useListWindow } from './useListWindow';
 import { Pager } from './Pager';
@@ -115,10 +116,7 @@ function stateMessage<TRow extends RowData>({ handle, view, emptyText, noMatchTe
 
 function TableFrame<TRow extends RowData>({ props, total, children }: { props: BodyProps<TRow>; total: number; children: ReactNode }) {
   const { table, view, onSort, label, busy, handle } = props;
-  // The headers say the order of the rows shown: a click changes them with the rows it brings, in
-  // one frame. Changed at the click, they made a frame of their own (style, layout and paint of the
-  // table) while the worker sorted, and the rows' frame waited behind it (4× CPU: ~15 ms a view).
-  const shownSort = handle.state.phase === 'ready' && handle.state.sort !== null ? handle.state.sort : view.sort;
+  const shownSort = useHeaderSort(view.sort, handle.state);
   return (
     <table className="table data-table__table" aria-label={label} aria-rowcount={total + 1} aria-busy={busy}>
       <colgroup>
@@ -130,6 +128,29 @@ function TableFrame<TRow extends RowData>({ props, total, children }: { props: B
       <tbody>{children}</tbody>
     </table>
   );
+}
+
+/** How long a new order may take before the headers show it anyway (a slow device's feedback). */
+export const HEADER_WAIT_MS = 150;
+
+const sameSort = (a: ListSort, b: ListSort) => a.key === b.key && a.dir === b.dir;
+
+/**
+ * The sort the headers show: the order of the rows shown, so a click changes the headers with the
+ * rows it brings, in one frame. Changed at the click, they made a frame of their own (style, layout
+ * and paint of the table) while the worker sorted, and the rows' frame waited behind it (4× CPU:
+ * 12–16 ms a view). A sort still on its way after HEADER_WAIT_MS shows in the headers at once.
+ */
+function useHeaderSort(asked: ListSort, state: ListWindowState): ListSort {
+  const shown = state.phase === 'ready' && state.sort !== null ? state.sort : asked;
+  const waiting = !sameSort(shown, asked);
+  const [late, setLate] = useState<ListSort | null>(null);
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => setLate(asked), HEADER_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, asked]);
+  return waiting && late !== asked ? shown : asked;
 }
 
 /** The whole list in a scrolling box: rows in view (and a few more) drawn, spacers for the rest. */
