@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTable, type ReactTable, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { pageCount, pageWindow, type ListSort, type ListViewSource, type ListViewState } from '../../core/lists';
@@ -10,7 +10,7 @@ import type { ListWindowState } from './listWindow';
 import type { ListWindowHandle } from './useListWindow';
 import { useListWindow } from './useListWindow';
 import { Pager } from './Pager';
-import { assignRowSlots, NO_ROW_SLOTS } from './rowSlots';
+import { assignRowSlots, NO_ROW_SLOTS, type RowSlots } from './rowSlots';
 import './DataTable.css';
 
 /** Props of a table over a list held by the lists worker. */
@@ -175,7 +175,13 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? -1;
-  const slots = useRowSlots(first, last);
+  const { slots, reused } = useRowSlots(first, last);
+  // After a jump the rows' elements show other rows: the focus must not stay on one, or Enter would
+  // open a row the user never chose.
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (reused && focused instanceof HTMLElement && scrollRef.current?.querySelector('tbody')?.contains(focused)) focused.blur();
+  }, [slots, reused]);
   const { want } = handle;
   // The box's height comes from the virtualizer's resize observer: reading clientHeight here, after
   // every scroll frame's commit, forced a style and layout pass in the middle of the frame (measured:
@@ -225,13 +231,13 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
 }
 
 /** The slot (React key) of each row `first`…`last`, following the window before (rowSlots.ts). */
-function useRowSlots(first: number, last: number): ReadonlyMap<number, number> {
+function useRowSlots(first: number, last: number): RowSlots {
   const [drawn, setDrawn] = useState(() => ({ first, last, window: assignRowSlots(NO_ROW_SLOTS, first, last) }));
-  if (drawn.first === first && drawn.last === last) return drawn.window.slots;
+  if (drawn.first === first && drawn.last === last) return drawn.window;
   // A new window: React renders this list again at once, with the slots it gives (before any row).
   const next = { first, last, window: assignRowSlots(drawn.window, first, last) };
   setDrawn(next);
-  return next.window.slots;
+  return next.window;
 }
 
 /** One page of rows and the pager (SPEC §9: 10 a page). */

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import type { ReactTable, Row } from '@tanstack/react-table';
 import type { DataColumnMeta, DataTableFeatures } from './columns';
 
@@ -42,20 +42,9 @@ function DataRowView<TRow extends object>({ table, row, position, height, onClic
       event.preventDefault();
       activate();
     });
-  // A whole list redraws the element of a row that left the view for a row that came in: focus
-  // must not stay on it, or Enter would open a row the user never chose.
-  const element = useRef<HTMLTableRowElement>(null);
-  const drawn = useRef(position);
-  useLayoutEffect(() => {
-    if (drawn.current === position) return;
-    drawn.current = position;
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && element.current?.contains(focused)) focused.blur();
-  }, [position]);
   const classes = ['data-table__row', activate ? 'data-table__row--action' : '', row ? '' : 'data-table__row--pending'].filter(Boolean).join(' ');
   return (
     <tr
-      ref={element}
       aria-rowindex={row ? position + 2 : undefined}
       aria-hidden={row ? undefined : true}
       className={classes}

@@ -29,6 +29,9 @@ describe('assignRowSlots', () => {
     const before = assignRowSlots(NO_ROW_SLOTS, 0, 5);
     const after = assignRowSlots(before, 50_000, 50_005);
     expect(slotsOf(after)).toEqual(slotsOf(before));
+    expect(after.reused).toBe(true);
+    // A scroll reuses none.
+    expect(assignRowSlots(after, 50_002, 50_007).reused).toBe(false);
     // A wider window after the jump: the extra rows get new slots.
     expect(slotsOf(assignRowSlots(before, 50_000, 50_007))).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(assignRowSlots(before, 0, -1).slots.size).toBe(0);

@@ -15,9 +15,11 @@ export type RowSlots = {
   readonly slots: ReadonlyMap<number, number>;
   /** The next slot never handed out. */
   readonly fresh: number;
+  /** True after a jump: elements that showed rows of the window before now show other rows. */
+  readonly reused: boolean;
 };
 
-export const NO_ROW_SLOTS: RowSlots = { slots: new Map(), fresh: 0 };
+export const NO_ROW_SLOTS: RowSlots = { slots: new Map(), fresh: 0, reused: false };
 
 /** The slots for rows `first`…`last` (inclusive; none when `last < first`), given the window before. */
 export function assignRowSlots(previous: RowSlots, first: number, last: number): RowSlots {
@@ -32,5 +34,5 @@ export function assignRowSlots(previous: RowSlots, first: number, last: number):
     const slot = kept.get(row) ?? (reuse < reusable.length ? reusable[reuse++]! : fresh++);
     slots.set(row, slot);
   }
-  return { slots, fresh };
+  return { slots, fresh, reused: reuse > 0 };
 }
