@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectRowsUnderHeaders } from './tableLayout';
 
 /**
  * /markets against the devnet (SPEC §2 Markets page, §4 Sorting and Favourites): the list holds
@@ -81,6 +82,7 @@ test.describe('/markets', () => {
     expect(await total(page)).toBeGreaterThanOrEqual(count(before));
     expect(await total(page)).toBeLessThanOrEqual(count(after));
     await expect(header(page, '24h volume')).toHaveAttribute('aria-sort', 'descending');
+    await expectRowsUnderHeaders(table(page));
     await page.screenshot({ path: `${ARTIFACTS}/markets-list-desktop.png` });
 
     await page.getByRole('combobox', { name: 'Exchange type' }).selectOption('markets');
@@ -209,6 +211,7 @@ test.describe('/markets on a phone', () => {
     await page.screenshot({ path: `${ARTIFACTS}/markets-list-phone.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(table(page).getByRole('columnheader')).toHaveText(['Favourite', 'Pair', 'Price', '24h']);
+    await expectRowsUnderHeaders(table(page));
     const sortBy = page.getByRole('combobox', { name: 'Sort by' });
     await expect(sortBy).toBeVisible();
     await sortBy.selectOption('pair');

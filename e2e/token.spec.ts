@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatPrice, formatUnits } from '../src/core/format';
 import { expect, test } from './fixtures';
+import { expectRowsUnderHeaders } from './tableLayout';
 
 /**
  * The token page against the devnet (SPEC §2 Analytics token page, §4 Sorting and paging, §5, §8):
@@ -116,6 +117,7 @@ test.describe('token page', () => {
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await expect(holdersTable(page)).toHaveAttribute('aria-rowcount', String(holders.length + 1));
     expect(await holderRows(page).count()).toBeLessThan(100);
+    await expectRowsUnderHeaders(holdersTable(page));
     expect(pageErrors).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ import { positionAmountsAndFees, type PoolState } from '../src/core/v3';
 import { readPositionRecord, readTickRow } from '../src/core/walletPositions';
 import { readExtendedAsset, readInt, readObject, readUint128 } from '../src/core/actions/json';
 import { expect, test } from './fixtures';
+import { expectRowsUnderHeaders } from './tableLayout';
 import { chainBalance, loginAsDemo, nodeSession, units, wholePage } from './demoSession';
 import { dataTableRoot, expectListBudgets, installListsProbe, listsPrepared, traceList } from './listsTrace';
 
@@ -335,6 +336,7 @@ test('phone layouts of the trade history, open orders and LP tokens', async ({ p
   const recent = (await (await request.get('/api/trades?limit=50')).json()) as ApiTrade[];
   await page.goto(`/wallet/${recent[0]?.maker ?? 'alice'}#trade_history`);
   await expect(page.getByText(/trades loaded/)).toBeVisible();
+  await expectRowsUnderHeaders(table(page, 'Trades'));
   await wholePage(page, `${ARTIFACTS}/wallet-trades-phone.png`);
   await page.goto('/wallet/marketmaker1#open_positions');
   await expect(table(page, 'Open orders')).toBeVisible();

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTable, type ReactTable, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { pageCount, pageWindow, type ListSort, type ListViewSource, type ListViewState } from '../../core/lists';
 import { Loader } from '../Loader';
-import { dataTableFeatures, type DataColumns, type DataTableFeatures } from './columns';
+import { columnTracks, dataTableFeatures, type DataColumns, type DataTableFeatures } from './columns';
 import { DataTableHead } from './DataTableHead';
 import { DataRow, MessageRow, SpacerRow } from './DataTableRows';
 import type { ListWindowState } from './listWindow';
@@ -114,16 +114,26 @@ function stateMessage<TRow extends RowData>({ handle, view, emptyText, noMatchTe
   return <p className="table-empty">{narrowed ? (noMatchText ?? 'Nothing matches the search and filters.') : emptyText}</p>;
 }
 
-function TableFrame<TRow extends RowData>({ props, total, children }: { props: BodyProps<TRow>; total: number; children: ReactNode }) {
+/**
+ * The table, its headers and a body. A paged table keeps the fixed table layout (`<col>` widths). A
+ * whole list lays each row out as a grid of the same tracks (`columnTracks`, DataTable.css): a row
+ * is then a box of its own size and paint, so the rows a scroll brings in are laid out and painted
+ * alone, and the rows staying in view are neither laid out nor painted again.
+ */
+function TableFrame<TRow extends RowData>({ props, total, whole, children }: { props: BodyProps<TRow>; total: number; whole: boolean; children: ReactNode }) {
   const { table, view, onSort, label, busy, handle } = props;
   const shownSort = useHeaderSort(view.sort, handle.state);
+  const widths = table.getAllLeafColumns().map((column) => column.columnDef.meta?.width);
+  const tracks = whole ? ({ '--data-table-columns': columnTracks(widths) } as CSSProperties) : undefined;
   return (
-    <table className="table data-table__table" aria-label={label} aria-rowcount={total + 1} aria-busy={busy}>
-      <colgroup>
-        {table.getAllLeafColumns().map((column) => (
-          <col key={column.id} style={{ width: column.columnDef.meta?.width }} />
-        ))}
-      </colgroup>
+    <table className="table data-table__table" aria-label={label} aria-rowcount={total + 1} aria-busy={busy} style={tracks}>
+      {whole ? null : (
+        <colgroup>
+          {table.getAllLeafColumns().map((column, index) => (
+            <col key={column.id} style={{ width: widths[index] }} />
+          ))}
+        </colgroup>
+      )}
       <DataTableHead table={table} sort={shownSort} onSort={onSort} columns={props.columns} />
       <tbody>{children}</tbody>
     </table>
@@ -206,7 +216,7 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
   const modelRows = table.getRowModel().rows;
   return (
     <div ref={scrollRef} className="data-table__scroll">
-      <TableFrame props={props} total={total}>
+      <TableFrame props={props} total={total} whole>
         {message !== null ? (
           <MessageRow columns={columnCount}>{message}</MessageRow>
         ) : (
@@ -258,7 +268,7 @@ function PagedList<TRow extends RowData>(props: BodyProps<TRow> & { pageSize: nu
   const modelRows = table.getRowModel().rows;
   return (
     <>
-      <TableFrame props={props} total={total}>
+      <TableFrame props={props} total={total} whole={false}>
         {message !== null ? (
           <MessageRow columns={columnCount}>{message}</MessageRow>
         ) : (

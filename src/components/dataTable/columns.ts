@@ -11,7 +11,10 @@ export type DataColumnMeta = {
   readonly sortKey?: string;
   /** A figure: right-aligned in tabular numbers, so ticking values do not jitter (DESIGN §7). */
   readonly numeric?: boolean;
-  /** The column's width (CSS); the table's layout is fixed, so rows scrolled in never move the columns. */
+  /**
+   * The column's width (CSS length, percentage of the table or `var()`); columns without one share
+   * what is left equally. Fixed, so rows scrolled in never move the columns.
+   */
   readonly width?: string;
   /** Extra class on the header and cells (e.g. one hidden on mid-size screens). */
   readonly className?: string;
@@ -30,3 +33,18 @@ export function dataColumnHelper<TRow extends RowData>() {
 /** Columns as `dataColumnHelper<TRow>().columns([...])` returns them (values of every type). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own column list type: each column keeps its value type
 export type DataColumns<TRow extends RowData> = ColumnDef<DataTableFeatures, TRow, any>[];
+
+/**
+ * The grid tracks of a whole list's rows (`grid-template-columns`), the widths a fixed table layout
+ * gives its columns: each width as written, and the room left shared equally by the columns without
+ * one (none may shrink below 0). With no such column, the last one takes what is left.
+ */
+export function columnTracks(widths: readonly (string | undefined)[]): string {
+  const shared = widths.some((width) => width === undefined);
+  return widths
+    .map((width, index) => {
+      if (width === undefined) return 'minmax(0, 1fr)';
+      return !shared && index === widths.length - 1 ? `minmax(${width}, 1fr)` : width;
+    })
+    .join(' ');
+}
