@@ -12,6 +12,8 @@ export const VISIBLE_SETTLE_MS = 250;
 export class VisibleRows {
   private readonly counts = new Map<string, number>();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** When the set last changed (Date.now()). */
+  private changedAt = 0;
 
   constructor(private readonly onChange: (keys: string[]) => void) {}
 
@@ -33,12 +35,22 @@ export class VisibleRows {
     this.timer = null;
   }
 
+  /**
+   * One timer at a time, checked when it fires: a scroll mounts and unmounts a dozen rows a frame,
+   * and a timer cleared and set again for each was a share of every scroll frame's script.
+   */
   private schedule(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
+    this.changedAt = Date.now();
+    if (this.timer === null) this.arm(VISIBLE_SETTLE_MS);
+  }
+
+  private arm(delayMs: number): void {
     this.timer = setTimeout(() => {
+      const quietFor = Date.now() - this.changedAt;
+      if (quietFor < VISIBLE_SETTLE_MS) return this.arm(VISIBLE_SETTLE_MS - quietFor);
       this.timer = null;
       this.onChange([...this.counts.keys()]);
-    }, VISIBLE_SETTLE_MS);
+    }, delayMs);
   }
 }
 
