@@ -11,7 +11,11 @@ const helper = dataColumnHelper<Holder>();
 const columns = helper.columns([
   helper.accessor('owner', { header: 'Owner', meta: { sortKey: 'owner', width: '50%' } }),
   helper.accessor('amount', { header: 'Amount', cell: (cell) => `${cell.getValue()} TLM`, meta: { sortKey: 'amount', numeric: true } }),
-  helper.accessor('share', { header: 'Share', cell: (cell) => (cell.getValue() === null ? '—' : `${cell.getValue()}%`), meta: { numeric: true } }),
+  helper.accessor('share', {
+    header: 'Share',
+    cell: (cell) => (cell.getValue() === null ? '—' : `${cell.getValue()}%`),
+    meta: { numeric: true, fits: true },
+  }),
 ]);
 
 /** A lists store holding `count` holders: `h0001.wam` … with amount = its number, as a view source that counts its requests. */
@@ -212,6 +216,21 @@ describe('DataTable, paged (SPEC §9: 10 a page)', () => {
 });
 
 describe('DataTable, the whole list virtualised', () => {
+  it("lays a whole list's rows out on the columns' tracks, a page on <col> widths, and leaves a fitting column unclipped", async () => {
+    const whole = render(<Holders source={holderSource(50).source} pageSize={null} />);
+    expect(await screen.findByText('h000050.wam')).toBeTruthy();
+    expect(table().style.getPropertyValue('--data-table-columns')).toBe('50% minmax(0, 1fr) minmax(0, 1fr)');
+    expect(table().querySelector('colgroup')).toBeNull();
+    const cells = within(bodyRows()[0]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.classList.contains('data-table__cell--fits'))).toEqual([false, false, true]);
+    whole.unmount();
+
+    render(<Holders source={holderSource(50).source} pageSize={10} />);
+    expect(await screen.findByText('h000050.wam')).toBeTruthy();
+    expect([...table().querySelectorAll('col')].map((col) => col.style.width)).toEqual(['50%', '', '']);
+    expect(table().style.getPropertyValue('--data-table-columns')).toBe('');
+  });
+
   it('draws only the rows in view out of 100,000, asking the worker for one window per frame', async () => {
     const { source, requests } = holderSource(100_000);
     render(<Holders source={source} pageSize={null} />);

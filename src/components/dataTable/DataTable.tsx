@@ -116,9 +116,9 @@ function stateMessage<TRow extends RowData>({ handle, view, emptyText, noMatchTe
 
 /**
  * The table, its headers and a body. A paged table keeps the fixed table layout (`<col>` widths). A
- * whole list lays each row out as a grid of the same tracks (`columnTracks`, DataTable.css): a row
- * is then a box of its own size and paint, so the rows a scroll brings in are laid out and painted
- * alone, and the rows staying in view are neither laid out nor painted again.
+ * whole list lays its header and each row out as grids of the same tracks (`columnTracks`,
+ * DataTable.css): the rows a scroll brings in are laid out alone, where table layout ran again over
+ * every row drawn at each scroll frame.
  */
 function TableFrame<TRow extends RowData>({ props, total, whole, children }: { props: BodyProps<TRow>; total: number; whole: boolean; children: ReactNode }) {
   const { table, view, onSort, label, busy, handle } = props;

@@ -14,7 +14,8 @@ type DataRowProps<TRow extends object> = {
   onClick: ((row: TRow) => void) | undefined;
 };
 
-const cellClass = (meta: DataColumnMeta | undefined) => [meta?.numeric ? 'num' : '', meta?.className ?? ''].filter(Boolean).join(' ') || undefined;
+const cellClass = (meta: DataColumnMeta | undefined) =>
+  [meta?.numeric ? 'num' : '', meta?.fits ? 'data-table__cell--fits' : '', meta?.className ?? ''].filter(Boolean).join(' ') || undefined;
 
 function sameValues(a: object, b: object): boolean {
   const keys = Object.keys(a);

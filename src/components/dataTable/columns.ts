@@ -16,6 +16,12 @@ export type DataColumnMeta = {
    * what is left equally. Fixed, so rows scrolled in never move the columns.
    */
   readonly width?: string;
+  /**
+   * Its cells always fit the column (figures of a known width in a column wide enough for them): drawn
+   * without the clip and ellipsis, which cost every row a scroll brings in. A screen where the column
+   * gets too narrow clips them again (HoldersPanel.css on phones).
+   */
+  readonly fits?: boolean;
   /** Extra class on the header and cells (e.g. one hidden on mid-size screens). */
   readonly className?: string;
 };

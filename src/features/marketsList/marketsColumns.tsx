@@ -66,25 +66,29 @@ export function marketsColumns(layout: MarketsLayout, starred: ReadonlySet<strin
       id: 'favourite',
       header: () => <span className="visually-hidden">Favourite</span>,
       cell: (cell) => <FavouriteStar srcId={cell.row.original.srcId} pair={cell.row.original.pair} on={starred.has(cell.row.original.srcId)} />,
-      meta: { width: layout.volumes ? '36px' : '30px', className: 'markets-table__favourite' },
+      meta: { width: layout.volumes ? '36px' : '30px', fits: true, className: 'markets-table__favourite' },
     }),
-    helper.accessor('pair', { header: 'Pair', cell: (cell) => <PairCell row={cell.row.original} />, meta: { sortKey: 'pair' } }),
+    helper.accessor('pair', {
+      header: 'Pair',
+      cell: (cell) => <PairCell row={cell.row.original} />,
+      meta: { sortKey: 'pair', fits: true },
+    }),
     helper.accessor('price', {
       header: 'Price',
       cell: (cell) => <PriceCell row={cell.row.original} />,
-      meta: { sortKey: 'price', numeric: true, width: layout.volumes ? '20%' : '30%' },
+      meta: { sortKey: 'price', numeric: true, fits: true, width: layout.volumes ? '20%' : '30%' },
     }),
     helper.accessor('pricechange', {
       header: layout.volumes ? '24h change' : '24h',
       cell: (cell) => <PriceChange change={cell.getValue()} />,
-      meta: { sortKey: 'pricechange', numeric: true, width: layout.volumes ? '12%' : '21%' },
+      meta: { sortKey: 'pricechange', numeric: true, fits: true, width: layout.volumes ? '12%' : '21%' },
     }),
     ...(layout.volumes
       ? [
           helper.accessor('24hvolume', {
             header: '24h volume',
             cell: (cell) => volume(cell.getValue()),
-            meta: { sortKey: '24hvolume', numeric: true, width: '16%' },
+            meta: { sortKey: '24hvolume', numeric: true, fits: true, width: '16%' },
           }),
         ]
       : []),
@@ -93,7 +97,7 @@ export function marketsColumns(layout: MarketsLayout, starred: ReadonlySet<strin
           helper.accessor('7dvolume', {
             header: '7d volume',
             cell: (cell) => volume(cell.getValue()),
-            meta: { sortKey: '7dvolume', numeric: true, width: '16%' },
+            meta: { sortKey: '7dvolume', numeric: true, fits: true, width: '16%' },
           }),
         ]
       : []),

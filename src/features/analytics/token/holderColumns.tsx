@@ -19,7 +19,7 @@ export function holderColumns(ticker: string, precision: number): DataColumns<Ho
     helper.accessor('rank', {
       header: '#',
       cell: (cell) => cell.getValue() ?? NO_VALUE,
-      meta: { sortKey: 'rank', numeric: true, width: 'var(--holders-rank-width, 64px)' },
+      meta: { sortKey: 'rank', numeric: true, fits: true, width: 'var(--holders-rank-width, 64px)' },
     }),
     helper.accessor('owner', {
       header: 'Owner',
@@ -37,12 +37,12 @@ export function holderColumns(ticker: string, precision: number): DataColumns<Ho
     helper.accessor('amount', {
       header: `Amount (${ticker})`,
       cell: (cell) => formatUnits(cell.getValue(), precision, precision),
-      meta: { sortKey: 'amount', numeric: true, width: '36%' },
+      meta: { sortKey: 'amount', numeric: true, fits: true, width: '36%' },
     }),
     helper.accessor('share', {
       header: 'Share',
       cell: (cell) => formatShare(cell.getValue()),
-      meta: { sortKey: 'share', numeric: true, width: 'var(--holders-share-width, 104px)' },
+      meta: { sortKey: 'share', numeric: true, fits: true, width: 'var(--holders-share-width, 104px)' },
     }),
   ]);
 }
