@@ -251,17 +251,33 @@ test('v3 positions: each shows exactly what the reference maths computes from th
   await wholePage(page, `${ARTIFACTS}/wallet-positions-desktop.png`);
 
   // Three positions of pool 0 (full range, narrow, out of range at seeding), found by their manage links across the pages.
+  // The page's figures are read once, between two reads of the chain, and must be exactly one of them
+  // (a swap in between moves the pool once).
   for (const id of [0, 1, 4]) {
     await expect(async () => {
-      const reference = await referencePosition(request, 0, id);
+      const before = await referencePosition(request, 0, id);
       await page.reload();
+      await expect(table(page, 'Pool positions')).toHaveAttribute('aria-rowcount', String(positions.length + 1));
+      await expect(table(page, 'Pool positions')).toHaveAttribute('aria-busy', 'false');
+      // The rows reorder as the bots move other pools' prices: a position can move past the pages
+      // turned. Then the last page ends the turning and the attempt (a click on the disabled Next
+      // page waited until the 45 s ran out), and the next attempt starts from a reload.
       const link = page.locator(`a[href="/liquidity/manage/alcorv2/0?position=${id}"]`).first();
-      for (let turn = 0; turn < 8 && !(await link.isVisible()); turn++) await page.getByRole('button', { name: 'Next page' }).click();
-      const row = page.locator('tbody tr').filter({ has: link });
-      const cells = row.locator('td');
-      await expect(cells.nth(2)).toHaveText(reference.amounts);
-      await expect(cells.nth(3)).toHaveText(reference.fees);
-      await expect(cells.nth(1)).toContainText(reference.inRange ? 'In range' : 'Out of range');
+      const next = page.getByRole('button', { name: 'Next page' });
+      while (!(await link.isVisible()) && (await next.isEnabled())) {
+        await next.click();
+        await expect(table(page, 'Pool positions')).toHaveAttribute('aria-busy', 'false');
+      }
+      await expect(link).toBeVisible({ timeout: 1_000 });
+      const cells = page.locator('tbody tr').filter({ has: link }).locator('td');
+      await expect(cells.nth(2)).toHaveText(/\d/);
+      const shown = {
+        inRange: (await cells.nth(1).textContent())?.includes('In range') ?? false,
+        amounts: await cells.nth(2).textContent(),
+        fees: await cells.nth(3).textContent(),
+      };
+      const after = await referencePosition(request, 0, id);
+      expect([before, after]).toContainEqual(shown);
     }).toPass({ timeout: 45_000 });
   }
   // The full-range position reads 0 – ∞ (SPEC §3).
