@@ -121,10 +121,12 @@ function stateMessage<TRow extends RowData>({ handle, view, emptyText, noMatchTe
  * every row drawn at each scroll frame.
  */
 function TableFrame<TRow extends RowData>({ props, total, whole, children }: { props: BodyProps<TRow>; total: number; whole: boolean; children: ReactNode }) {
-  const { table, view, onSort, label, busy, handle } = props;
+  const { table, view, onSort, label, busy, handle, columns } = props;
   const shownSort = useHeaderSort(view.sort, handle.state);
-  const widths = table.getAllLeafColumns().map((column) => column.columnDef.meta?.width);
-  const tracks = whole ? ({ '--data-table-columns': columnTracks(widths) } as CSSProperties) : undefined;
+  // Once per set of columns, not at every scroll frame's render (the table object is new at each).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the widths come from the columns the table holds
+  const widths = useMemo(() => table.getAllLeafColumns().map((column) => column.columnDef.meta?.width), [columns]);
+  const tracks = useMemo(() => (whole ? ({ '--data-table-columns': columnTracks(widths) } as CSSProperties) : undefined), [whole, widths]);
   return (
     <table className="table data-table__table" aria-label={label} aria-rowcount={total + 1} aria-busy={busy} style={tracks}>
       {whole ? null : (
@@ -134,7 +136,7 @@ function TableFrame<TRow extends RowData>({ props, total, whole, children }: { p
           ))}
         </colgroup>
       )}
-      <DataTableHead table={table} sort={shownSort} onSort={onSort} columns={props.columns} />
+      <DataTableHead table={table} sort={shownSort} onSort={onSort} columns={columns} />
       <tbody>{children}</tbody>
     </table>
   );

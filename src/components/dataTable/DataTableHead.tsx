@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ReactTable } from '@tanstack/react-table';
 import type { ListSort } from '../../core/lists';
-import type { DataTableFeatures } from './columns';
+import { columnClass, type DataTableFeatures } from './columns';
 
 type DataTableHeadProps<TRow extends object> = {
   table: ReactTable<DataTableFeatures, TRow>;
@@ -23,7 +23,7 @@ function DataTableHeadView<TRow extends object>({ table, sort, onSort }: DataTab
             const meta = header.column.columnDef.meta;
             const sortKey = meta?.sortKey;
             const active = sortKey !== undefined && sortKey === sort.key;
-            const classes = [meta?.numeric ? 'num' : '', meta?.className ?? ''].filter(Boolean).join(' ') || undefined;
+            const classes = columnClass(meta, false);
             const label = header.isPlaceholder ? null : <table.FlexRender header={header} />;
             return (
               <th key={header.id} scope="col" className={classes} aria-sort={active ? ARIA_SORT[sort.dir] : undefined}>

@@ -1,6 +1,6 @@
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import type { ReactTable, Row } from '@tanstack/react-table';
-import type { DataColumnMeta, DataTableFeatures } from './columns';
+import { columnClass, type DataColumnMeta, type DataTableFeatures } from './columns';
 
 type DataRowProps<TRow extends object> = {
   table: ReactTable<DataTableFeatures, TRow>;
@@ -14,8 +14,7 @@ type DataRowProps<TRow extends object> = {
   onClick: ((row: TRow) => void) | undefined;
 };
 
-const cellClass = (meta: DataColumnMeta | undefined) =>
-  [meta?.numeric ? 'num' : '', meta?.fits ? 'data-table__cell--fits' : '', meta?.className ?? ''].filter(Boolean).join(' ') || undefined;
+const cellClass = (meta: DataColumnMeta | undefined) => columnClass(meta, true);
 
 function sameValues(a: object, b: object): boolean {
   const keys = Object.keys(a);

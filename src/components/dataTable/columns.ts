@@ -41,6 +41,14 @@ export function dataColumnHelper<TRow extends RowData>() {
 export type DataColumns<TRow extends RowData> = ColumnDef<DataTableFeatures, TRow, any>[];
 
 /**
+ * The classes a column puts on its header and its cells: `num` for a figure, the column's own class,
+ * and on cells (`cell`) the unclipped class of a column whose cells always fit.
+ */
+export function columnClass(meta: DataColumnMeta | undefined, cell: boolean): string | undefined {
+  return [meta?.numeric ? 'num' : '', cell && meta?.fits ? 'data-table__cell--fits' : '', meta?.className ?? ''].filter(Boolean).join(' ') || undefined;
+}
+
+/**
  * The grid tracks of a whole list's rows (`grid-template-columns`), the widths a fixed table layout
  * gives its columns: each width as written, and the room left shared equally by the columns without
  * one (none may shrink below 0). With no such column, the last one takes what is left.
