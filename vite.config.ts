@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { precompress } from './scripts/vite/precompress.ts';
+import { routePreload, ROUTE_PRELOAD_SCRIPT } from './scripts/vite/routePreload.ts';
 
 /** The devnet serves the built app and every API on one origin; in dev, Vite proxies to it. */
 const devnetTarget = process.env.DEVNET_URL ?? 'http://localhost:8080';
@@ -19,12 +21,14 @@ function emitVersion(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), emitVersion()],
+  plugins: [react(), emitVersion(), routePreload(), precompress()],
   worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    // The route preload script is an entry of its own: in index.html's module graph it would wait for the entry.
+    rollupOptions: { input: { index: 'index.html', routePreload: ROUTE_PRELOAD_SCRIPT } },
   },
   server: {
     port: 5173,

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './styles/global.css';
 import { createAppRouter } from './app/appRouter';
-import { watchNavigation } from './app/navigation';
+import { watchNavigation, whenRouterReady } from './app/navigation';
 import { bootstrap } from './app/bootstrap';
 import { reloadOnceForChunkError } from './state/app';
 
@@ -19,8 +19,12 @@ void bootstrap();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// index.html's shell stays on screen until the first route's code is in: the first render is then
+// the page itself, not a loader that is drawn and replaced (docs/performance.md, "The first screen").
+void whenRouterReady(router).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { chooseCoding, compressDynamic, COMPRESS_MIN_BYTES } from './encoding';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -6,11 +7,24 @@ const CORS = {
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
 };
 
-/** Sends a JSON body with CORS headers (wallets and dev servers call from other origins). */
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
-  res.end(text);
+/**
+ * Sends a JSON body with CORS headers (wallets and dev servers call from other origins), compressed
+ * when the client accepts it and the body is worth it, as the real API hosts answer. `cacheControl`
+ * defaults to no-store: answers are live.
+ */
+export function sendJson(res: ServerResponse, status: number, body: unknown, cacheControl = 'no-store'): void {
+  const raw = Buffer.from(JSON.stringify(body), 'utf8');
+  const coding = raw.length >= COMPRESS_MIN_BYTES ? chooseCoding(res.req?.headers['accept-encoding']) : null;
+  const sent = coding ? compressDynamic(raw, coding) : raw;
+  res.writeHead(status, {
+    ...CORS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': sent.length,
+    'Cache-Control': cacheControl,
+    Vary: 'Accept-Encoding',
+    ...(coding ? { 'Content-Encoding': coding } : {}),
+  });
+  res.end(sent);
 }
 
 /** Sends plain text with CORS headers. */

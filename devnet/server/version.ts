@@ -9,9 +9,9 @@ export function versionRoute(distDir: string): Handler {
     if (req.method !== 'GET' || url.pathname !== '/version.json') return false;
     try {
       const built = JSON.parse(await readFile(join(distDir, 'version.json'), 'utf8')) as { version?: unknown };
-      sendJson(res, 200, { version: built.version ?? 'dev' });
+      sendJson(res, 200, { version: built.version ?? 'dev' }, 'no-cache');
     } catch {
-      sendJson(res, 200, { version: 'dev' });
+      sendJson(res, 200, { version: 'dev' }, 'no-cache');
     }
     return true;
   };

@@ -30,3 +30,18 @@ export function watchNavigation(router: AppRouter): () => void {
 function hardReload(): void {
   window.location.reload();
 }
+
+/**
+ * Resolves once the router has loaded the first route's code (or failed to: the error page is then
+ * what it renders), so the first render is the page and not the router's loading fallback.
+ */
+export function whenRouterReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -18,8 +18,9 @@ export function pageOrigin(): string | null {
 export async function loadAppConfig(fetchFn: FetchFn = platformFetch, origin: string | null = pageOrigin()): Promise<AppConfig> {
   let response: Response;
   try {
-    // no-cache: a changed config must take effect on the next load, without a rebuild.
-    response = await fetchFn('/config.json', { cache: 'no-cache' });
+    // The default cache mode, so the page's preload of it is used; the server marks it no-cache, so
+    // a changed config still takes effect on the next load, without a rebuild.
+    response = await fetchFn('/config.json');
   } catch (error) {
     throw new Error(`Could not load /config.json: ${errorMessage(error)}`, { cause: error });
   }

@@ -76,8 +76,13 @@ vi.mock('lightweight-charts', async (importOriginal) => ({
   },
 }));
 
+// The page loads the chart library after its first paint; here it is loaded at once, unless a test holds it.
+const libraryGate = vi.hoisted(() => ({ held: false }));
+vi.mock('./loadChartWidget', () => ({ loadChartWidget: () => (libraryGate.held ? new Promise(() => undefined) : import('./chartWidget')) }));
+
 let resizeCallbacks: ResizeObserverCallback[] = [];
 beforeEach(() => {
+  libraryGate.held = false;
   fake.charts.length = 0;
   resizeCallbacks = [];
   vi.stubGlobal(
@@ -102,7 +107,8 @@ const HOUR = 3600;
 const history = (count: number): Candle[] =>
   Array.from({ length: count }, (_, i) => ({ time: i * HOUR, open: i % 2 ? i + 2 : i, high: i + 3, low: i, close: i + 1, volume: 10 + i }));
 
-function setup(overrides: Partial<CandleChartProps> = {}) {
+/** Renders the chart and, when it draws one, waits for the widget the library loads. */
+async function setup(overrides: Partial<CandleChartProps> = {}) {
   const props: CandleChartProps = {
     pairKey: 'alcor:26',
     symbol: 'TLM/WAX',
@@ -116,6 +122,7 @@ function setup(overrides: Partial<CandleChartProps> = {}) {
     ...overrides,
   };
   const view = render(<CandleChart {...props} />);
+  if (props.pairKey !== null && props.symbol !== null) await act(() => vi.waitFor(() => expect(fake.charts.length).toBeGreaterThan(0)));
   return { props, view, chart: () => fake.charts.at(-1)! };
 }
 
@@ -128,20 +135,20 @@ const candlesOf = (chart: (typeof fake.charts)[number]) => {
 };
 
 describe('CandleChart empty states', () => {
-  it('says "No pairs provided" and draws nothing without a pair', () => {
-    setup({ pairKey: null });
+  it('says "No pairs provided" and draws nothing without a pair', async () => {
+    await setup({ pairKey: null });
     expect(screen.getByRole('status').textContent).toContain('No pairs provided');
     expect(fake.charts).toHaveLength(0);
   });
 
-  it('says "Cannot resolve symbol" for a pair that is not a known market', () => {
-    setup({ symbol: null });
+  it('says "Cannot resolve symbol" for a pair that is not a known market', async () => {
+    await setup({ symbol: null });
     expect(screen.getByRole('status').textContent).toContain('Cannot resolve symbol');
     expect(fake.charts).toHaveLength(0);
   });
 
-  it('says a market without candles has no trades yet, and what failed when the fetch failed', () => {
-    const { view, props } = setup({ candles: [] });
+  it('says a market without candles has no trades yet, and what failed when the fetch failed', async () => {
+    const { view, props } = await setup({ candles: [] });
     expect(screen.getByRole('status').textContent).toContain('No trades yet');
     view.rerender(<CandleChart {...props} candles={[]} error="HTTP 502 from the swap service" />);
     expect(screen.getByRole('alert').textContent).toBe('Could not load the chartHTTP 502 from the swap service');
@@ -149,8 +156,27 @@ describe('CandleChart empty states', () => {
 });
 
 describe('CandleChart drawing', () => {
-  it('draws candles, volume coloured by direction and MA 25/50/100 on a dark panel without the logo', () => {
-    const { chart } = setup();
+  it('shows the newest candle in the legend and a spinner while the chart library is still loading', () => {
+    libraryGate.held = true;
+    render(
+      <CandleChart
+        pairKey="alcor:26"
+        symbol="TLM/WAX"
+        candles={history(3)}
+        pricePrecision={2}
+        resolution="60"
+        onResolutionChange={vi.fn()}
+        timeFrame={null}
+        onTimeFrameChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(/^O.2\.00/).textContent).toBe('O\u00a02.00  H\u00a05.00  L\u00a02.00  C\u00a03.00  V\u00a012.0000');
+    expect(screen.getByRole('status', { name: 'Drawing the chart' })).toBeTruthy();
+    expect(fake.charts).toHaveLength(0);
+  });
+
+  it('draws candles, volume coloured by direction and MA 25/50/100 on a dark panel without the logo', async () => {
+    const { chart } = await setup();
     const layout = chart().options.layout as { background: { color: string }; attributionLogo: boolean };
     expect(layout.background.color).toBe('#12161d');
     expect(layout.attributionLogo).toBe(false);
@@ -172,7 +198,7 @@ describe('CandleChart drawing', () => {
     expect(seriesOf(chart(), CandlestickSeries)[0]!.options.priceFormat).toEqual({ type: 'price', precision: 4, minMove: 0.0001, base: 10_000 });
   });
 
-  it('takes live candles through the api without a React render', () => {
+  it('takes live candles through the api without a React render', async () => {
     const onRender = vi.fn();
     const onReady = vi.fn<(api: CandleChartApi) => void>();
     render(
@@ -190,6 +216,7 @@ describe('CandleChart drawing', () => {
         />
       </Profiler>,
     );
+    await act(() => vi.waitFor(() => expect(onReady).toHaveBeenCalled()));
     const api = onReady.mock.calls[0]![0];
     const renders = onRender.mock.calls.length;
     const tick: Candle = { time: 29 * HOUR, open: 29, high: 40, low: 29, close: 39, volume: 50 };
@@ -216,9 +243,9 @@ describe('CandleChart drawing', () => {
     expect(averages.current[2]!.values.at(-1)).toBeNaN();
   });
 
-  it('tells each series about a live candle only when what it draws changed', () => {
+  it('tells each series about a live candle only when what it draws changed', async () => {
     const onReady = vi.fn<(api: CandleChartApi) => void>();
-    const { chart } = setup({ onReady });
+    const { chart } = await setup({ onReady });
     const api = onReady.mock.calls[0]![0];
     const { candles, volume, averages } = candlesOf(chart());
     const newest = history(120).at(-1)!;
@@ -243,8 +270,8 @@ describe('CandleChart drawing', () => {
     [1 / 25, 1 / 50, 1 / 100].forEach((step, line) => expect(moved[line]).toBeCloseTo(step, 12));
   });
 
-  it('drops and brings back the volume bars and average lines with the studies', () => {
-    const { view, props, chart } = setup();
+  it('drops and brings back the volume bars and average lines with the studies', async () => {
+    const { view, props, chart } = await setup();
     const { candles, volume, averages } = candlesOf(chart());
     view.rerender(<CandleChart {...props} studies={{ volume: false, ma: [] }} />);
     expect([volume.current.length, averages.current.length]).toEqual([0, 0]);
@@ -256,10 +283,10 @@ describe('CandleChart drawing', () => {
     expect(candles.data).toHaveLength(120);
   });
 
-  it('draws the user’s orders as price lines and redraws only the ones that changed', () => {
+  it('draws the user’s orders as price lines and redraws only the ones that changed', async () => {
     const buy = { id: '7', direction: 'buy' as const, quantity: '100.0000 TLM', price: 0.05 };
     const sell = { id: '9', direction: 'sell' as const, quantity: '5.0000 TLM', price: 0.07 };
-    const { view, props, chart } = setup({ orderLines: [buy, sell] });
+    const { view, props, chart } = await setup({ orderLines: [buy, sell] });
     const candles = seriesOf(chart(), CandlestickSeries)[0]!;
     expect(candles.lines.map((line) => line.options)).toEqual([
       expect.objectContaining({ price: 0.05, color: '#26c281', title: 'Buy 100.0000 TLM', axisLabelVisible: true }),
@@ -270,8 +297,8 @@ describe('CandleChart drawing', () => {
     expect(candles.lines).toEqual([buyLine]);
   });
 
-  it('follows its container’s size and removes the chart on unmount', () => {
-    const { view, chart, props } = setup();
+  it('follows its container’s size and removes the chart on unmount', async () => {
+    const { view, chart, props } = await setup();
     act(() => resizeCallbacks[0]!([{ contentRect: { width: 640.7, height: 480 } } as ResizeObserverEntry], {} as ResizeObserver));
     expect(chart().sizes).toEqual([[640, 480]]);
     const api = vi.mocked(props.onReady!).mock.calls[0]![0];
@@ -283,8 +310,8 @@ describe('CandleChart drawing', () => {
 });
 
 describe('CandleChart controls', () => {
-  it('offers SPEC §9’s resolutions with the current one pressed', () => {
-    const { props } = setup();
+  it('offers SPEC §9’s resolutions with the current one pressed', async () => {
+    const { props } = await setup();
     const group = screen.getByRole('group', { name: 'Resolution' });
     expect(Array.from(group.querySelectorAll('button'), (button) => button.textContent)).toEqual([
       '1m',
@@ -306,8 +333,8 @@ describe('CandleChart controls', () => {
     expect(props.onResolutionChange).toHaveBeenCalledWith('60');
   });
 
-  it('chooses a time frame from the menu and shows its span', () => {
-    const { props, view, chart } = setup();
+  it('chooses a time frame from the menu and shows its span', async () => {
+    const { props, view, chart } = await setup();
     fireEvent.click(screen.getByRole('button', { name: 'Range' }));
     fireEvent.click(screen.getByRole('menuitem', { name: /^1d/ }));
     expect(props.onTimeFrameChange).toHaveBeenCalledWith(TIME_FRAMES.find((frame) => frame.text === '1d'));
@@ -316,9 +343,9 @@ describe('CandleChart controls', () => {
     expect(screen.getByRole('button', { name: 'Range: 1d' })).toBeTruthy();
   });
 
-  it('toggles the studies when the caller lets the user change them', () => {
+  it('toggles the studies when the caller lets the user change them', async () => {
     const onStudiesChange = vi.fn();
-    setup({ studies: { volume: true, ma: [25, 50, 100] }, onStudiesChange });
+    await setup({ studies: { volume: true, ma: [25, 50, 100] }, onStudiesChange });
     fireEvent.click(screen.getByRole('button', { name: 'Vol' }));
     expect(onStudiesChange).toHaveBeenLastCalledWith({ volume: false, ma: [25, 50, 100] });
     fireEvent.click(screen.getByRole('button', { name: 'MA' }));

@@ -1,7 +1,8 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { TIME_FRAMES, type Candle, type Resolution } from '../../core/candles';
 import { Spinner } from '../Spinner';
-import { CandleChartWidget } from './chartWidget';
+import type { CandleChartWidget } from './chartWidget';
+import { loadChartWidget } from './loadChartWidget';
 import { legendText } from './legend';
 import { AVERAGE_TOKENS, readPalette } from './palette';
 import { isIntraday, resolutionLabel } from './resolutionLabel';
@@ -42,7 +43,7 @@ export function ChartSurface({
 }: ChartSurfaceProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const legendRef = useRef<HTMLSpanElement>(null);
-  const widgetRef = useRef<CandleChartWidget | null>(null);
+  const [widget, setWidget] = useState<CandleChartWidget | null>(null);
   const [hasData, setHasData] = useState(false);
 
   const writeLegend = useEffectEvent((candle: Candle | null) => {
@@ -56,38 +57,51 @@ export function ChartSurface({
   });
   const announceReady = useEffectEvent((api: CandleChartApi) => onReady?.(api));
 
+  // Until the library has loaded, the legend already shows the newest candle: the chart's frame and
+  // its figures paint with the rest of the screen.
+  useLayoutEffect(() => {
+    if (widget === null) writeLegend(candles.at(-1) ?? null);
+  }, [widget, candles]);
+
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    const widget = new CandleChartWidget(container, readPalette(container), { onLegend: writeLegend, onHasData: setHasData });
-    widgetRef.current = widget;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) widget.resize(Math.floor(entry.contentRect.width), Math.floor(entry.contentRect.height));
+    let made: CandleChartWidget | null = null;
+    let observer: ResizeObserver | null = null;
+    let unmounted = false;
+    void loadChartWidget().then(({ CandleChartWidget: Widget }) => {
+      if (unmounted) return;
+      const created = new Widget(container, readPalette(container), { onLegend: writeLegend, onHasData: setHasData });
+      made = created;
+      observer = new ResizeObserver(([entry]) => {
+        if (entry) created.resize(Math.floor(entry.contentRect.width), Math.floor(entry.contentRect.height));
+      });
+      observer.observe(container);
+      setWidget(created);
+      announceReady({ update: (candle) => created.update(candle), fitContent: () => created.fitContent() });
     });
-    observer.observe(container);
-    announceReady({ update: (candle) => widget.update(candle), fitContent: () => widget.fitContent() });
     return () => {
-      observer.disconnect();
-      widget.remove();
-      widgetRef.current = null;
+      unmounted = true;
+      observer?.disconnect();
+      made?.remove();
     };
   }, []);
 
   useEffect(() => {
-    widgetRef.current?.setPricePrecision(pricePrecision);
-    widgetRef.current?.setIntraday(isIntraday(resolution));
-    widgetRef.current?.setStudies(studies);
-    widgetRef.current?.setOrderLines(orderLines);
+    widget?.setPricePrecision(pricePrecision);
+    widget?.setIntraday(isIntraday(resolution));
+    widget?.setStudies(studies);
+    widget?.setOrderLines(orderLines);
   });
 
   useEffect(() => {
-    widgetRef.current?.setCandles(candles);
-  }, [candles]);
+    widget?.setCandles(candles);
+  }, [widget, candles]);
 
   useEffect(() => {
     const frame = TIME_FRAMES.find((option) => option.text === timeFrame);
-    if (frame) widgetRef.current?.showSpan(frame.seconds);
-  }, [candles, timeFrame]);
+    if (frame) widget?.showSpan(frame.seconds);
+  }, [widget, candles, timeFrame]);
 
   let overlay = null;
   if (error) {
@@ -108,6 +122,12 @@ export function ChartSurface({
       <div className="candle-chart__overlay" role="status">
         <span className="candle-chart__empty-title">No trades yet</span>
         <span className="candle-chart__empty-hint">Candles appear here with this market’s first trade.</span>
+      </div>
+    );
+  } else if (widget === null) {
+    overlay = (
+      <div className="candle-chart__overlay">
+        <Spinner size={28} label="Drawing the chart" />
       </div>
     );
   }

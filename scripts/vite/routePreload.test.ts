@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routePagesOf, routePreloadsOf } from './routePreload';
+
+describe('routePagesOf', () => {
+  it('reads every page route of src/app/routes.tsx with its module', () => {
+    const pages = routePagesOf(readFileSync('src/app/routes.tsx', 'utf8'));
+    expect(pages.length).toBe(14);
+    expect(pages).toContainEqual({ path: '/trade/:src?/:quote?/:base?', module: 'src/features/marketScreen/TradePage' });
+    expect(pages).toContainEqual({ path: '/', module: 'src/features/home/HomePage' });
+  });
+
+  it('fails the build when a route is written in a form it cannot read', () => {
+    expect(() => routePagesOf(`page('/x', loadX), page('/y', () => import('../features/y/Y'))`)).toThrow(/read 1 of 2/);
+  });
+});
+
+/** The part of a Rollup output chunk the table is made from. */
+const chunk = (fileName: string, extra: { isEntry?: boolean; isDynamicEntry?: boolean; facadeModuleId?: string; imports?: string[]; css?: string[] }) => ({
+  type: 'chunk' as const,
+  fileName,
+  name: fileName,
+  isEntry: extra.isEntry ?? false,
+  isDynamicEntry: extra.isDynamicEntry ?? false,
+  facadeModuleId: extra.facadeModuleId ?? null,
+  imports: extra.imports ?? [],
+  viteMetadata: { importedCss: new Set(extra.css ?? []), importedAssets: new Set<string>() },
+});
+
+describe('routePreloadsOf', () => {
+  it('lists the page chunk and its static imports that the entry does not load, with their stylesheets', () => {
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', {
+        isEntry: true,
+        facadeModuleId: '/app/index.html',
+        imports: ['assets/react.js'],
+        css: ['assets/index.css'],
+      }),
+      'assets/react.js': chunk('assets/react.js', {}),
+      'assets/Trade.js': chunk('assets/Trade.js', {
+        isDynamicEntry: true,
+        facadeModuleId: '/app/src/features/marketScreen/TradePage.tsx',
+        imports: ['assets/react.js', 'assets/book.js'],
+        css: ['assets/Trade.css'],
+      }),
+      'assets/book.js': chunk('assets/book.js', { imports: ['assets/Trade.js'], css: ['assets/book.css', 'assets/index.css'] }),
+    };
+    const table = routePreloadsOf(bundle as never, [{ path: '/trade/:src?', module: 'src/features/marketScreen/TradePage' }], '/app', '/');
+    expect(table).toEqual([{ path: '/trade/:src?', js: ['/assets/Trade.js', '/assets/book.js'], css: ['/assets/Trade.css', '/assets/book.css'] }]);
+  });
+});

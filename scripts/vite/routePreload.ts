@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { ROUTE_PRELOADS_ID, type RoutePreload } from '../../src/core/urlParams/routePreloads';
+
+/** A route and the module its page is loaded from, as written in the route table. */
+export interface RoutePage {
+  readonly path: string;
+  /** The page module's path relative to the project root, without extension (`src/features/home/HomePage`). */
+  readonly module: string;
+}
+
+const PAGE_CALL = /\bpage\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('\.\.\/([^']+)'\)/g;
+
+/** Reads the routes and their page modules from src/app/routes.tsx's `page('/path', () => import('../x'))` calls. */
+export function routePagesOf(routesSource: string): RoutePage[] {
+  const pages = [...routesSource.matchAll(PAGE_CALL)].map((match) => ({ path: match[1] as string, module: `src/${match[2] as string}` }));
+  const calls = routesSource.match(/\bpage\(\s*'/g)?.length ?? 0;
+  if (pages.length === 0 || pages.length !== calls) throw new Error(`route preloads: read ${pages.length} of ${calls} page(...) routes in src/app/routes.tsx`);
+  return pages;
+}
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+
+const chunksOf = (bundle: Bundle) => Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
+const cssOf = (chunk: Chunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
+
+/** A chunk and every chunk it imports statically, the chunk first. */
+function staticClosure(bundle: Bundle, start: Chunk): Chunk[] {
+  const seen = new Map<string, Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+/** Each route's chunks and stylesheets beyond what the entry loads already. */
+export function routePreloadsOf(bundle: Bundle, pages: readonly RoutePage[], root: string, base: string): RoutePreload[] {
+  const chunks = chunksOf(bundle);
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html') === true);
+  if (!entry) throw new Error('route preloads: the entry chunk is missing');
+  const loaded = new Set(staticClosure(bundle, entry).flatMap((chunk) => [chunk.fileName, ...cssOf(chunk)]));
+  const moduleOf = (chunk: Chunk) => (chunk.facadeModuleId ? relative(root, chunk.facadeModuleId).replace(/\.[jt]sx?$/, '') : null);
+  return pages.map(({ path, module }) => {
+    const page = chunks.find((chunk) => chunk.isDynamicEntry && moduleOf(chunk) === module);
+    if (!page) throw new Error(`route preloads: no chunk for ${module} (route ${path})`);
+    const closure = staticClosure(bundle, page).filter((chunk) => !loaded.has(chunk.fileName));
+    const js = closure.map((chunk) => base + chunk.fileName);
+    const css = [...new Set(closure.flatMap(cssOf))].filter((file) => !loaded.has(file)).map((file) => base + file);
+    return { path, js, css };
+  });
+}
+
+/** The module of the page's preload script, built as an entry of its own (see vite.config.ts). */
+export const ROUTE_PRELOAD_SCRIPT = 'src/app/routePreload.ts';
+
+/**
+ * The Vite plugin: writes the route table into the built index.html, before the entry, with the
+ * preload script that reads it; the devnet's server reads the same table.
+ */
+export function routePreload(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'waxwing-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const pages = routePagesOf(readFileSync(`${root}/src/app/routes.tsx`, 'utf8'));
+        const table = JSON.stringify(routePreloadsOf(ctx.bundle, pages, root, base)).replace(/</g, '\\u003c');
+        const script = chunksOf(ctx.bundle).find((chunk) => chunk.isEntry && chunk.facadeModuleId === `${root}/${ROUTE_PRELOAD_SCRIPT}`);
+        if (!script) throw new Error(`route preloads: ${ROUTE_PRELOAD_SCRIPT} is not an entry of the build`);
+        return {
+          html,
+          tags: [
+            { tag: 'script', attrs: { type: 'application/json', id: ROUTE_PRELOADS_ID }, children: table, injectTo: 'head' },
+            { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: base + script.fileName }, injectTo: 'head' },
+          ],
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The page's first script, beside the entry: it reads the build's table of what each route needs
+ * (a JSON block in index.html) and asks for the current route's chunks and stylesheets at once, so
+ * they download in parallel with the entry instead of after it has run. A server that already put
+ * the links in the page (the devnet does) leaves it nothing to add. docs/deploying.md explains it.
+ */
+import { parseRoutePreloads, routePreloadFor, ROUTE_PRELOADS_ID } from '../core/urlParams/routePreloads';
+
+function hasLink(rel: string, href: string): boolean {
+  return [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].some((link) => link.getAttribute('href') === href);
+}
+
+function addLink(rel: string, href: string, as?: string): void {
+  if (hasLink(rel, href) || (rel === 'preload' && hasLink('stylesheet', href))) return;
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  link.crossOrigin = '';
+  if (as) link.as = as;
+  document.head.appendChild(link);
+}
+
+const table = parseRoutePreloads(document.getElementById(ROUTE_PRELOADS_ID)?.textContent ?? '[]');
+const route = routePreloadFor(table, location.pathname);
+if (route) {
+  for (const href of route.js) addLink('modulepreload', href);
+  // A preload, not a stylesheet: the router's loader adds the stylesheet when the page's chunk runs.
+  for (const href of route.css) addLink('preload', href, 'style');
+}
+
+// An embedded page has no header: the shell of index.html drops its own before it is painted.
+if (new URLSearchParams(location.search).get('disable_layout') === 'true') document.documentElement.dataset.embedded = 'true';
