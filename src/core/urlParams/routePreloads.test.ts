@@ -48,7 +48,7 @@ describe('parseRoutePreloads', () => {
 describe('routePreloadTags', () => {
   it('writes module preloads then stylesheets, with attributes escaped', () => {
     expect(routePreloadTags(route('/', ['/assets/a.js'], ['/assets/a".css']))).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="stylesheet" crossorigin href="/assets/a&quot;.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="preload" as="style" crossorigin href="/assets/a&quot;.css">',
     );
   });
 });
