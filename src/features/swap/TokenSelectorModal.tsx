@@ -12,6 +12,7 @@ import { registerModal, type ModalViewProps } from '../common/modalRegistry';
 import { quickTokens, searchTokens, sortTokens, TOKEN_SORTS, type TokenSort } from './tokenSelector';
 import './TokenSelectorModal.css';
 import { TokenLogo } from '../../components/tokenLogo';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 /** What the page passes to openModal('tokenSelector', …); `pair` and `title` for a screen other than swap (its own pair and wording). */
 export type TokenSelectorProps = {
@@ -31,6 +32,10 @@ function isSelectorProps(props: Record<string, unknown> | undefined): props is T
 export function TokenSelectorModal({ props, onClose }: ModalViewProps) {
   useSignals();
   const searchId = useId();
+  // The tap that opens the selector paints the dialog without its list: mounting the virtual list
+  // (its rows, logos and the measuring of its box) in that same frame made the dialog take about
+  // half a second to appear at a phone's speed; the rows follow one frame later, in the same box.
+  const listShown = useAfterFirstPaint();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<TokenSort>('rank');
   const tokens = swapStore.tokens.value;
@@ -125,6 +130,8 @@ export function TokenSelectorModal({ props, onClose }: ModalViewProps) {
           <Loader error={tokensState.error} />
         ) : list.length === 0 ? (
           <p className="token-selector__empty">{`No token matches "${query.trim()}".`}</p>
+        ) : !listShown ? (
+          <div className="token-selector__list" aria-hidden="true" />
         ) : (
           <VirtualList
             className="token-selector__list"
