@@ -44,7 +44,14 @@ function TokenView({ token, thash }: { token: TokenId; thash: string | null }) {
     <PageFrame
       title={token.ticker}
       subtitle={token.contract}
-      leading={details?.logo ? <img className="token-page__logo" src={details.logo} alt="" width={32} height={32} /> : undefined}
+      leading={
+        details === null ? (
+          // The logo's place is kept while the details load, so the title does not move when it comes.
+          <span className="token-page__logo token-page__logo--pending" aria-hidden="true" />
+        ) : details.logo ? (
+          <img className="token-page__logo" src={details.logo} alt="" width={32} height={32} />
+        ) : undefined
+      }
       actions={
         swapLink && (
           <Link className="button button--primary button--sm" to={swapLink}>

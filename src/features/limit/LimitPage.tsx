@@ -28,11 +28,16 @@ function LimitBoxBody({ onChooseToken, onReverse }: { onChooseToken: (side: 'inp
   const pair = swapStore.pair.value;
   const { loading, error } = swapStore.tokensState.value;
   if (pair === null) {
-    if (error) return <Loader error={error} />;
-    return <Loader message={loading || swapStore.tokens.value.length === 0 ? 'Loading tokens…' : 'No token trades against WAX on this endpoint'} />;
+    if (error) return <Loader error={error} className="spot-box__placeholder spot-box__placeholder--limit" />;
+    return (
+      <Loader
+        className="spot-box__placeholder spot-box__placeholder--limit"
+        message={loading || swapStore.tokens.value.length === 0 ? 'Loading tokens…' : 'No token trades against WAX on this endpoint'}
+      />
+    );
   }
   return (
-    <NamedLoader name={LIMIT_LOADERS.tokens} message="Loading the limit contract…">
+    <NamedLoader name={LIMIT_LOADERS.tokens} className="spot-box__placeholder spot-box__placeholder--limit" message="Loading the limit contract…">
       <LimitForm pair={pair} onChooseToken={onChooseToken} onReverse={onReverse} />
     </NamedLoader>
   );

@@ -24,8 +24,13 @@ function SwapBoxBody({ onChooseToken, onReverse }: { onChooseToken: (side: 'inpu
   useSignals();
   const { loading, error } = swapStore.tokensState.value;
   if (swapStore.pair.value === null) {
-    if (error) return <Loader error={error} />;
-    return <Loader message={loading || swapStore.tokens.value.length === 0 ? 'Loading tokens…' : 'No token trades against WAX on this endpoint'} />;
+    if (error) return <Loader error={error} className="spot-box__placeholder spot-box__placeholder--swap" />;
+    return (
+      <Loader
+        className="spot-box__placeholder spot-box__placeholder--swap"
+        message={loading || swapStore.tokens.value.length === 0 ? 'Loading tokens…' : 'No token trades against WAX on this endpoint'}
+      />
+    );
   }
   return <SwapForm onChooseToken={onChooseToken} onReverse={onReverse} />;
 }
