@@ -46,6 +46,17 @@ if (build.code === 0) {
   // (playwright.config.ts: E2E_SKIP_PERF, as `--grep-invert` does not reach a project run as a dependency.)
   steps.push(await e2eRun('e2e (Playwright, headless Chromium)', ['--grep-invert', '@perf'], E2E_REPORTS[0], { E2E_SKIP_PERF: '1' }));
   steps.push(await e2eRun('e2e perf trace (alone)', ['--grep', '@perf', '--workers', '1'], E2E_REPORTS[1]));
+  // The first load as a phone on 4G meets it (Lighthouse's mobile preset) on four routes, alone too;
+  // `npm run perf` measures every route on the full world. It prints figures and fails only when a
+  // page cannot be measured.
+  steps.push(
+    await runStep(
+      'first load (Lighthouse, 4 routes)',
+      'npx',
+      ['tsx', 'scripts/perf.ts', '--no-build', '--world', 'small', '--routes', 'home,swap,trade,markets'],
+      env,
+    ),
+  );
 } else {
   console.error('e2e skipped: the build failed');
 }
@@ -59,7 +70,9 @@ console.log(
   `Unit: ${unit.passed} passed, ${unit.failed} failed${unit.missing ? ' (no report)' : ''}; e2e: ${e2e.passed} passed, ${e2e.failed} failed${e2e.missing ? ' (no report)' : ''}`,
 );
 // A failing check without a test count of its own (types, lint, unused code, build) still fails the line.
-const checkFailures = failedChecks.filter((label) => ['typecheck', 'lint', 'format', 'unused code (knip)', 'wasm build', 'build'].includes(label)).length;
+const checkFailures = failedChecks.filter((label) =>
+  ['typecheck', 'lint', 'format', 'unused code (knip)', 'wasm build', 'build', 'first load (Lighthouse, 4 routes)'].includes(label),
+).length;
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + checkFailures;
 const line = `${passed} passed, ${failed} failed`;
