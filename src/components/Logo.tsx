@@ -17,8 +17,8 @@ export function Logo() {
     <span className="logo">
       <LogoMark />
       <span className="logo__words">
-        <span className="logo__name">Waxwing</span>
-        <span className="logo__tag">Alpha version</span>
+        {/* The space between the two is not drawn (they are flex items) but keeps them two words when read out. */}
+        <span className="logo__name">Waxwing</span> <span className="logo__tag">Alpha version</span>
       </span>
     </span>
   );

@@ -12,7 +12,7 @@ export function Header() {
   return (
     <header className="app-header">
       <div className="app-header__inner container">
-        <Link to="/" className="app-header__logo" aria-label="Waxwing home">
+        <Link to="/" className="app-header__logo" aria-label="Waxwing Alpha version, home">
           <Logo />
         </Link>
         <HeaderNav />
