@@ -34,7 +34,7 @@ const poolTokens = (pool: ApiPool) => [tokenOf(pool.token0), tokenOf(pool.token1
 const trades = (pool: ApiPool, a: Token, b: Token) => poolTokens(pool).some((t) => same(t, a)) && poolTokens(pool).some((t) => same(t, b));
 
 async function pickToken(page: Page, side: 'First token' | 'Second token', token: Token) {
-  await page.getByRole('button', { name: new RegExp(`^${side}`) }).click();
+  await page.getByRole('button', { name: new RegExp(side) }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('searchbox').fill(token.ticker);
   await dialog.getByRole('button', { name: new RegExp(`^${token.ticker} \\(${token.contract.replace('.', '\\.')}\\)`) }).click();

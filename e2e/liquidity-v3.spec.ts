@@ -25,7 +25,7 @@ async function oliviaPositions(request: APIRequestContext): Promise<PositionRow[
 
 /** Chooses a token with the shared pair selector (the swap screen's token modal). */
 async function pickToken(page: Page, side: 'First token' | 'Second token', ticker: string, contract: string) {
-  await page.getByRole('button', { name: new RegExp(`^${side}`) }).click();
+  await page.getByRole('button', { name: new RegExp(side) }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('searchbox').fill(ticker);
   await dialog.getByRole('button', { name: new RegExp(`^${ticker} \\(${contract.replace('.', '\\.')}\\)`) }).click();

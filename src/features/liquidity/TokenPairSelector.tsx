@@ -30,12 +30,13 @@ export function TokenPairSelector() {
       {SIDES.map(({ side, label }) => {
         const token = pair[side];
         return (
+          // Empty, the button is named by what it shows ("Select First token"); a chosen token adds its side.
           <button
             key={side}
             type="button"
             className="pair-selector__token"
             onClick={() => choose(side)}
-            aria-label={token ? `${label}: ${token.ticker} (${token.contract})` : `${label}: select a token`}
+            aria-label={token ? `${label}: ${token.ticker} (${token.contract})` : undefined}
           >
             {token ? <TokenLogo ticker={token.ticker} logo={token.logo} size={22} /> : null}
             <span className="pair-selector__names">
