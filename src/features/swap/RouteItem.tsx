@@ -1,7 +1,6 @@
 import { ChevronDownIcon } from '../../components/icons/uiIcons';
 import { formatPrice } from '../../core/format';
 import type { Exchange } from '../../core/urlParams/exchanges';
-import { EXCHANGE_NAMES } from '../../core/urlParams/exchanges';
 import type { RouteStep, SwapRoute } from '../../core/swapRouting';
 import { ExchangeLogo } from './ExchangeLogo';
 import { formatTokenAmount } from './swapFormat';
@@ -54,14 +53,9 @@ export function RouteItem({ route, index, selected, expanded, onSelect }: RouteI
   const detailsId = `route-${route.hash}-details`;
   return (
     <li className={selected ? 'route-item is-selected' : 'route-item'} aria-current={selected ? 'true' : undefined}>
-      <button
-        type="button"
-        className="route-item__row"
-        aria-expanded={expanded}
-        aria-controls={detailsId}
-        onClick={onSelect}
-        aria-label={`Route ${index + 1}: ${exchanges.map((e) => EXCHANGE_NAMES[e]).join(', ')}`}
-      >
+      <button type="button" className="route-item__row" aria-expanded={expanded} aria-controls={detailsId} onClick={onSelect}>
+        {/* Named by what it shows (the logos' names, price, amounts) after its number, so speech input can say it. */}
+        <span className="visually-hidden">{`Route ${index + 1}: `}</span>
         <span className="route-item__logos">
           {exchanges.map((exchange) => (
             <ExchangeLogo key={exchange} exchange={exchange} />
