@@ -37,6 +37,7 @@ vi.mock('../../state/market/instance', async () => {
     setPositions: vi.fn(() => Promise.resolve()),
     hover: signal(null),
     connectMarket: vi.fn(() => Promise.resolve()),
+    prepareMarketWorker: vi.fn(),
     disconnectMarket: vi.fn(() => Promise.resolve()),
     hoverLevel: vi.fn(() => Promise.resolve()),
     onCandles: vi.fn(() => () => undefined),
@@ -188,6 +189,8 @@ describe('TradePage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('TLM/WAX');
     expect(screen.getByRole('region', { name: 'Order book' }).textContent).toContain('Loading order book…');
     expect(list.loadMarkets).toHaveBeenCalled();
+    // The worker's script downloads while the markets load, not after.
+    expect(live.module!.prepareMarketWorker).toHaveBeenCalled();
   });
 
   it('says what failed when the markets cannot be read, and retries', () => {

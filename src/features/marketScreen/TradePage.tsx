@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { checkMarketRoute, EXCHANGE_NAMES } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import { marketPath, matchMarketRoute, type MarketRoute } from '../../core/domain';
+import { prepareMarketWorker } from '../../state/market';
 import { loadMarkets, marketsList } from '../../state/marketsList';
 import { requireRoute, RouteNotFoundError } from '../common/requireRoute';
 import { MarketScreen } from './MarketScreen';
@@ -23,6 +24,7 @@ export default function TradePage() {
   const list = marketsList.value;
 
   useEffect(() => {
+    prepareMarketWorker();
     void loadMarkets();
   }, []);
 
