@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { ROUTE_PRELOADS_ID, type RoutePreload } from '../../src/core/urlParams/routePreloads';
+import { ROUTE_PRELOADS_ID, type RoutePreload } from '../../src/core/urlParams/routePreloads.ts';
 
 /** A route and the module its page is loaded from, as written in the route table. */
 export interface RoutePage {
