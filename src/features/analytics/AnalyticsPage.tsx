@@ -24,7 +24,20 @@ const FIGURES: readonly TabItem<HistoryFigure>[] = [
  * recorded for its loading area (SPEC §8: any failed analytics load marks the top pairs), shows the
  * error block with a way to try again.
  */
-function Part<T>({ part, area, message, children }: { part: Loadable<T>; area?: string; message: string; children: (value: T) => ReactNode }) {
+function Part<T>({
+  part,
+  area,
+  message,
+  placeholderClassName,
+  children,
+}: {
+  part: Loadable<T>;
+  area?: string;
+  message: string;
+  /** Sizes the loader like what replaces it, so the panels below do not move when it comes. */
+  placeholderClassName?: string;
+  children: (value: T) => ReactNode;
+}) {
   useSignals();
   const areaError = area === undefined ? null : loadingStatus(area).value.error;
   const error = part.phase === 'error' ? part.error : areaError;
@@ -37,7 +50,7 @@ function Part<T>({ part, area, message, children }: { part: Loadable<T>; area?: 
         </button>
       </div>
     );
-  if (part.phase !== 'ready' || part.value === null) return <Loader message={message} />;
+  if (part.phase !== 'ready' || part.value === null) return <Loader message={message} className={placeholderClassName} />;
   return <>{children(part.value)}</>;
 }
 
@@ -61,7 +74,7 @@ export default function AnalyticsPage() {
       }
     >
       <Panel title="Overview">
-        <Part part={state.overview} message="Loading statistics…">
+        <Part part={state.overview} message="Loading statistics…" placeholderClassName="top-stats__placeholder">
           {() => <TopStats stats={stats} />}
         </Part>
       </Panel>
