@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routePagesOf, routePreloadsOf } from './routePreload';
+import { routePagesOf, routePreloadsOf, stylesheetsFirst } from './routePreload';
 
 describe('routePagesOf', () => {
   it('reads every page route of src/app/routes.tsx with its module', () => {
@@ -47,5 +47,28 @@ describe('routePreloadsOf', () => {
     };
     const table = routePreloadsOf(bundle as never, [{ path: '/trade/:src?', module: 'src/features/marketScreen/TradePage' }], '/app', '/');
     expect(table).toEqual([{ path: '/trade/:src?', js: ['/assets/Trade.js', '/assets/book.js'], css: ['/assets/Trade.css', '/assets/book.css'] }]);
+  });
+});
+
+describe('stylesheetsFirst', () => {
+  it('asks for the stylesheets before the scripts and preloads', () => {
+    const html = [
+      '<head>',
+      '<meta charset="UTF-8" />',
+      '<link rel="preload" href="/config.json" as="fetch" crossorigin />',
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/Loader.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '</head>',
+    ].join('\n');
+    const out = stylesheetsFirst(html);
+    const order = [...out.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]);
+    expect(order).toEqual(['/assets/Loader.css', '/assets/index.css', '/config.json', '/assets/index.js', '/assets/react.js']);
+    expect(out.indexOf('<meta charset')).toBeLessThan(out.indexOf('Loader.css'));
+  });
+
+  it('leaves a page without stylesheets as it is', () => {
+    expect(stylesheetsFirst('<head><script src="/a.js"></script></head>')).toBe('<head><script src="/a.js"></script></head>');
   });
 });

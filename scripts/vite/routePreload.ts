@@ -58,6 +58,22 @@ export function routePreloadsOf(bundle: Bundle, pages: readonly RoutePage[], roo
   });
 }
 
+const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
+
+/**
+ * Moves the stylesheet links ahead of every other request of the head. Over HTTP/1.1 a browser opens
+ * six connections to a host and asks in document order: behind the entry and its module preloads,
+ * the stylesheets that the first paint waits for were queued until a script had arrived.
+ */
+export function stylesheetsFirst(html: string): string {
+  const sheets = html.match(STYLESHEET) ?? [];
+  if (sheets.length === 0) return html;
+  const rest = html.replace(STYLESHEET, '');
+  const first = rest.search(/<(link|script)\b/);
+  if (first < 0) return html;
+  return rest.slice(0, first) + sheets.map((sheet) => sheet.trim()).join('\n    ') + '\n    ' + rest.slice(first);
+}
+
 /** The module of the page's preload script, built as an entry of its own (see vite.config.ts). */
 export const ROUTE_PRELOAD_SCRIPT = 'src/app/routePreload.ts';
 
@@ -84,7 +100,7 @@ export function routePreload(): Plugin {
         const script = chunksOf(ctx.bundle).find((chunk) => chunk.isEntry && chunk.facadeModuleId === `${root}/${ROUTE_PRELOAD_SCRIPT}`);
         if (!script) throw new Error(`route preloads: ${ROUTE_PRELOAD_SCRIPT} is not an entry of the build`);
         return {
-          html,
+          html: stylesheetsFirst(html),
           tags: [
             { tag: 'script', attrs: { type: 'application/json', id: ROUTE_PRELOADS_ID }, children: table, injectTo: 'head' },
             { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: base + script.fileName }, injectTo: 'head' },

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { checkMarketRoute, EXCHANGE_NAMES } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
@@ -21,7 +21,9 @@ const routeTitle = (route: MarketRoute) => (route.quote && route.base ? `${route
 export default function TradePage() {
   useSignals();
   const route = requireRoute(checkMarketRoute(useParams()));
-  const list = marketsList.value;
+  // The market screen mounts in a background render when the list arrives: it is the whole screen
+  // (book, tape, form, orders), and a signal's update would otherwise render it in one long task.
+  const list = useDeferredValue(marketsList.value);
 
   useEffect(() => {
     prepareMarketWorker();
