@@ -30,8 +30,13 @@ export function TokenLogo({ ticker, logo, size = 20, className, loader = browser
   const classes = (extra: string) => ['token-logo', extra, className].filter(Boolean).join(' ');
   if (logoClass !== null) return <span className={classes(`token-logo--image ${logoClass}`)} style={box} aria-hidden="true" />;
   return (
-    <span className={classes('token-logo--letters')} style={{ ...box, fontSize: Math.round(size * 0.38) }} aria-hidden="true">
-      {ticker.slice(0, 3)}
-    </span>
+    // The letters are drawn by CSS from data-letters: they are a picture beside the ticker written out,
+    // and as text they doubled it in every button that shows both ("WAX WAX", named "WAX (eosio.token)").
+    <span
+      className={classes('token-logo--letters')}
+      style={{ ...box, fontSize: Math.round(size * 0.38) }}
+      data-letters={ticker.slice(0, 3)}
+      aria-hidden="true"
+    />
   );
 }
