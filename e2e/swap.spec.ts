@@ -131,7 +131,7 @@ test('logged out: the URL falls back and is replaced, routes quote, and the butt
   await page.getByRole('button', { name: /^Token to receive: TLM/ }).click();
   const selector = page.getByRole('dialog', { name: 'Select the token to receive' });
   await selector.getByRole('searchbox').fill('TOKEN');
-  await selector.getByRole('button', { name: /^WAX \(eosio\.token\), on the other side/ }).click();
+  await selector.getByRole('button', { name: /^WAX \(eosio\.token\), other side/ }).click();
   await expect(page).toHaveURL(/\/swap\/TLM_alien\.worlds\/WAX_eosio\.token$/);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${WAX_TLM}$`));

@@ -121,7 +121,7 @@ describe('AddLiquidityPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'TacoSwap' }));
     await pick(/First token/, 'TLM (alien.worlds)');
     await pick(/Second token/, 'WAX (eosio.token)');
-    await pick(/First token/, 'WAX (eosio.token), on the other side: swaps the sides');
+    await pick(/First token/, 'WAX (eosio.token), other side: swaps the sides');
     expect(screen.getByRole('button', { name: 'First token: WAX (eosio.token)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Second token: TLM (alien.worlds)' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('region', { name: 'Pool' }).textContent).toContain('TacoSwap has no pool of this pair'));

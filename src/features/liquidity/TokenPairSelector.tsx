@@ -31,6 +31,7 @@ export function TokenPairSelector() {
         const token = pair[side];
         return (
           // Empty, the button is named by what it shows ("Select First token"); a chosen token adds its side.
+          // The space between the two lines is not drawn (flex items) but keeps them two words.
           <button
             key={side}
             type="button"
@@ -40,7 +41,7 @@ export function TokenPairSelector() {
           >
             {token ? <TokenLogo ticker={token.ticker} logo={token.logo} size={22} /> : null}
             <span className="pair-selector__names">
-              <span className="pair-selector__ticker">{token?.ticker ?? 'Select'}</span>
+              <span className="pair-selector__ticker">{token?.ticker ?? 'Select'}</span>{' '}
               <span className="pair-selector__contract">{token?.contract ?? label}</span>
             </span>
           </button>

@@ -83,7 +83,7 @@ describe('SwapPage: the pair and the URL (SPEC §2 URL behaviour)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Token to pay: WAX/ }));
     const again = await screen.findByRole('dialog', { name: 'Select the token to pay' });
     // The rows follow the dialog's first frame.
-    fireEvent.click(await within(again).findByRole('button', { name: /USDT \(usdt\.alcor\), on the other side/ }));
+    fireEvent.click(await within(again).findByRole('button', { name: /USDT \(usdt\.alcor\), other side/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/swap/USDT_usdt.alcor/WAX_eosio.token'));
   });
 

@@ -66,20 +66,17 @@ export function TokenSelectorModal({ props, onClose }: ModalViewProps) {
     const balance = held.get(token.key);
     const isCurrent = current !== null && sameToken(token, current);
     const isOther = other !== null && sameToken(token, other);
+    const shownBalance = balance ? formatFixed(balance, balance.precision) : '';
+    // The name says what the row shows, in its order, then what choosing it does; the spaces between
+    // the parts are not drawn (flex items) but keep the words apart in the row's text.
+    const name = `${token.ticker} (${token.contract})${isOther ? ', other side' : ''}${shownBalance ? `, ${shownBalance} held` : ''}${isOther ? ': swaps the sides' : ''}`;
     return (
-      <button
-        type="button"
-        className={isCurrent ? 'token-row is-current' : 'token-row'}
-        onClick={() => choose(token)}
-        aria-label={`${token.ticker} (${token.contract})${isOther ? ', on the other side: swaps the sides' : ''}`}
-      >
+      <button type="button" className={isCurrent ? 'token-row is-current' : 'token-row'} onClick={() => choose(token)} aria-label={name}>
         <TokenLogo ticker={token.ticker} logo={token.logo} size={28} />
         <span className="token-row__names">
-          <span className="token-row__ticker">{token.ticker}</span>
-          <span className="token-row__contract">{token.contract}</span>
-        </span>
-        {isOther && <span className="token-row__tag">other side</span>}
-        <span className="token-row__balance num">{balance ? formatFixed(balance, balance.precision) : ''}</span>
+          <span className="token-row__ticker">{token.ticker}</span> <span className="token-row__contract">{token.contract}</span>
+        </span>{' '}
+        {isOther && <span className="token-row__tag">other side</span>} <span className="token-row__balance num">{shownBalance}</span>
       </button>
     );
   };
