@@ -34,15 +34,15 @@ describe('the transfer form', () => {
       within(list)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Add TLM (alien.worlds)', 'Add WAX (eosio.token)']);
-    add('Add TLM (alien.worlds)');
-    expect((screen.getByRole('button', { name: 'Added TLM (alien.worlds)' }) as HTMLButtonElement).disabled).toBe(true);
+    ).toEqual(['TLM (alien.worlds), 100.0005: Add', 'WAX (eosio.token), 5.00000000: Add']);
+    add('TLM (alien.worlds), 100.0005: Add');
+    expect((screen.getByRole('button', { name: 'TLM (alien.worlds), 100.0005: Added' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('textbox', { name: 'TLM amount' })).toBeTruthy();
   });
 
   it('MAX and 25 % fill exact amounts rounded down, and the summary says what will leave', () => {
-    add('Add TLM (alien.worlds)');
-    add('Add WAX (eosio.token)');
+    add('TLM (alien.worlds), 100.0005: Add');
+    add('WAX (eosio.token), 5.00000000: Add');
     const tlm = within(screen.getByRole('list', { name: 'Tokens to send' }).children[0] as HTMLElement);
     fireEvent.click(tlm.getByRole('button', { name: '25%' }));
     expect((screen.getByRole('textbox', { name: 'TLM amount' }) as HTMLInputElement).value).toBe('25.0001');
@@ -58,8 +58,8 @@ describe('the transfer form', () => {
   });
 
   it('shows each bad input at its field, and the summary leaves it out', () => {
-    add('Add TLM (alien.worlds)');
-    add('Add WAX (eosio.token)');
+    add('TLM (alien.worlds), 100.0005: Add');
+    add('WAX (eosio.token), 5.00000000: Add');
     fireEvent.change(screen.getByRole('textbox', { name: 'TLM amount' }), { target: { value: '1.00001' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'WAX amount' }), { target: { value: '5.00000001' } });
     const problems = screen.getAllByRole('alert').map((alert) => alert.textContent);

@@ -42,13 +42,14 @@ export function TransferTokenList({ loading }: { loading: boolean }) {
                   className="transfer-token"
                   disabled={added.has(key)}
                   onClick={() => transferForm.addToken(token)}
-                  aria-label={`${added.has(key) ? 'Added' : 'Add'} ${token.ticker} (${token.contract})`}
+                  // Named by what it shows, in its order: the token, the balance, then the action. The spaces
+                  // between the parts are not drawn (flex items) but keep the words apart in its text.
+                  aria-label={`${token.ticker} (${token.contract}), ${formatFixed(amount, amount.precision)}: ${added.has(key) ? 'Added' : 'Add'}`}
                 >
                   <span className="transfer-token__names">
-                    <span className="transfer-token__ticker">{token.ticker}</span>
-                    <span className="transfer-token__contract">{token.contract}</span>
-                  </span>
-                  <span className="transfer-token__amount">{formatFixed(amount, amount.precision)}</span>
+                    <span className="transfer-token__ticker">{token.ticker}</span> <span className="transfer-token__contract">{token.contract}</span>
+                  </span>{' '}
+                  <span className="transfer-token__amount">{formatFixed(amount, amount.precision)}</span>{' '}
                   <span className="transfer-token__action" aria-hidden="true">
                     {added.has(key) ? 'Added' : 'Add'}
                   </span>
