@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Panel, TabList, tabIds, type TabItem } from '../../components/Panel';
+import { marketView, showMarketView, type MarketView } from '../../state/ui';
 import './MarketTop.css';
-
-type MarketView = 'chart' | 'book' | 'trades' | 'trade';
 
 const VIEWS: readonly TabItem<MarketView>[] = [
   { id: 'chart', label: 'Chart' },
@@ -34,22 +34,25 @@ type MarketTopProps = {
  * paint that box, never the page (flex and grid items cannot be relayout boundaries; this box is not one).
  */
 export function MarketTop({ chart, book, tape, bookStatus, trade, pickedKey = null }: MarketTopProps) {
-  const [view, setView] = useState<MarketView>('chart');
-  const [seenPick, setSeenPick] = useState(pickedKey);
+  useSignals();
+  // Without a trade box (the placeholder while the market loads) its tab shows the chart meanwhile.
+  const view: MarketView = trade === undefined && marketView.value === 'trade' ? 'chart' : marketView.value;
   const idPrefix = useId();
   const regionId = (id: MarketView) => tabIds(idPrefix, id).panel;
   // A level picked on the phone's book goes straight to the trade box, which took its price.
-  if (pickedKey !== seenPick) {
-    setSeenPick(pickedKey);
-    if (pickedKey !== null && view === 'book' && trade !== undefined && isPhone()) setView('trade');
-  }
+  const seenPick = useRef(pickedKey);
+  useEffect(() => {
+    if (pickedKey === seenPick.current) return;
+    seenPick.current = pickedKey;
+    if (pickedKey !== null && marketView.value === 'book' && trade !== undefined && isPhone()) showMarketView('trade');
+  }, [pickedKey, trade]);
 
   return (
     <div className="market-top" data-view={view}>
       <TabList
         items={trade === undefined ? VIEWS : WITH_TRADE}
         selected={view}
-        onSelect={setView}
+        onSelect={showMarketView}
         label="Market view"
         idPrefix={idPrefix}
         className="market-top__views"

@@ -4,3 +4,4 @@ export * from './modal';
 export * from './notifications';
 export * from './progress';
 export * from './refreshWhileShown';
+export * from './marketView';
