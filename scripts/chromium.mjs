@@ -5,6 +5,20 @@ import { existsSync, readFileSync } from 'node:fs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * The flags every headless Chromium of the tests runs with: no sandbox (root in CI), no GPU, and none
+ * of the background connections a machine without internet refuses.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 function isRoot() {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { ROUTES } from '../e2e/routes';
-import { findChromium } from './chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
 import { BUDGETS, medianRun, routeFigures, tableOf, type RouteFigures } from './perfReport';
 
 const { values } = parseArgs({
@@ -67,19 +67,7 @@ async function waitForReady(base: string, devnet: ChildProcess, timeoutMs: numbe
 /** Starts headless Chromium with a DevTools port for Lighthouse; resolves with the port. */
 function startChromium(executable: string | undefined, profile: string): Promise<{ port: number; process: ChildProcess }> {
   if (!executable) throw new Error('perf: Lighthouse needs a Chromium executable (CHROMIUM_PATH or /usr/bin/chromium)');
-  const flags = [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    `--user-data-dir=${profile}`,
-    '--remote-debugging-port=0',
-    'about:blank',
-  ];
+  const flags = ['--headless=new', ...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'];
   const child = spawn(executable, flags, { stdio: ['ignore', 'ignore', 'pipe'] });
   return new Promise((resolve, reject) => {
     let seen = '';
