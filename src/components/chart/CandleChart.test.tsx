@@ -310,7 +310,7 @@ describe('CandleChart drawing', () => {
 });
 
 describe('CandleChart controls', () => {
-  it('offers SPEC §9’s resolutions with the current one pressed', async () => {
+  it('offers every chart resolution with the current one pressed', async () => {
     const { props } = await setup();
     const group = screen.getByRole('group', { name: 'Resolution' });
     expect(Array.from(group.querySelectorAll('button'), (button) => button.textContent)).toEqual([
