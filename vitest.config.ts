@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -5,6 +6,8 @@ import react from '@vitejs/plugin-react';
  * Unit tests sit beside the code: Node for the pure layers, jsdom for React. Worker threads start
  * cheaper than forked processes; the pure core and the WASM tests share one module graph per
  * thread (no per-file isolation: they hold no module state), which halves their start-up cost.
+ * Vitest's default in a run is one thread fewer than the machine's cores — one thread on a
+ * two-core CI machine — so the suite asks for every core (measured: 354 s → about 220 s on 2 cores).
  */
 const PURE = ['src/core/**/*.test.ts', 'wasm/test/**/*.test.ts', 'scripts/**/*.test.ts'];
 
@@ -12,6 +15,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     pool: 'threads',
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
