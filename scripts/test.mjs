@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
-import { runStep } from './run-step.mjs';
+import { runLanes, runStep } from './run-step.mjs';
 import { e2eCountsOf, unitCounts } from './summary.mjs';
 
 const REPORTS = 'reports';
@@ -14,12 +14,21 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const steps = [];
-steps.push(await runStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
-steps.push(await runStep('lint', 'npx', ['eslint', '.', '--max-warnings', '0']));
-steps.push(await runStep('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']));
-steps.push(await runStep('unused code (knip)', 'npx', ['knip', '--no-progress']));
-// The WASM build must match its sources before its tests run (a pull may bring new sources).
-steps.push(await runStep('wasm build', 'node', ['wasm/build.mjs']));
+// The static checks are single-threaded: two lanes keep both cores of a CI machine busy.
+steps.push(
+  ...(await runLanes([
+    [
+      ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+      ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+    ],
+    [
+      ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+      ['unused code (knip)', 'npx', ['knip', '--no-progress']],
+      // The WASM build must match its sources before its tests run (a pull may bring new sources).
+      ['wasm build', 'node', ['wasm/build.mjs']],
+    ],
+  ])),
+);
 steps.push(await runStep('unit + wasm tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]));
 const build = await runStep('build', 'npm', ['run', 'build', '--silent']);
 steps.push(build);
