@@ -9,18 +9,35 @@ export function notFoundResponse(): Response {
   return new Response('This page could not be found', { status: 404, statusText: 'Not Found' });
 }
 
-/** A lazy route: the page chunk loads on first visit; an optional check turns bad parameters into the 404. */
-function page(path: string, load: () => Promise<PageModule>, check?: ParamCheck): RouteObject {
+/**
+ * A lazy route: the page chunk loads on first visit; an optional check turns bad parameters into the
+ * 404; an optional warm-up starts the reads the screen's first paint needs as soon as the URL matches,
+ * beside the page's code instead of after its first render (docs/performance.md, "The first screen").
+ */
+function page(path: string, load: () => Promise<PageModule>, check?: ParamCheck, warm?: () => void): RouteObject {
   return {
     path,
-    loader: check
-      ? ({ params }: LoaderFunctionArgs) => {
-          if (!check(params).ok) throw notFoundResponse();
-          return null;
-        }
-      : undefined,
+    loader:
+      check || warm
+        ? ({ params }: LoaderFunctionArgs) => {
+            if (check && !check(params).ok) throw notFoundResponse();
+            warm?.();
+            return null;
+          }
+        : undefined,
     lazy: async () => ({ Component: (await load()).default }),
   };
+}
+
+/** /trade's first paint needs the markets list (to find the market) and the market worker (book and tape). */
+function warmMarketScreen(): void {
+  void import('../state/marketsList').then((list) => list.loadMarkets());
+  void import('../state/market').then((market) => market.prepareMarketWorker());
+}
+
+/** /markets's first paint needs the pairs list. */
+function warmMarketsList(): void {
+  void import('../state/marketsList').then((list) => list.loadPairs());
 }
 
 /** Every route of SPEC §2 "Screens and routes", in history mode. */
@@ -31,7 +48,7 @@ export const pageRoutes: RouteObject[] = [
   page('/analytics/listings', () => import('../features/analytics/ListingsPage')),
   page('/analytics/token/:thash?', () => import('../features/analytics/TokenPage')),
   page('/analytics/pair/:src?/:id?', () => import('../features/analytics/PairPage'), checkPairRoute),
-  page('/markets', () => import('../features/marketsList/MarketsPage')),
+  page('/markets', () => import('../features/marketsList/MarketsPage'), undefined, warmMarketsList),
   page('/liquidity/add', () => import('../features/liquidity/AddLiquidityPage')),
   page(
     '/liquidity/manage/:exchange?/:id?',
@@ -42,7 +59,7 @@ export const pageRoutes: RouteObject[] = [
   page('/wallet/:address?', () => import('../features/wallet/WalletPage'), checkWalletAddress),
   page('/limit/:input?/:output?', () => import('../features/limit/LimitPage')),
   page('/swap/:input?/:output?', () => import('../features/swap/SwapPage')),
-  page('/trade/:src?/:quote?/:base?', () => import('../features/marketScreen/TradePage'), checkMarketRoute),
+  page('/trade/:src?/:quote?/:base?', () => import('../features/marketScreen/TradePage'), checkMarketRoute, warmMarketScreen),
   {
     path: '*',
     loader: () => {

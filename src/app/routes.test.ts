@@ -1,0 +1,50 @@
+import { createMemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const warmed = vi.hoisted(() => ({ loadMarkets: vi.fn(() => Promise.resolve()), loadPairs: vi.fn(() => Promise.resolve()), prepareMarketWorker: vi.fn() }));
+vi.mock('../state/marketsList', () => ({ loadMarkets: warmed.loadMarkets, loadPairs: warmed.loadPairs }));
+vi.mock('../state/market', () => ({ prepareMarketWorker: warmed.prepareMarketWorker }));
+
+const { pageRoutes } = await import('./routes');
+
+/** Starts a router on `path` and waits until its first navigation has run the loaders (the page code may still load). */
+async function open(path: string) {
+  const router = createMemoryRouter(
+    pageRoutes.map((route) => ({ ...route, lazy: undefined, Component: () => null })),
+    { initialEntries: [path] },
+  );
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  // The warm-ups import their stores; let those imports settle.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return router;
+}
+
+describe('route warm-ups', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('/trade asks for the markets list and starts the market worker before its page has rendered', async () => {
+    await open('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
+    await vi.waitFor(() => expect(warmed.loadMarkets).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(warmed.prepareMarketWorker).toHaveBeenCalledTimes(1));
+    expect(warmed.loadPairs).not.toHaveBeenCalled();
+  });
+
+  it('/markets asks for the pairs list', async () => {
+    await open('/markets');
+    await vi.waitFor(() => expect(warmed.loadPairs).toHaveBeenCalledTimes(1));
+    expect(warmed.loadMarkets).not.toHaveBeenCalled();
+  });
+
+  it('a /trade URL that fails its check is the 404 and warms nothing', async () => {
+    const router = await open('/trade/nowhere');
+    expect(router.state.errors).not.toBeNull();
+    expect(warmed.loadMarkets).not.toHaveBeenCalled();
+    expect(warmed.prepareMarketWorker).not.toHaveBeenCalled();
+  });
+
+  it('a screen without a warm-up reads nothing early', async () => {
+    await open('/about');
+    expect(warmed.loadMarkets).not.toHaveBeenCalled();
+    expect(warmed.loadPairs).not.toHaveBeenCalled();
+  });
+});
