@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { precompress } from './scripts/vite/precompress.ts';
 import { routePreload, ROUTE_PRELOAD_SCRIPT } from './scripts/vite/routePreload.ts';
+import { screenChunks } from './scripts/vite/screenChunks.ts';
 
 /** The devnet serves the built app and every API on one origin; in dev, Vite proxies to it. */
 const devnetTarget = process.env.DEVNET_URL ?? 'http://localhost:8080';
@@ -20,15 +21,27 @@ function emitVersion(): Plugin {
   };
 }
 
+const chunks = screenChunks();
+
 export default defineConfig({
-  plugins: [react(), emitVersion(), routePreload(), precompress()],
+  plugins: [react(), emitVersion(), routePreload(), precompress(), chunks.plugin],
   worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
     // The route preload script is an entry of its own: in index.html's module graph it would wait for the entry.
-    rollupOptions: { input: { index: 'index.html', routePreload: ROUTE_PRELOAD_SCRIPT } },
+    rollupOptions: {
+      input: { index: 'index.html', routePreload: ROUTE_PRELOAD_SCRIPT },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: chunks.inEntry, priority: 20 },
+            { name: 'screens', test: chunks.sharedByScreens, minShareCount: 3, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

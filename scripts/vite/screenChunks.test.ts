@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { screenChunks } from './screenChunks';
+
+type Graph = Record<string, string[]>;
+
+/** Runs the plugin's buildEnd over a module graph given as importer → static imports. */
+function afterBuild(graph: Graph) {
+  const chunks = screenChunks();
+  const context = {
+    getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+    getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id] } : null),
+  };
+  const buildEnd = chunks.plugin.buildEnd as unknown as (this: typeof context) => void;
+  buildEnd.call(context);
+  return chunks;
+}
+
+const GRAPH: Graph = {
+  '/p/src/main.tsx': ['/p/src/app/routes.tsx', '/p/node_modules/react-dom/index.js', '/p/src/core/format/wax.ts'],
+  '/p/src/app/routes.tsx': [],
+  '/p/node_modules/react-dom/index.js': [],
+  '/p/src/core/format/wax.ts': ['/p/src/core/format/fixed.ts'],
+  '/p/src/core/format/fixed.ts': [],
+  '/p/src/features/swap/SwapPage.tsx': ['/p/src/core/format/wax.ts', '/p/src/state/swap/store.ts', '/p/node_modules/@tanstack/virtual-core/index.js'],
+  '/p/src/state/swap/store.ts': [],
+  '/p/node_modules/@tanstack/virtual-core/index.js': [],
+};
+
+describe('screen chunks', () => {
+  it('puts everything the entry loads statically, transitively, with the entry', () => {
+    const chunks = afterBuild(GRAPH);
+    for (const id of ['/p/src/main.tsx', '/p/src/app/routes.tsx', '/p/node_modules/react-dom/index.js', '/p/src/core/format/fixed.ts'])
+      expect(chunks.inEntry(id)).toBe(true);
+    expect(chunks.inEntry('/p/src/state/swap/store.ts')).toBe(false);
+  });
+
+  it('offers the screens group only the project’s own modules the entry does not load', () => {
+    const chunks = afterBuild(GRAPH);
+    expect(chunks.sharedByScreens('/p/src/state/swap/store.ts')).toBe(true);
+    expect(chunks.sharedByScreens('/p/src/core/format/wax.ts')).toBe(false);
+    expect(chunks.sharedByScreens('/p/node_modules/@tanstack/virtual-core/index.js')).toBe(false);
+    expect(chunks.sharedByScreens('/p/node_modules/@wharfkit/antelope/src/chain/asset.ts')).toBe(false);
+  });
+
+  it('fails the build when the entry is missing rather than splitting blindly', () => {
+    expect(() => afterBuild({ '/p/src/other.ts': [] })).toThrow(/src\/main\.tsx is not in the build/);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Fewer, larger chunks for the screens (docs/performance.md, "The first screen"). Left to itself the
+ * bundler makes a chunk for every set of routes that share modules: /trade came in some 40 files,
+ * most under 2 KiB, and over HTTP/1.1's six connections a phone on 4G waits a round trip per six.
+ *
+ * Two groups, in order of priority:
+ * - `app`: every module the entry loads statically (React, the router, the shell, the stores of the
+ *   whole session). The entry needs all of it before it runs, whatever the route.
+ * - `screens`: the project's modules that three or more screens share and the entry does not load.
+ *   A screen that needs any of them loads them all, once, and the next screen has them cached. (Two
+ *   would catch what only the light home and about pages share, and send them every screen's code.)
+ *
+ * The entry's modules are captured first so that a screen module's dependencies that the entry also
+ * loads stay with the entry: otherwise the entry would import the screens' chunk, and the home page
+ * would download every screen's code.
+ */
+export function screenChunks(): { plugin: Plugin; inEntry: (id: string) => boolean; sharedByScreens: (id: string) => boolean } {
+  const entryGraph = new Set<string>();
+  const plugin: Plugin = {
+    name: 'waxwing-screen-chunks',
+    apply: 'build',
+    buildEnd() {
+      const entry = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
+      if (entry === undefined) throw new Error('screen chunks: src/main.tsx is not in the build');
+      entryGraph.clear();
+      const pending = [entry];
+      while (pending.length > 0) {
+        const id = pending.pop() as string;
+        if (entryGraph.has(id)) continue;
+        entryGraph.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return {
+    plugin,
+    inEntry: (id) => entryGraph.has(id),
+    sharedByScreens: (id) => !entryGraph.has(id) && /[\\/]src[\\/]/.test(id) && !/[\\/]node_modules[\\/]/.test(id),
+  };
+}
