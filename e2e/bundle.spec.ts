@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 
-/** DESIGN §6: the JavaScript the first screen loads, gzip, ≤ 150 KiB (a size budget, not a timing). */
+/** The JavaScript the first screen loads, gzip, ≤ 150 KiB (docs/perf-log.md; a size budget, not a timing). */
 const BUDGET_BYTES = 150 * 1024;
 
 test('the first screen loads at most 150 KiB of gzipped JavaScript', async ({ page }, testInfo) => {
