@@ -54,7 +54,9 @@ if (build.code === 0) {
   // the machine it measures. Each run writes its own JSON report; the line sums both.
   // (playwright.config.ts: E2E_SKIP_PERF, as `--grep-invert` does not reach a project run as a dependency.)
   steps.push(await e2eRun('e2e (Playwright, headless Chromium)', ['--grep-invert', '@perf'], E2E_REPORTS[0], { E2E_SKIP_PERF: '1' }));
-  steps.push(await e2eRun('e2e perf trace (alone)', ['--grep', '@perf', '--workers', '1'], E2E_REPORTS[1]));
+  // The perf run writes its results beside the suite's, not over them: a failed or retried spec's
+  // trace and screenshot must survive the run that follows it.
+  steps.push(await e2eRun('e2e perf trace (alone)', ['--grep', '@perf', '--workers', '1'], E2E_REPORTS[1], { E2E_OUTPUT_DIR: 'test-results/perf' }));
   // The first load as a phone on 4G meets it (Lighthouse's mobile preset) on four routes, alone too;
   // `npm run perf` measures every route on the full world. It prints figures and fails only when a
   // page cannot be measured.
