@@ -77,4 +77,20 @@ describe('v3 add store', () => {
     expect(store.detail.value?.state.sqrtPriceX64).toBe(state.sqrtPriceX64 + 10n ** 12n);
     expect(store.deposit.quote.value).not.toEqual(before);
   });
+
+  it('clears the moved notice when the next attempt starts, and signs at the price it now shows', async () => {
+    const state = waxUsdtPool();
+    const { store, sent } = await openedStore({
+      poolPrice: async () => ({ sqrtPriceX64: state.sqrtPriceX64 + 10n ** 12n, tick: state.tick, liquidity: state.liquidity }),
+    });
+    await store.deposit.setText('a', '10');
+    await store.add();
+    expect(store.deposit.error.value).toBe(PRICE_MOVED);
+    const attempt = store.add();
+    // Cleared as the attempt starts, not when it ends: a notice left on screen would answer for it.
+    expect(store.deposit.error.value).toBeNull();
+    await attempt;
+    expect(sent).toHaveLength(1);
+    expect(store.deposit.error.value).toBeNull();
+  });
 });

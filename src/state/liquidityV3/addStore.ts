@@ -154,6 +154,8 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
     const chosen = range.value;
     const mint = deposit.quote.value;
     if (pool === null || chosen === null || mint === null || sending.value) return;
+    // A new attempt: the last one's notice (the price moved, a balance short) no longer stands.
+    deposit.error.value = null;
     const short = [
       [pool.tokenA, mint.desiredA],
       [pool.tokenB, mint.desiredB],
