@@ -34,12 +34,7 @@ export default defineConfig({
     rollupOptions: {
       input: { index: 'index.html', routePreload: ROUTE_PRELOAD_SCRIPT },
       output: {
-        codeSplitting: {
-          groups: [
-            { name: 'app', test: chunks.inEntry, priority: 20 },
-            { name: 'screens', test: chunks.sharedByScreens, minShareCount: 3, priority: 10 },
-          ],
-        },
+        codeSplitting: { groups: chunks.groups },
       },
     },
   },

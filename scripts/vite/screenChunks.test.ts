@@ -12,7 +12,8 @@ function afterBuild(graph: Graph) {
   };
   const buildEnd = chunks.plugin.buildEnd as unknown as (this: typeof context) => void;
   buildEnd.call(context);
-  return chunks;
+  const group = (name: string) => chunks.groups.find((candidate) => candidate.name === name)!;
+  return { inEntry: group('app').test, sharedByScreens: group('screens').test, groups: chunks.groups };
 }
 
 const GRAPH: Graph = {
@@ -40,6 +41,13 @@ describe('screen chunks', () => {
     expect(chunks.sharedByScreens('/p/src/core/format/wax.ts')).toBe(false);
     expect(chunks.sharedByScreens('/p/node_modules/@tanstack/virtual-core/index.js')).toBe(false);
     expect(chunks.sharedByScreens('/p/node_modules/@wharfkit/antelope/src/chain/asset.ts')).toBe(false);
+  });
+
+  it('captures the entry’s modules before the screens’ and asks three screens to share a module', () => {
+    const { groups } = afterBuild(GRAPH);
+    expect(groups.map((group) => group.name)).toEqual(['app', 'screens']);
+    expect(groups[0]!.priority).toBeGreaterThan(groups[1]!.priority);
+    expect(groups[1]!.minShareCount).toBe(3);
   });
 
   it('fails the build when the entry is missing rather than splitting blindly', () => {

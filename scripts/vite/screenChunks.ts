@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
  * loads stay with the entry: otherwise the entry would import the screens' chunk, and the home page
  * would download every screen's code.
  */
-export function screenChunks(): { plugin: Plugin; inEntry: (id: string) => boolean; sharedByScreens: (id: string) => boolean } {
+export function screenChunks() {
   const entryGraph = new Set<string>();
   const plugin: Plugin = {
     name: 'waxwing-screen-chunks',
@@ -34,9 +34,12 @@ export function screenChunks(): { plugin: Plugin; inEntry: (id: string) => boole
       }
     },
   };
-  return {
-    plugin,
-    inEntry: (id) => entryGraph.has(id),
-    sharedByScreens: (id) => !entryGraph.has(id) && /[\\/]src[\\/]/.test(id) && !/[\\/]node_modules[\\/]/.test(id),
-  };
+  const inEntry = (id: string) => entryGraph.has(id);
+  const sharedByScreens = (id: string) => !entryGraph.has(id) && /[\\/]src[\\/]/.test(id) && !/[\\/]node_modules[\\/]/.test(id);
+  /** rolldown's `output.codeSplitting.groups`: the higher priority captures first. */
+  const groups = [
+    { name: 'app', test: inEntry, priority: 20 },
+    { name: 'screens', test: sharedByScreens, minShareCount: 3, priority: 10 },
+  ];
+  return { plugin, groups };
 }
