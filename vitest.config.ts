@@ -26,18 +26,25 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'src/app/**/*.test.ts',
-            'src/features/**/*.test.ts',
-            'src/components/**/*.test.ts',
-            'src/services/**/*.test.ts',
-            'src/state/**/*.test.ts',
-            'workers/**/*.test.ts',
-            'devnet/**/*.test.ts',
-          ],
+          include: ['src/app/**/*.test.ts', 'src/features/**/*.test.ts', 'src/components/**/*.test.ts', 'src/services/**/*.test.ts', 'workers/**/*.test.ts'],
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'state',
+          environment: 'node',
+          include: ['src/state/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'devnet', environment: 'node', include: ['devnet/**/*.test.ts'], isolate: false, testTimeout: 120_000, hookTimeout: 120_000 },
       },
       {
         extends: true,

@@ -217,7 +217,8 @@ describe('market store', () => {
     const before = Date.now();
     for (let i = 0; i < 50; i++) flows[0]!.step();
     await until(() => paints.length > 0);
-    await sleep(20);
+    // A timer can fire a fraction of a millisecond early by the clock the worker stamps with.
+    await sleep(25);
     for (const paint of paints.splice(0)) paint();
     const waited = Date.now() - before;
     // The in-thread core draws nothing (no canvas handed over): the page's own samples.
