@@ -1,5 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { deriveKey } from '../devnet/chain/genesis/keys';
+import { feeOf, orderUnitPrice } from '../src/core/actions/orderbook';
+import { formatUnits } from '../src/core/format';
+import { formatUnitPrice } from '../src/features/marketScreen/tradeFormat';
 import { expect, test } from './fixtures';
 import {
   accountOrders,
@@ -35,6 +38,8 @@ const ARTIFACTS = 'e2e/artifacts';
 
 type MarketRow = {
   id: number;
+  /** The taker fee in basis points. */
+  fee: number;
   token0: { contract: string; symbol: { ticker: string } };
   token1: { contract: string; symbol: { ticker: string } };
   volume24h: number;
@@ -285,6 +290,12 @@ test('a market buy through the modal moves the balances by exactly what the chai
   await expect(modal.getByTestId('market-order-minimum')).toBeVisible({ timeout: 20_000 });
   await expect(modal.getByRole('figure', { name: 'Route path' })).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}/trade-orders-market-desktop.png` });
+  // The bots trade this book meanwhile, and a move past the default 0.5 % between the quote and the
+  // block fails the swap's minimum on chain: a 5 % tolerance (a new quote, a lower minimum) holds.
+  const atDefault = (await modal.getByTestId('market-order-minimum').textContent()) ?? '';
+  await modal.getByLabel('Slippage tolerance').fill('5');
+  await modal.getByLabel('Slippage tolerance').press('Enter');
+  await expect(modal.getByTestId('market-order-minimum')).not.toHaveText(atDefault);
   const minimum = units((await modal.getByTestId('market-order-minimum').textContent()) ?? '', TLM.precision);
   await modal.getByRole('button', { name: 'Place market buy' }).click();
   // A quote the chain does not back stops for a decision (the bots trade meanwhile); this one is signed whatever it says.
@@ -303,6 +314,68 @@ test('a market buy through the modal moves the balances by exactly what the chai
     units((await page.getByTestId(`balance-${ticker}`).locator('.market-balances__amount').textContent()) ?? '', precision);
   await expect.poll(() => shown('TLM', TLM.precision), { timeout: 15_000 }).toBe(await balance(request, 'judy', TLM));
   expect(await shown('WAX', WAX.precision)).toBe(await balance(request, 'judy', WAX));
+  expect(pageErrors).toEqual([]);
+});
+
+test('a "Book only" market buy is a limit order at the limit price shown: the fill moves exactly what the chain moved, the rest is an open order', async ({
+  page,
+  request,
+  baseURL,
+  pageErrors,
+}) => {
+  test.setTimeout(120_000);
+  // The quiet market: nobody else trades it, so the best ask the modal prices from is the one the order meets.
+  const marketId = await quietMarket(request, baseURL!);
+  const ask = await bestOrder(request, marketId, 'sellorder');
+  const askLeft = units(ask!.bid, TLM.precision);
+  await openAsJudy(page, QUIET_PATH);
+  const usdtBefore = await balance(request, 'judy', USDT);
+  await page.getByRole('group', { name: 'Order type' }).getByRole('button', { name: 'Market' }).click();
+  const buy = page.getByRole('form', { name: 'Buy TLM' });
+  await buy.getByRole('group', { name: 'Buy market type' }).getByRole('button', { name: 'Book only' }).click();
+  await expect(buy.getByText(/stays open on the book/)).toBeVisible();
+  // More than the best ask holds at its price: part fills, the rest rests.
+  const spend = (units(ask!.ask, USDT.precision) * 3n) / 2n;
+  await buy.getByTestId('buy-market-amount').fill(formatUnits(spend, USDT.precision, USDT.precision).replace(/,/g, ''));
+  await buy.getByRole('button', { name: 'Buy TLM at market' }).click();
+  const modal = page.getByRole('dialog', { name: 'Market order: Buy TLM' });
+  await expect(modal.getByText('This order book only')).toBeVisible();
+  await expect(modal.getByText(/Sent as a limit order at this price/)).toBeVisible();
+  await expect(modal.getByText(/that part stays open on the book at the limit price/)).toBeVisible();
+  const limitShown = ((await modal.getByTestId('market-order-limit').textContent()) ?? '').replace(/ USDT$/, '');
+  await page.screenshot({ path: `${ARTIFACTS}/trade-orders-book-only-desktop.png` });
+  await modal.getByRole('button', { name: 'Place market buy' }).click();
+  // This book's spread is above 5 %: it asks first.
+  await modal.getByRole('alert', { name: 'Spread confirmation' }).getByRole('button', { name: 'Place anyway' }).click();
+  const txId = await signedTxId(page);
+
+  // What was signed: a transfer whose memo is one asked amount, no zero ask and nothing after it.
+  const transfer = (await tracesOf(request, txId)).find((act) => act.name === 'transfer' && act.data.to === 'alcordexmain')!;
+  const memo = String(transfer.data.memo);
+  expect(memo).toMatch(/^\d+\.\d{4} TLM@alien\.worlds$/);
+  const asked = units(memo.split(' ')[0]!, TLM.precision);
+  const given = units(String(transfer.data.quantity), USDT.precision);
+  expect(asked > 0n && given <= spend).toBe(true);
+  // Its price, as the contract records it, is the limit the modal showed.
+  const unitPrice = orderUnitPrice(given, asked, USDT.precision, TLM.precision);
+  expect(formatUnitPrice(unitPrice)).toBe(limitShown);
+  // The ask it met filled whole; what it paid and received are the chain's.
+  const usdt = await movedBy(request, txId, 'judy', USDT);
+  const tlm = await movedBy(request, txId, 'judy', TLM);
+  expect(usdt.sent).toBe(given);
+  const { fee } = (await markets(request)).find((row) => row.id === marketId)!;
+  expect(tlm.received).toBe(askLeft - feeOf(askLeft, fee));
+  // The rest rests: judy's open order at the limit price holds what the fill did not spend.
+  const rested = (await accountOrders(request, marketId, 'buyorder', 'judy')).find((order) => uint128(order.unit_price) === unitPrice)!;
+  expect(rested).toBeDefined();
+  expect(units(rested.bid, USDT.precision)).toBe(given - units(ask!.ask, USDT.precision));
+  expect(usdtBefore - (await balance(request, 'judy', USDT))).toBe(given);
+  // Cancelled from its line under Open orders: exactly the rest comes back.
+  const row = page.getByRole('region', { name: 'Orders and positions' }).locator(`tr[data-order="buy:${rested.id}"]`);
+  await row.getByRole('button', { name: /^Cancel order/ }).click();
+  const cancelTx = await signedTxId(page, 'Cancel order');
+  expect((await movedBy(request, cancelTx, 'judy', USDT)).received).toBe(units(rested.bid, USDT.precision));
+  await expect(row).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
 

@@ -10,6 +10,7 @@ import { ALCOR_V3_CONTRACT, encodeSwapMemo } from '../../src/core/actions/alcorv
 import { encodeLimitTransfer } from '../../src/core/actions/limit';
 import { encodePlaceOrder } from '../../src/core/actions/orderbook';
 import { makeAmount } from '../../src/core/amount';
+import { baseForQuote, quoteForBase } from '../../src/core/trading/price';
 import type { ActionInput, Chain } from '../chain';
 import { transferOf as transfer } from '../seed/genesis/context';
 import { orderTableOf } from '../contracts/orderbook/tables';
@@ -78,17 +79,16 @@ export class Trader {
       .rows()
       .next().value;
     if (!best) return undefined;
-    // A worst price 2 % past the best: sweeps a few levels at most.
+    // A market order as the app sends one: a limit order at a worst price 2 % past the best, which
+    // sweeps a few levels at most; what it cannot fill rests on the book.
     const worst = buy ? (best.unit_price * 102n) / 100n : (best.unit_price * 98n) / 100n;
     const waxUnits = BigInt(Math.round(this.rng.logUniform(5, 400) * 1e8));
-    const zero = {
-      amount: makeAmount(0n, buy ? market.quote.precision : 8),
-      ticker: buy ? market.quote.code : 'WAX',
-      contract: buy ? market.quote.contract : 'eosio.token',
-    };
-    const give = buy ? parts(WAX, waxUnits) : parts(market.quote, (waxUnits * 10n ** BigInt(market.quote.precision)) / best.unit_price);
-    if (give.amount.units <= 0n) return undefined;
-    return { ...encodePlaceOrder({ owner: trader, give, ask: zero, worstUnitPrice: worst }, BOOK_CONTRACT), authorization: [`${trader}@active`] };
+    const precisions = { base: 8, quote: market.quote.precision };
+    const quoteUnits = buy ? quoteForBase(waxUnits, worst, precisions) : (waxUnits * 10n ** BigInt(market.quote.precision)) / best.unit_price;
+    const baseUnits = buy ? waxUnits : baseForQuote(quoteUnits, worst, precisions);
+    if (quoteUnits <= 0n || baseUnits <= 0n) return undefined;
+    const [give, ask] = buy ? [parts(WAX, baseUnits), parts(market.quote, quoteUnits)] : [parts(market.quote, quoteUnits), parts(WAX, baseUnits)];
+    return { ...encodePlaceOrder({ owner: trader, give, ask }, BOOK_CONTRACT), authorization: [`${trader}@active`] };
   }
 
   /** A calcormining order near the world price: some a route already reaches (the keeper fills them), some wait. */

@@ -1,4 +1,4 @@
-/** alcordexmain matching: exact amounts for crossing limit orders, partial fills, market orders with and without a worst price, dust. */
+/** alcordexmain matching: exact amounts for crossing limit orders, partial fills, market orders and the limit orders that protect them, dust. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../chain/testing/harness';
 import { expectAssert } from '../../chain/testing/expect';
@@ -174,11 +174,16 @@ describe('matching on a market with a 0.20 % fee', () => {
     expect(book('buy').map((o) => o.id)).toEqual([4n]);
   });
 
-  it('stops a market buy at its worst price and refunds the rest', async () => {
+  it('fills a market buy sent as a limit order up to its worst price and rests the rest, which its owner cancels', async () => {
     await transfer(t, TLM, 'carol', DEX, '100.0000 TLM', '0.60000000 WAX@eosio.token');
     await transfer(t, TLM, 'carol', DEX, '100.0000 TLM', '0.90000000 WAX@eosio.token');
     const before = snapshot();
-    await transfer(t, WAX, 'erin', DEX, '2.00000000 WAX', '0.0000 TLM@alien.worlds#800000');
+    const buysBefore = book('buy');
+    // 2 WAX for 250 TLM: a worst unit_price of 800,000. The sell at 600,000 fills; the one at 900,000 does not.
+    await transfer(t, WAX, 'erin', DEX, '2.00000000 WAX', '250.0000 TLM@alien.worlds');
+    const rested = book('buy').filter((o) => o.account === 'erin');
+    expect(rested.map(({ bid, ask, unitPrice }) => ({ bid, ask, unitPrice }))).toEqual([{ bid: 140_000_000n, ask: 1_750_000n, unitPrice: 800_000n }]);
+    await t.chain.pushAction(DEX, 'cancelbuy', { executor: 'erin', market_id: 0, order_id: rested[0]!.id }, 'erin@active');
     expect(changes(before, snapshot())).toEqual({
       'erin:WAX': -60_000_000n,
       'erin:TLM': 998_000n,
@@ -187,15 +192,17 @@ describe('matching on a market with a 0.20 % fee', () => {
       'alcordexmain:TLM': -998_000n,
     });
     expect(book('sell').map((o) => [o.id, o.unitPrice])).toEqual([[7n, 900_000n]]);
+    expect(book('buy')).toEqual(buysBefore);
   });
 
   it('refuses a market order that fills nothing, applying nothing', async () => {
-    const before = { balances: snapshot(), buys: book('buy'), sells: book('sell') };
+    const before = { balances: snapshot(), buys: book('buy', 1n), sells: book('sell', 1n) };
+    // The USDT market's book is empty: a zero ask finds nothing to fill at any price.
     await expectAssert(
-      transfer(t, TLM, 'erin', DEX, '100.0000 TLM', '0.00000000 WAX@eosio.token#600000'),
+      transfer(t, USDT, 'bob', DEX, '1.0000 USDT', '0.00000000 WAX@eosio.token'),
       'market order filled nothing: no order at an acceptable price',
     );
-    expect({ balances: snapshot(), buys: book('buy'), sells: book('sell') }).toEqual(before);
+    expect({ balances: snapshot(), buys: book('buy', 1n), sells: book('sell', 1n) }).toEqual(before);
   });
 
   it('sells at market into a partly filled bid, never paying more than it holds', async () => {

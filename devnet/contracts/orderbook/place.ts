@@ -1,8 +1,9 @@
 /**
- * Placing orders: a token transfer to the contract whose memo is what the order asks (NOTES "Alcor
- * order book"). A positive ask is a limit order: it fills what crosses and rests the remainder at
- * its unit_price. A zero ask is a market order: it fills up to its optional worst price and the
- * remainder is refunded. Rows are paid by the contract, as a notification cannot bill its sender.
+ * Placing orders: a token transfer to the contract whose memo is what the order asks, one extended
+ * asset and nothing else (as the real `alcordexmain` reads it). A positive ask is a limit order: it
+ * fills what crosses and rests the remainder at its unit_price. A zero ask is a market order: it
+ * fills at any price and the remainder is refunded. Rows are paid by the contract, as a notification
+ * cannot bill its sender.
  */
 import { decodeOrderMemo, feeOf, MAX_UNIT_PRICE, orderUnitPrice, restingAsk, type BookSide } from '../../../src/core/actions/orderbook';
 import { amountToDecimalString } from '../../../src/core/amount';
@@ -51,7 +52,7 @@ export function onTransfer(ctx: ActionContext, { from, to, quantity, memo }: Tra
   if (to !== ctx.self || from === ctx.self) return;
   const decoded = decodeOrderMemo(memo);
   ctx.check(decoded.ok, decoded.ok ? '' : decoded.reason);
-  const { ask, worstUnitPrice } = decoded.memo;
+  const { ask } = decoded.memo;
   const found = findMarket(ctx, { contract: ctx.code, code: quantity.symbol.code }, { contract: ask.contract, code: ask.ticker });
   ctx.check(found, `unknown market: no market trades ${quantity.symbol.code}@${ctx.code} for ${ask.ticker}@${ask.contract}`);
   const { market, side } = found;
@@ -68,7 +69,7 @@ export function onTransfer(ctx: ActionContext, { from, to, quantity, memo }: Tra
   const give = quantity.amount;
   const askUnits = ask.amount.units;
   if (askUnits === 0n) {
-    const result = matchTaker(ctx, market, { side, owner: from, give, limit: worstUnitPrice });
+    const result = matchTaker(ctx, market, { side, owner: from, give, limit: undefined });
     ctx.check(result.received > 0n, 'market order filled nothing: no order at an acceptable price');
     payTaker(ctx, market, side, from, result);
     refund(ctx, market, side, from, result.remaining);

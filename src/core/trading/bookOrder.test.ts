@@ -30,11 +30,57 @@ describe('planBookOrder', () => {
     expect(transfer.data).toMatchObject({ quantity: '1999.9560 TLM', memo: '10.00001999 WAX@eosio.token' });
   });
 
-  it('asks zero with a worst price for market orders, a buy giving enough for the quote at that price', () => {
-    const sell = transferOf(planBookOrder({ side: 'sell', kind: 'market', unitPrice: '20000000', quoteUnits: 10_000n }, MARKET, 'judy', 50));
-    expect(sell.data).toMatchObject({ quantity: '1.0000 TLM', memo: '0.00000000 WAX@eosio.token#19900000' });
-    const buy = transferOf(planBookOrder({ side: 'buy', kind: 'market', unitPrice: '20000000', quoteUnits: 10_000n }, MARKET, 'judy', 50));
-    expect(buy.data).toMatchObject({ quantity: '0.20100000 WAX', memo: '0.0000 TLM@alien.worlds#20100000' });
+  it('sends a market order as a limit order at the worst price the slippage allows', () => {
+    // 0.5 % under the best bid of 0.2 WAX: asks 0.199 WAX for 1 TLM.
+    const sell = planBookOrder({ side: 'sell', kind: 'market', unitPrice: '20000000', quoteUnits: 10_000n }, MARKET, 'judy', 50);
+    expect(transferOf(sell).data).toMatchObject({ quantity: '1.0000 TLM', memo: '0.19900000 WAX@eosio.token' });
+    expect(sell.ok && sell.unitPrice).toBe(19_900_000n);
+    // 0.5 % over the best ask: gives 0.201 WAX for 1 TLM.
+    const buy = planBookOrder({ side: 'buy', kind: 'market', unitPrice: '20000000', quoteUnits: 10_000n }, MARKET, 'judy', 50);
+    expect(transferOf(buy).data).toMatchObject({ quantity: '0.20100000 WAX', memo: '1.0000 TLM@alien.worlds' });
+    expect(buy.ok && buy.unitPrice).toBe(20_100_000n);
+  });
+
+  it('never sends a zero ask or a memo suffix, and the price the contract records never passes the worst', () => {
+    const USDT = { ticker: 'USDT', contract: 'usdt.alcor', precision: 4 };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(MARKET, { id: 1, base: USDT, quote: TLM }),
+        fc.constantFrom<'buy' | 'sell'>('buy', 'sell'),
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.integer({ min: 0, max: 5_000 }),
+        (market, side, quoteUnits, best, slippage) => {
+          const plan = planBookOrder({ side, kind: 'market', unitPrice: best.toString(), quoteUnits }, market, 'judy', slippage);
+          if (!plan.ok) return plan.error === QUANTITY_MUST_BE_POSITIVE || plan.error === 'The order is too large for a token amount';
+          const memoText = encodePlaceOrder(plan.order).data.memo;
+          const memo = decodeOrderMemo(memoText);
+          if (!memo.ok || memo.memo.ask.amount.units <= 0n || memoText.includes('#')) return false;
+          const [base, quote] =
+            side === 'buy' ? [plan.order.give.amount.units, memo.memo.ask.amount.units] : [memo.memo.ask.amount.units, plan.order.give.amount.units];
+          const recorded = orderUnitPrice(base, quote, market.base.precision, market.quote.precision);
+          const worst = worstUnitPrice(side, best, slippage);
+          // A buy never pays more per token than the worst price, a sell never takes less.
+          const inside = side === 'buy' ? recorded <= worst : recorded >= worst;
+          return inside && plan.unitPrice === recorded && quote === quoteUnits;
+        },
+      ),
+    );
+  });
+
+  it('records the worst price itself when the amounts can say it (a whole token on WAX/TLM)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<'buy' | 'sell'>('buy', 'sell'),
+        fc.bigInt({ min: 1n, max: 10n ** 8n }),
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.integer({ min: 0, max: 5_000 }),
+        (side, tokens, best, slippage) => {
+          const plan = planBookOrder({ side, kind: 'market', unitPrice: best.toString(), quoteUnits: tokens * 10_000n }, MARKET, 'judy', slippage);
+          return !plan.ok || plan.unitPrice === worstUnitPrice(side, best, slippage);
+        },
+      ),
+    );
   });
 
   it('refuses zero quantities, bad prices, frozen markets and orders under the minimum', () => {

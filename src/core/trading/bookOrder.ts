@@ -1,13 +1,14 @@
 /**
  * An order for the book as the trade box and the virtual positions ask for it (a side, limit or
  * market, an exact unit_price and a quote amount), checked and turned into the `alcordexmain`
- * place-order transfer (NOTES: give what you pay, ask in the memo; a market order asks zero with a
- * worst price). SPEC §5: a zero total or amount is refused with "Quantity must be positive".
+ * place-order transfer: give what you pay, ask in the memo. A market order is sent as a limit
+ * order at the worst price the slippage allows (docs/decisions/0034): the real contract fills a
+ * zero ask at any price. A zero total or amount is refused with "Quantity must be positive".
  */
 import { formatAsset, isUnitsInRange, makeAmount, type Amount } from '../amount';
-import { MAX_UNIT_PRICE, type BookSide, type PlaceOrder } from '../actions/orderbook';
+import { MAX_UNIT_PRICE, orderUnitPrice, type BookSide, type PlaceOrder } from '../actions/orderbook';
 import type { BookMarket } from '../domain';
-import { baseForQuote, baseForQuoteUp, parseUnitPrice } from './price';
+import { baseForQuote, baseForQuoteUp, parseUnitPrice, type BookPrecisions } from './price';
 import type { MarketTerms } from './marketTerms';
 
 /** SPEC §5 / §8: what a zero order is told. */
@@ -23,7 +24,12 @@ export type BookOrderRequest = {
   readonly quoteUnits: bigint;
 };
 
-export type BookOrderPlan = { ok: true; order: PlaceOrder; give: Amount } | { ok: false; error: string };
+/**
+ * A checked order: the transfer, what it gives, and the unit_price the contract will record for it
+ * (the price typed for a limit order, or the nearest the amounts can say; for a market order the
+ * worst price, or the nearest inside it).
+ */
+export type BookOrderPlan = { ok: true; order: PlaceOrder; give: Amount; unitPrice: bigint } | { ok: false; error: string };
 
 const refuse = (error: string): BookOrderPlan => ({ ok: false, error });
 
@@ -42,39 +48,44 @@ export function worstUnitPrice(side: BookSide, unitPrice: bigint, slippage: numb
 }
 
 /**
+ * The base a book order of `quoteUnits` at `unitPrice` exchanges, rounded so the price the contract
+ * records (`orderUnitPrice`, rounded up) is `unitPrice` whenever the amounts can say it exactly:
+ * down for a limit order. A market order's limit is a bound the taker must never pass: a buy rounds
+ * down (it never pays more per token than the worst price), a sell rounds up (it never takes less).
+ * On a market whose base has few decimals (USDT's 4) the recorded price can then sit a little
+ * inside the worst price; it is what the order shows.
+ */
+export function bookOrderBase(kind: BookOrderRequest['kind'], side: BookSide, quoteUnits: bigint, unitPrice: bigint, precisions: BookPrecisions): bigint {
+  return kind === 'market' && side === 'sell' ? baseForQuoteUp(quoteUnits, unitPrice, precisions) : baseForQuote(quoteUnits, unitPrice, precisions);
+}
+
+/**
  * The place-order transfer of `request` on `market` signed by `owner`. A limit order gives base
- * (buy) or quote (sell) and asks the other at the order's price; a market order asks zero with a
- * worst price `slippage` away from `unitPrice`, and a market buy gives enough base for the quote at
- * that worst price (the contract refunds what it does not spend).
+ * (buy) or quote (sell) and asks the other at the order's price. A market order is the same limit
+ * order at the worst price `slippage` away from `unitPrice`: it fills what the book offers at that
+ * price or better, and what it cannot fill rests on the book as an open order the owner can cancel.
  */
 export function planBookOrder(request: BookOrderRequest, market: BookMarket, owner: string, slippage: number, terms?: MarketTerms | null): BookOrderPlan {
   if (request.quoteUnits <= 0n) return refuse(QUANTITY_MUST_BE_POSITIVE);
-  const unitPrice = parseUnitPrice(request.unitPrice);
-  if (unitPrice === null) return refuse('Price must be a positive unit price');
+  const typed = parseUnitPrice(request.unitPrice);
+  if (typed === null) return refuse('Price must be a positive unit price');
   if (!isUnitsInRange(request.quoteUnits)) return refuse(TOO_LARGE);
+  const limit = request.kind === 'limit' ? typed : worstUnitPrice(request.side, typed, slippage);
   const precisions = { base: market.base.precision, quote: market.quote.precision };
   const quote = (units: bigint) => ({ amount: makeAmount(units, market.quote.precision), ticker: market.quote.ticker, contract: market.quote.contract });
   const base = (units: bigint) => ({ amount: makeAmount(units, market.base.precision), ticker: market.base.ticker, contract: market.base.contract });
-  let order: PlaceOrder;
-  if (request.kind === 'limit') {
-    const baseUnits = baseForQuote(request.quoteUnits, unitPrice, precisions);
-    if (baseUnits <= 0n) return refuse(QUANTITY_MUST_BE_POSITIVE);
-    if (!isUnitsInRange(baseUnits)) return refuse(TOO_LARGE);
-    order =
-      request.side === 'buy'
-        ? { owner, give: base(baseUnits), ask: quote(request.quoteUnits) }
-        : { owner, give: quote(request.quoteUnits), ask: base(baseUnits) };
-  } else {
-    const worst = worstUnitPrice(request.side, unitPrice, slippage);
-    const giveUnits = request.side === 'buy' ? baseForQuoteUp(request.quoteUnits, worst, precisions) : request.quoteUnits;
-    if (!isUnitsInRange(giveUnits)) return refuse(TOO_LARGE);
-    order =
-      request.side === 'buy'
-        ? { owner, give: base(giveUnits), ask: quote(0n), worstUnitPrice: worst }
-        : { owner, give: quote(giveUnits), ask: base(0n), worstUnitPrice: worst };
-  }
+  const baseUnits = bookOrderBase(request.kind, request.side, request.quoteUnits, limit, precisions);
+  // A total that rounds to nothing would ask zero: an unprotected market order.
+  if (baseUnits <= 0n) return refuse(QUANTITY_MUST_BE_POSITIVE);
+  if (!isUnitsInRange(baseUnits)) return refuse(TOO_LARGE);
+  const order: PlaceOrder =
+    request.side === 'buy'
+      ? { owner, give: base(baseUnits), ask: quote(request.quoteUnits) }
+      : { owner, give: quote(request.quoteUnits), ask: base(baseUnits) };
   const problem = termsProblem(request.side, order.give, terms ?? null);
-  return problem === null ? { ok: true, order, give: order.give.amount } : refuse(problem);
+  if (problem !== null) return refuse(problem);
+  const unitPrice = orderUnitPrice(baseUnits, request.quoteUnits, market.base.precision, market.quote.precision);
+  return { ok: true, order, give: order.give.amount, unitPrice };
 }
 
 /** Why the market's own row (frozen, minimum per side) refuses an order that gives `give`, or null. */

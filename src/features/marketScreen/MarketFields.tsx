@@ -21,7 +21,11 @@ type MarketFieldsProps = {
 
 const TYPES: readonly { id: MarketType; label: string; hint: string }[] = [
   { id: 'marketpools', label: 'Book + pools', hint: 'The best execution over this order book and every pool, split across up to 10 routes.' },
-  { id: 'market', label: 'Book only', hint: 'Fills against this order book alone, up to the worst price your slippage allows.' },
+  {
+    id: 'market',
+    label: 'Book only',
+    hint: 'A limit order on this book at the worst price your slippage allows: what it cannot fill there stays open on the book.',
+  },
 ];
 
 /**

@@ -144,7 +144,11 @@ function RoutesView({ market, request }: { market: Market; request: MarketOrderR
   );
 }
 
-/** The walk over this book alone: what it fills, at which worst level, less the taker fee. */
+/**
+ * The walk over this book alone: what it fills, at which worst level, less the taker fee, and the
+ * limit price the order is sent at (a market order on the book is a limit order at the worst price
+ * the slippage allows: docs/decisions/0034).
+ */
 function BookView({ market, request, quote }: { market: Market; request: MarketOrderRequest; quote: TakerQuote }) {
   useSignals();
   const out = request.side === 'buy' ? market.quote : market.base;
@@ -152,6 +156,11 @@ function BookView({ market, request, quote }: { market: Market; request: MarketO
   const terms = marketTerms.value;
   const fee = terms === null ? 0n : feeOnReceived(received, terms.feeBps);
   const spend = request.side === 'buy' ? market.base : market.quote;
+  // Read for its signal: the limit follows the slippage field.
+  void marketOrder.slippage.value;
+  const limit = marketOrder.bookLimitPrice();
+  const beyond =
+    limit !== null && quote.worstUnitPrice !== null && (request.side === 'buy' ? BigInt(quote.worstUnitPrice) > limit : BigInt(quote.worstUnitPrice) < limit);
   return (
     <dl className="market-order__rates">
       <div>
@@ -168,8 +177,21 @@ function BookView({ market, request, quote }: { market: Market; request: MarketO
         <dt>Last level reached</dt>
         <dd className="num">{quote.worstUnitPrice === null ? '—' : `${formatUnitPrice(BigInt(quote.worstUnitPrice))} ${market.base.ticker}`}</dd>
       </div>
-      {!quote.complete && (
-        <p className="market-order__warn">The book cannot fill all of it{quote.synced ? '' : ' (it is still loading)'}: what it cannot fill is refunded.</p>
+      <div>
+        <dt>Limit price</dt>
+        <dd className="num" data-testid="market-order-limit">
+          {limit === null ? '—' : `${formatUnitPrice(limit)} ${market.base.ticker}`}
+        </dd>
+      </div>
+      <p className="market-order__faint">
+        Sent as a limit order at this price: it fills at this price or better, and any part the book cannot fill there stays open on the book. You can cancel it
+        under Open orders.
+      </p>
+      {(!quote.complete || beyond) && (
+        <p className="market-order__warn">
+          {quote.complete ? 'Part of it would fill past your slippage' : `The book cannot fill all of it${quote.synced ? '' : ' (it is still loading)'}`}: that
+          part stays open on the book at the limit price.
+        </p>
       )}
     </dl>
   );

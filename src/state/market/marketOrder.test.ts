@@ -129,12 +129,14 @@ describe('the market order (marketpools)', () => {
 });
 
 describe('the market order on this book alone (market)', () => {
-  it('walks the book for the quote and places a zero-ask order from the best price at the slippage', async () => {
+  it('walks the book for the quote and places a limit order at the best price moved by the slippage', async () => {
     const { store, placed, queries, settle } = harness();
     store.open({ side: 'buy', marketType: 'market', give: makeAmount(100_000_000n, 8) });
     await settle();
     expect(queries).toHaveLength(0);
     expect(store.bookQuote.value).toMatchObject({ received: '500000' });
+    // The price the contract will record: 0.2 WAX moved 0.5 % against the buyer.
+    expect(store.bookLimitPrice()).toBe(20_100_000n);
     await store.submit();
     // 1 WAX at the worst price 0.201 WAX buys 4.9751 TLM.
     expect(placed).toEqual([{ request: { side: 'buy', kind: 'market', unitPrice: '20000000', quoteUnits: 49_751n }, slippage: 50 }]);

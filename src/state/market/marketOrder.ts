@@ -4,17 +4,18 @@
  * over this book and every pool from the router (`swapRoutes`, split_max_routes 10): routes to choose
  * from, their rates, impact and path, and before signing the same checks as a swap — a quote older
  * than a few blocks fetched again, the actions decoded, the route re-simulated over the chain's own
- * state. Market type `market` walks this book alone and places a zero-ask order with a worst price.
+ * state. Market type `market` walks this book alone and places a limit order at the worst price the
+ * slippage allows (docs/decisions/0034): what the book cannot fill there stays open on the book.
  * A book whose spread is above 5 % (or with an empty side) asks for a spread confirmation first.
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import { amountToDecimalString, clampSlippage, makeAmount, SLIPPAGE_MAX_INTERNAL, type Amount } from '../../core/amount';
-import type { BookSide } from '../../core/actions/orderbook';
+import { orderUnitPrice, type BookSide } from '../../core/actions/orderbook';
 import type { Market } from '../../core/domain';
 import { errorMessage } from '../../core/format';
 import { needsSpreadConfirmation, spreadFraction } from '../../core/orderbook';
 import { withSlippage, type SwapRoute, type SwapRoutesQuery } from '../../core/swapRouting';
-import { baseForQuoteUp, quoteForBase, worstUnitPrice, type BookOrderRequest } from '../../core/trading';
+import { baseForQuoteUp, bookOrderBase, quoteForBase, worstUnitPrice, type BookOrderRequest } from '../../core/trading';
 import { buildSwapActions, checkSwapActions, type SwapAction } from '../../services/actions/swap';
 import type { ServiceRoute } from '../../services/swapService';
 import type { RouteRecheck } from '../../../workers/quotes.api';
@@ -181,19 +182,31 @@ export function createMarketOrder(deps: MarketOrderDeps) {
     phase.value = { name: 'confirmRecheck', recheck, route: priced, actions };
   }
 
-  /** The `market` execution: a zero-ask order on this book with the worst price the slippage allows. */
-  async function executeOnBook(current: MarketOrderRequest): Promise<void> {
+  /**
+   * A book-only order of `current`: the trading seam's request (priced from the best price on the
+   * other side, its limit the slippage away) and the unit_price the contract will record for it.
+   */
+  function bookOrderOf(current: MarketOrderRequest): { request: BookOrderRequest; unitPrice: bigint | null } | null {
+    const market = deps.market.value;
     const { bestBid, bestAsk } = deps.bestPrices();
     const reference = current.side === 'buy' ? bestAsk : bestBid;
-    if (reference === null) throw new Error(`The book has no ${current.side === 'buy' ? 'asks' : 'bids'} to fill this order`);
-    const market = deps.market.value;
-    if (market === null) return;
-    const quoteUnits =
-      current.side === 'buy'
-        ? quoteForBase(current.give.units, worstUnitPrice('buy', reference, slippage.value), { base: market.base.precision, quote: market.quote.precision })
-        : current.give.units;
+    if (market === null || reference === null) return null;
+    const precisions = { base: market.base.precision, quote: market.quote.precision };
+    const worst = worstUnitPrice(current.side, reference, slippage.value);
+    // A buy gives base: the quote it asks is what that base buys at the limit.
+    const quoteUnits = current.side === 'buy' ? quoteForBase(current.give.units, worst, precisions) : current.give.units;
+    const baseUnits = bookOrderBase('market', current.side, quoteUnits, worst, precisions);
+    const unitPrice = quoteUnits > 0n && baseUnits > 0n ? orderUnitPrice(baseUnits, quoteUnits, precisions.base, precisions.quote) : null;
+    return { request: { side: current.side, kind: 'market', unitPrice: reference.toString(), quoteUnits }, unitPrice };
+  }
+
+  /** The `market` execution: a limit order on this book at the worst price the slippage allows. */
+  async function executeOnBook(current: MarketOrderRequest): Promise<void> {
+    if (deps.market.value === null) return;
+    const order = bookOrderOf(current);
+    if (order === null) throw new Error(`The book has no ${current.side === 'buy' ? 'asks' : 'bids'} to fill this order`);
     phase.value = { name: 'sending' };
-    const result = await deps.placeBookOrder({ side: current.side, kind: 'market', unitPrice: reference.toString(), quoteUnits }, slippage.value);
+    const result = await deps.placeBookOrder(order.request, slippage.value);
     if (result.ok) close();
     else phase.value = { name: 'review' };
   }
@@ -263,6 +276,8 @@ export function createMarketOrder(deps: MarketOrderDeps) {
     open,
     openForQuote,
     refresh,
+    /** The unit_price a book-only order of the request now would be recorded at (null without a price on the other side). */
+    bookLimitPrice: (): bigint | null => (request.value === null ? null : (bookOrderOf(request.value)?.unitPrice ?? null)),
     /** Chooses a route (SPEC §5: within the list). */
     select(index: number): void {
       if (Number.isInteger(index) && index >= 0 && index < routes.value.length) selected.value = index;

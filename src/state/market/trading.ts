@@ -94,7 +94,7 @@ export function createTrading(deps: TradingDeps) {
   /**
    * Places an order on the shown market: checked (SPEC §5: a zero quantity is "Order failed" /
    * "Quantity must be positive"), signed, and answered once the chain took it. `quickUpdate` refreshes
-   * balances at once instead of after the default delay; `slippage` sets a market order's worst price.
+   * balances at once instead of after the default delay; `slippage` sets the limit price a market order is sent at.
    */
   async function placeBookOrder(request: BookOrderRequest, options: { quickUpdate?: boolean; slippage?: number } = {}): Promise<PlaceBookOrderResult> {
     const target = context();

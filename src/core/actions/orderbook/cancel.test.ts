@@ -44,7 +44,7 @@ describe('place-order transfer', () => {
       name: 'transfer',
       data: { from: 'alice', to: 'alcordexmain', quantity: '12.00000000 WAX', memo: '2400.0000 TLM@alien.worlds' },
     });
-    expect(encodePlaceOrder({ owner: 'bob', give: tlm(10_000n), ask: wax(0n), worstUnitPrice: 400_000n }).data.memo).toBe('0.00000000 WAX@eosio.token#400000');
+    expect(encodePlaceOrder({ owner: 'bob', give: tlm(10_000n), ask: wax(0n) }).data.memo).toBe('0.00000000 WAX@eosio.token');
   });
 
   it('refuses a zero give', () => {

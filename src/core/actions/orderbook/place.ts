@@ -4,7 +4,7 @@ import { isAccountName } from '../../domain';
 import { ORDERBOOK_CONTRACT } from './cancel';
 import { encodeOrderMemo, type OrderMemo } from './memo';
 
-/** An order to place: who places it, what it gives, and its memo (ask and optional worst price). */
+/** An order to place: who places it, what it gives, and its memo (what it asks). */
 export interface PlaceOrder extends OrderMemo {
   readonly owner: string;
   readonly give: ExtendedAssetParts;
@@ -21,7 +21,7 @@ export interface PlaceOrderTransfer {
 export function encodePlaceOrder(order: PlaceOrder, contract: string = ORDERBOOK_CONTRACT): PlaceOrderTransfer {
   if (!isAccountName(order.owner)) throw new RangeError(`"${order.owner}" is not an account name`);
   if (order.give.amount.units <= 0n) throw new RangeError('An order must give a positive amount');
-  const memo = encodeOrderMemo(order.worstUnitPrice === undefined ? { ask: order.ask } : { ask: order.ask, worstUnitPrice: order.worstUnitPrice });
+  const memo = encodeOrderMemo({ ask: order.ask });
   return {
     account: order.give.contract,
     name: 'transfer',
