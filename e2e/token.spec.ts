@@ -49,33 +49,32 @@ async function waitForView(table: Locator) {
 
 test.describe('token page', () => {
   test('the top holder of TLM, the holder count and the first page equal the light API', async ({ page, request, pageErrors }) => {
-    // Holders come and go as the bots trade: each attempt asks the light API, loads the page and asks
-    // again. The page shows one moment between the two reads, so it must equal one of them.
+    // Holders come and go as the bots trade, and under load the top ten can change twice between a
+    // read before the page loads and one after: the page must show what the light API answered it.
+    // The lists worker's own fetch is answered through this route, and its answer kept.
+    let answered: Holder[] | null = null;
+    await page.context().route('**/lightapi/topholders/wax/alien.worlds/TLM/**', async (route) => {
+      const response = await route.fetch();
+      answered = (await response.json()) as Holder[];
+      await route.fulfill({ response });
+    });
+    await page.goto(TLM_PAGE);
+    await expect(holderRows(page)).toHaveCount(10);
+    await expect(page.getByTestId('holder-count')).not.toBeEmpty();
+    const shown = await shownHolders(page);
+    expect(answered, 'the page asked the light API for the holders').not.toBeNull();
+    const holders = answered as unknown as Holder[];
+    expect(ownersOf(shown)).toEqual(holders.slice(0, 10).map(([owner]) => owner));
+    expect(shown[0]?.slice(0, 3)).toEqual(['1', holders[0]![0], exact(holders[0]![1], 4)]);
+    // The count is the light API's own, read around the page's: equal to one of them.
     await expect(async () => {
-      const before = await topHolders(request);
-      await page.goto(TLM_PAGE);
-      await expect(holderRows(page)).toHaveCount(10);
-      await expect(page.getByTestId('holder-count')).not.toBeEmpty();
-      const shown = await shownHolders(page);
-      const after = await topHolders(request);
       const count = Number(await (await request.get('/lightapi/holdercount/wax/alien.worlds/TLM')).text());
-      expect(after.length).toBe(count);
-      const owners = ownersOf(shown).join(',');
-      const holders = [after, before].find(
-        (read) =>
-          read
-            .slice(0, 10)
-            .map(([owner]) => owner)
-            .join(',') === owners,
-      );
-      expect(holders, `the page's owners ${owners} are neither read's`).toBeDefined();
-      expect(shown[0]?.slice(0, 3)).toEqual(['1', holders![0]![0], exact(holders![0]![1], 4)]);
       await expect(page.getByTestId('holder-count')).toHaveText(`${count.toLocaleString('en-US')} holders`, { timeout: 1000 });
       await expect(page.getByText(`1–10 of ${count.toLocaleString('en-US')}`)).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 45_000 });
+    }).toPass({ timeout: 15_000 });
     // The owner links to its wallet page.
     const first = holderRows(page).first().getByRole('link');
-    await expect(first).toHaveAttribute('href', `/wallet/${(await topHolders(request))[0]![0]}`);
+    await expect(first).toHaveAttribute('href', `/wallet/${holders[0]![0]}`);
     expect(pageErrors).toEqual([]);
   });
 
