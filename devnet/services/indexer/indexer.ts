@@ -17,7 +17,6 @@ import { HolderStore } from './holders';
 import { applyDecoded, type IngestContext } from './ingest';
 import { Registry, type StoredPair } from './registry';
 import { openIndexDatabase } from './schema';
-import { AnalyticsQueries } from './analyticsQueries';
 import { StatsQueries } from './stats';
 import { TradeQueries } from './tradeQueries';
 import { presentTrade, type TradeRow } from './tradeRows';
@@ -78,7 +77,6 @@ export function createIndexer(options: IndexerOptions = {}) {
   // Counts writes of trades, so derived figures can be cached until the next one.
   let revision = 0;
   const stats = new StatsQueries(db, () => revision);
-  const analytics = new AnalyticsQueries(db);
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const checkpointer = path === ':memory:' ? undefined : startCheckpointer(db, path, warn);
   const waxPriceOf = options.waxPriceOf ?? (() => null);
@@ -213,7 +211,6 @@ export function createIndexer(options: IndexerOptions = {}) {
     trades: tradeQueries,
     candles,
     stats,
-    analytics,
     events,
     holders,
     close: () => {

@@ -10,7 +10,6 @@ import type { ApiContext } from './context';
 import { createPriceBook, type PriceBook } from './priceBook';
 import { createRouteGraphCache } from './routeGraph';
 import { routeHandler, type Route } from './router';
-import { analyticsRoutes } from './routes/analytics';
 import { historyRoutes } from './routes/history';
 import { poolRoutes } from './routes/pools';
 import { rowRoutes } from './routes/rows';
@@ -77,7 +76,6 @@ export function createSwapApi(options: SwapApiOptions): SwapApi {
     ...rowRoutes(context),
     ...swapRoutesRoutes(context),
     ...historyRoutes(context),
-    ...analyticsRoutes(context),
   ];
   const mount = (prefix: string) => routeHandler(prefix, routes, PASSED_ON);
   return {

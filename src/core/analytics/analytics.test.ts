@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ListStore, LIST_PRESETS } from '../lists';
 import { appendListings, hasMoreListings, listingFeeBps, nextListingsBound, type ListingEvent } from './listings';
-import { topStats, type AnalyticsOverview } from './overview';
+import { overviewOf, topStats } from './overview';
 import type { ListedPair } from './pairs';
 import { arcPath, shareSlices } from './shares';
 import { formatListVolume } from './volume';
@@ -37,37 +37,39 @@ const pair = (srcId: string, token1: typeof WAX, extra: Partial<ListedPair> = {}
   };
 };
 
-describe('topStats', () => {
-  const overview: AnalyticsOverview = {
-    tvl: 1100,
-    tvl24hAgo: 1000,
-    volume24h: 50,
-    volume24hPrev: 100,
-    volume24hUsd: 2.5,
-    volume7d: 700,
-    volume7dPrev: 0,
-    volume7dUsd: 35,
-    trades24h: 30,
-    trades24hPrev: 20,
-    tokens: 28,
-    tokens24hAgo: 25,
-    pools: 58,
-    pools24hAgo: 58,
-    markets: 8,
-    markets24hAgo: 8,
-    excludedSources: ['adex'],
-    exchanges: [],
-    days: [],
-  };
+describe('overviewOf and topStats', () => {
+  const pairs = [
+    pair('alcormarket_0', TLM, { volume24h: 5, volume7d: 40, tvl: 100 }),
+    pair('defibox_1', TLM, { volume24h: 20, volume7d: 100, tvl: 3000 }),
+    pair('defibox_2', ADX, { volume24h: null, volume7d: null, tvl: null }),
+    pair('alcor_3', TLM, { srcType: 'poolsv3', volume24h: 1, volume7d: 10, tvl: 500 }),
+    // Excluded from analytics: counts nowhere.
+    pair('adex_4', ADX, { volume24h: 1000, volume7d: 7000, tvl: 9000 }),
+  ];
 
-  it('compares each figure with what came before: percents for amounts and trades, counts for listings', () => {
-    const stats = topStats(overview);
-    expect(stats.map((stat) => stat.id)).toEqual(['tvl', 'volume24h', 'volume7d', 'trades24h', 'tokens', 'pools', 'markets']);
-    expect(stats[0]!.change).toEqual({ kind: 'percent', value: expect.closeTo(0.1, 12) });
-    expect(stats[1]!.change).toEqual({ kind: 'percent', value: -0.5 });
-    expect(stats[2]!.change).toEqual({ kind: 'percent', value: null });
-    expect(stats[4]!.change).toEqual({ kind: 'count', value: 3 });
-    expect(stats[1]!.usd).toBe(2.5);
+  it('sums the counted pairs per exchange, largest 7 d volume first, and counts pools and markets', () => {
+    const overview = overviewOf(pairs, 12);
+    expect(overview).toEqual({
+      tvl: 3600,
+      volume24h: 26,
+      volume7d: 150,
+      tokens: 12,
+      pools: 3,
+      markets: 1,
+      exchanges: [
+        { src: 'defibox', volume24h: 20, volume7d: 100, tvl: 3000 },
+        { src: 'alcormarket', volume24h: 5, volume7d: 40, tvl: 100 },
+        { src: 'alcor', volume24h: 1, volume7d: 10, tvl: 500 },
+      ],
+    });
+  });
+
+  it('shows WAX figures in USD once the oracle price is known, counts without', () => {
+    const stats = topStats(overviewOf(pairs, 12), 0.05);
+    expect(stats.map((stat) => stat.id)).toEqual(['tvl', 'volume24h', 'volume7d', 'tokens', 'pools', 'markets']);
+    expect(stats[0]!.usd).toBeCloseTo(180, 9);
+    expect(stats[3]).toEqual({ id: 'tokens', label: 'Tokens', unit: 'count', value: 12, usd: null });
+    expect(topStats(overviewOf(pairs, 12), null).every((stat) => stat.usd === null)).toBe(true);
   });
 });
 

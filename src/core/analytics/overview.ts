@@ -1,113 +1,71 @@
 /**
- * The analytics overview's top stats (SPEC §2 Analytics: top stats with their changes) from the
- * swap service's `analytics/overview` (devnet/API.md): each figure now and what it is compared with.
+ * The analytics overview's top stats and the exchanges' shares, derived from what the swap service
+ * really serves: the pairs (markets/, pools/, poolsv3/, each with its own volumes and TVL) and the
+ * tokens (tokens/). Pairs of the sources analytics excludes (sources.ts) count nowhere. What those
+ * lists cannot say (trades counted, a figure 24 h ago, the days before) is not shown.
  */
+import type { ListedPair } from './pairs';
+import { isAnalyticsSource } from './sources';
 
-/** One day of the charts over time: WAX volume, trades and TVL at the day's end (`time` = the day's start, unix s). */
-export type OverviewDay = { readonly time: number; readonly volume: number; readonly volumeUsd: number; readonly trades: number; readonly tvl: number };
-
-/** An exchange's share of the volume (the top chart pie) and its TVL. */
+/** An exchange's volumes and liquidity (the volume pie, largest first), in WAX. */
 export type ExchangeVolume = { readonly src: string; readonly volume24h: number; readonly volume7d: number; readonly tvl: number };
 
-/** The overview as the page reads it (figures in WAX unless named _usd). */
+/** The overview: sums over the counted pairs, in WAX, and how many tokens, pools and markets there are. */
 export type AnalyticsOverview = {
   readonly tvl: number;
-  readonly tvl24hAgo: number;
   readonly volume24h: number;
-  readonly volume24hPrev: number;
-  readonly volume24hUsd: number;
   readonly volume7d: number;
-  readonly volume7dPrev: number;
-  readonly volume7dUsd: number;
-  readonly trades24h: number;
-  readonly trades24hPrev: number;
   readonly tokens: number;
-  readonly tokens24hAgo: number;
   readonly pools: number;
-  readonly pools24hAgo: number;
   readonly markets: number;
-  readonly markets24hAgo: number;
-  readonly excludedSources: readonly string[];
   readonly exchanges: readonly ExchangeVolume[];
-  readonly days: readonly OverviewDay[];
 };
 
-/** How a stat's change reads: a percent of the figure compared with, or a count added. */
-export type StatChange = { readonly kind: 'percent'; readonly value: number | null } | { readonly kind: 'count'; readonly value: number };
+/** The overview of the pairs listed now and `tokens`, the tokens of the counted pools. */
+export function overviewOf(pairs: readonly ListedPair[], tokens: number): AnalyticsOverview {
+  const counted = pairs.filter((pair) => isAnalyticsSource(pair.src));
+  const bySrc = new Map<string, { volume24h: number; volume7d: number; tvl: number }>();
+  for (const pair of counted) {
+    const sums = bySrc.get(pair.src) ?? { volume24h: 0, volume7d: 0, tvl: 0 };
+    sums.volume24h += pair.volume24h ?? 0;
+    sums.volume7d += pair.volume7d ?? 0;
+    sums.tvl += pair.tvl ?? 0;
+    bySrc.set(pair.src, sums);
+  }
+  const exchanges = [...bySrc].map(([src, sums]) => ({ src, ...sums })).sort((a, b) => b.volume7d - a.volume7d);
+  const total = (figure: 'volume24h' | 'volume7d' | 'tvl') => exchanges.reduce((sum, exchange) => sum + exchange[figure], 0);
+  return {
+    tvl: total('tvl'),
+    volume24h: total('volume24h'),
+    volume7d: total('volume7d'),
+    tokens,
+    pools: counted.filter((pair) => pair.srcType !== 'markets').length,
+    markets: counted.filter((pair) => pair.srcType === 'markets').length,
+    exchanges,
+  };
+}
 
 /** One top stat. */
 export type TopStat = {
-  readonly id: 'tvl' | 'volume24h' | 'volume7d' | 'trades24h' | 'tokens' | 'pools' | 'markets';
+  readonly id: 'tvl' | 'volume24h' | 'volume7d' | 'tokens' | 'pools' | 'markets';
   readonly label: string;
   /** 'wax': a WAX amount; 'count': a whole number. */
   readonly unit: 'wax' | 'count';
   readonly value: number;
-  /** The USD figure when the service gives one. */
+  /** The figure in USD at the oracle's WAX price, for WAX amounts once the price is known. */
   readonly usd: number | null;
-  readonly change: StatChange;
-  /** What the change compares with, for its title. */
-  readonly comparedWith: string;
 };
 
-const percent = (now: number, before: number): StatChange => ({ kind: 'percent', value: before > 0 ? now / before - 1 : null });
-
-/** The top stats in the order the page shows them. */
-export function topStats(overview: AnalyticsOverview): TopStat[] {
+/** The top stats in the order the page shows them; `waxUsd` is the oracle's WAX price (null until read). */
+export function topStats(overview: AnalyticsOverview, waxUsd: number | null): TopStat[] {
+  const wax = (id: TopStat['id'], label: string, value: number): TopStat => ({ id, label, unit: 'wax', value, usd: waxUsd === null ? null : value * waxUsd });
+  const count = (id: TopStat['id'], label: string, value: number): TopStat => ({ id, label, unit: 'count', value, usd: null });
   return [
-    { id: 'tvl', label: 'TVL', unit: 'wax', value: overview.tvl, usd: null, change: percent(overview.tvl, overview.tvl24hAgo), comparedWith: '24 h ago' },
-    {
-      id: 'volume24h',
-      label: 'Volume 24h',
-      unit: 'wax',
-      value: overview.volume24h,
-      usd: overview.volume24hUsd,
-      change: percent(overview.volume24h, overview.volume24hPrev),
-      comparedWith: 'the 24 h before',
-    },
-    {
-      id: 'volume7d',
-      label: 'Volume 7d',
-      unit: 'wax',
-      value: overview.volume7d,
-      usd: overview.volume7dUsd,
-      change: percent(overview.volume7d, overview.volume7dPrev),
-      comparedWith: 'the 7 days before',
-    },
-    {
-      id: 'trades24h',
-      label: 'Trades 24h',
-      unit: 'count',
-      value: overview.trades24h,
-      usd: null,
-      change: percent(overview.trades24h, overview.trades24hPrev),
-      comparedWith: 'the 24 h before',
-    },
-    {
-      id: 'tokens',
-      label: 'Tokens',
-      unit: 'count',
-      value: overview.tokens,
-      usd: null,
-      change: { kind: 'count', value: overview.tokens - overview.tokens24hAgo },
-      comparedWith: '24 h ago',
-    },
-    {
-      id: 'pools',
-      label: 'Pools',
-      unit: 'count',
-      value: overview.pools,
-      usd: null,
-      change: { kind: 'count', value: overview.pools - overview.pools24hAgo },
-      comparedWith: '24 h ago',
-    },
-    {
-      id: 'markets',
-      label: 'Markets',
-      unit: 'count',
-      value: overview.markets,
-      usd: null,
-      change: { kind: 'count', value: overview.markets - overview.markets24hAgo },
-      comparedWith: '24 h ago',
-    },
+    wax('tvl', 'TVL', overview.tvl),
+    wax('volume24h', 'Volume 24h', overview.volume24h),
+    wax('volume7d', 'Volume 7d', overview.volume7d),
+    count('tokens', 'Tokens', overview.tokens),
+    count('pools', 'Pools', overview.pools),
+    count('markets', 'Markets', overview.markets),
   ];
 }

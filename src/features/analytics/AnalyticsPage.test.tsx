@@ -4,9 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { endpoints, selectedEndpointIndex } from '../../state/app';
 import AnalyticsPage from './AnalyticsPage';
 
-// jsdom has no canvas: the chart is lightweight-charts' own business.
-vi.mock('./overview/HistoryChart', () => ({ HistoryChart: (props: { days: unknown[] }) => <div data-testid="history">{props.days.length} days</div> }));
-
 const WAX = { contract: 'eosio.token', symbol: { ticker: 'WAX', precision: 8 } };
 const TLM = { contract: 'alien.worlds', symbol: { ticker: 'TLM', precision: 4 } };
 const ADX = { contract: 'adex.token', symbol: { ticker: 'ADX', precision: 4 } };
@@ -21,35 +18,10 @@ const figures = (volume7d: number) => ({
   tokenA_wax_price: 1,
   tokenB_wax_price: 0.2,
 });
-const OVERVIEW = {
-  excluded_sources: ['adex'],
-  tvl: 12_150_942.09,
-  tvl_24h_ago: 11_046_311,
-  volume24h: 1500,
-  volume24h_prev: 1000,
-  volume24h_usd: 75,
-  volume7d: 7000,
-  volume7d_prev: 7000,
-  volume7d_usd: 350,
-  trades24h: 841,
-  trades24h_prev: 487,
-  tokens: 28,
-  tokens_24h_ago: 25,
-  pools: 58,
-  pools_24h_ago: 58,
-  markets: 8,
-  markets_24h_ago: 8,
-  exchanges: [
-    { src: 'defibox', volume24h: 1000, volume7d: 6000, tvl: 1 },
-    { src: 'alcorv2', volume24h: 500, volume7d: 1000, tvl: 1 },
-  ],
-  days: [{ time: 1_794_960_000, volume: 53_676.2, volume_usd: 2694.5, trades: 447, tvl: 12_436_099.9 }],
-};
 const API: Record<string, unknown> = {
-  'analytics/overview': OVERVIEW,
   'markets/': [],
   'pools/': [
-    { pairid: '1', src: 'defibox', token0: WAX, token1: TLM, price: 0.2, ...figures(70) },
+    { pairid: '1', src: 'defibox', token0: WAX, token1: TLM, price: 0.2, ...figures(70), tvl: 12_150_942.09 },
     { pairid: '7', src: 'adex', token0: WAX, token1: ADX, price: 1, ...figures(9000) },
   ],
   'poolsv3/': [],
@@ -64,8 +36,8 @@ beforeAll(() => {
     'fetch',
     vi.fn(async (url: string) => {
       const { pathname } = new URL(url, 'http://localhost');
-      // The second endpoint has no analytics/overview.
-      if (pathname === '/api2/analytics/overview') return new Response('{}', { status: 404 });
+      // The second endpoint fails its tokens.
+      if (pathname === '/api2/tokens/') return new Response('{}', { status: 500 });
       const path = pathname.replace(/^\/api2?\//, '');
       return API[path] === undefined ? new Response('{}', { status: 404 }) : new Response(JSON.stringify(API[path]));
     }),
@@ -81,18 +53,25 @@ afterEach(() => {
 });
 
 describe('AnalyticsPage', () => {
-  it('shows the top stats with their changes, the exchanges’ shares and the top lists without adex', async () => {
+  it('shows the stats summed from the pairs, the exchanges’ volumes and shares, and the top lists, all without adex', async () => {
     render(<AnalyticsPage />, { wrapper: MemoryRouter });
     expect(document.title).toBe('Waxwing — Analytics');
     const stat = (id: string) => document.querySelector(`[data-stat="${id}"]`) as HTMLElement;
     await waitFor(() => expect(stat('tvl')).not.toBeNull());
+    // Defibox's pool alone: adex's volume of 9,000 counts nowhere.
     expect(within(stat('tvl')).getByText('12.151M')).toBeTruthy();
-    expect(within(stat('tvl')).getByText('+10.00%')).toBeTruthy();
-    expect(within(stat('volume7d')).getByText('0.00%')).toBeTruthy();
-    expect(within(stat('tokens')).getByText('+3 in 24h')).toBeTruthy();
-    expect(screen.getByTestId('history').textContent).toBe('1 days');
+    expect(stat('volume7d').querySelector('[data-value]')?.getAttribute('data-value')).toBe('70');
+    expect(stat('tokens').querySelector('[data-value]')?.textContent).toBe('1');
+    expect(stat('pools').querySelector('[data-value]')?.textContent).toBe('1');
+    expect(stat('markets').querySelector('[data-value]')?.textContent).toBe('0');
     expect(screen.getByRole('img', { name: /Volume share by exchange/ })).toBeTruthy();
-    expect(screen.getByText('85.7%')).toBeTruthy();
+    const exchanges = screen.getByRole('table', { name: 'Exchanges' });
+    expect(
+      within(exchanges)
+        .getAllByRole('row')
+        .map((row) => row.getAttribute('data-exchange')),
+    ).toEqual([null, 'defibox']);
+    expect(within(exchanges).getByText('100.0%')).toBeTruthy();
     const tokens = await screen.findByRole('table', { name: 'Top tokens' });
     await waitFor(() => expect(within(tokens).getByText('TLM')).toBeTruthy());
     expect(within(tokens).queryByText('ADX')).toBeNull();
@@ -101,14 +80,14 @@ describe('AnalyticsPage', () => {
     expect(within(pairs).queryByText('ADX/WAX')).toBeNull();
   });
 
-  it('marks the top pairs errored when the overview fails (SPEC §8), and still shows the top tokens', async () => {
+  it('marks the top pairs errored when the tokens fail (SPEC §8), with a way to try again', async () => {
     selectedEndpointIndex.value = 1;
     render(<AnalyticsPage />, { wrapper: MemoryRouter });
     const pairsPanel = (await screen.findByRole('heading', { name: 'Top pairs' })).closest('section') as HTMLElement;
     await waitFor(() => expect(within(pairsPanel).getByText('An error occured')).toBeTruthy());
-    expect(within(pairsPanel).getByText('analytics/overview: HTTP 404')).toBeTruthy();
+    expect(within(pairsPanel).getByText('tokens/: HTTP 500')).toBeTruthy();
     expect(within(pairsPanel).getByRole('button', { name: 'Try again' })).toBeTruthy();
-    const tokens = await screen.findByRole('table', { name: 'Top tokens' });
-    await waitFor(() => expect(within(tokens).getByText('TLM')).toBeTruthy());
+    const overviewPanel = screen.getByRole('heading', { name: 'Overview' }).closest('section') as HTMLElement;
+    expect(within(overviewPanel).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -1,23 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 import { PageFrame } from '../../components/PageFrame';
-import { Panel, type TabItem } from '../../components/Panel';
+import { Panel } from '../../components/Panel';
 import { topStats } from '../../core/analytics/overview';
 import { analytics, loadAnalytics, TOP_PAIRS_AREA, TOP_TOKENS_AREA, type Loadable } from '../../state/analytics';
+import { waxUsdPrice } from '../../state/app';
 import { loadingStatus } from '../../state/ui';
 import { ExchangePie } from './overview/ExchangePie';
-import { HistoryChart, type HistoryFigure } from './overview/HistoryChart';
+import { ExchangesTable } from './overview/ExchangesTable';
 import { TopPairs } from './overview/TopPairs';
 import { TopStats } from './overview/TopStats';
 import { TopTokens } from './overview/TopTokens';
 import './AnalyticsPage.css';
-
-const FIGURES: readonly TabItem<HistoryFigure>[] = [
-  { id: 'volume', label: 'Volume' },
-  { id: 'tvl', label: 'TVL' },
-];
 
 /**
  * A part of the page: a loader until it is ready, else what it shows; its own failure, or one
@@ -54,15 +50,18 @@ function Part<T>({
   return <>{children(part.value)}</>;
 }
 
-/** The analytics overview, /analytics (SPEC §2 Analytics): top stats, charts over time and the pie, top tokens and top pairs. */
+/**
+ * The analytics overview, /analytics: the top stats and the exchanges' volumes and shares (summed
+ * from the pairs the swap service lists), top tokens and top pairs.
+ */
 export default function AnalyticsPage() {
   useSignals();
-  const [figure, setFigure] = useState<HistoryFigure>('volume');
   const state = analytics.value;
   useEffect(() => {
     void loadAnalytics();
   }, []);
-  const stats = useMemo(() => (state.overview.value ? topStats(state.overview.value) : []), [state.overview.value]);
+  const waxUsd = waxUsdPrice.value;
+  const stats = useMemo(() => (state.overview.value ? topStats(state.overview.value, waxUsd) : []), [state.overview.value, waxUsd]);
 
   return (
     <PageFrame
@@ -79,13 +78,9 @@ export default function AnalyticsPage() {
         </Part>
       </Panel>
       <div className="analytics-charts">
-        <Panel
-          title={figure === 'volume' ? 'Volume per day' : 'TVL per day'}
-          tabs={{ items: FIGURES, selected: figure, onSelect: setFigure, label: 'Chart figure' }}
-          bodyClassName="analytics-charts__body"
-        >
-          <Part part={state.overview} message="Loading history…">
-            {(overview) => <HistoryChart days={overview.days} figure={figure} />}
+        <Panel title="Exchanges" bodyClassName="analytics-charts__table">
+          <Part part={state.overview} message="Loading exchanges…">
+            {(overview) => <ExchangesTable exchanges={overview.exchanges} />}
           </Part>
         </Panel>
         <Panel title="Volume by exchange, 7d" bodyClassName="analytics-charts__body">

@@ -1,11 +1,12 @@
 /**
- * The analytics overview (SPEC §2 Analytics): the top stats and charts (`analytics/overview`), and
- * the top tokens and top pairs held by the lists worker (10 a page, default `7dvolume_desc`).
+ * The analytics overview (SPEC §2 Analytics): the top stats and the exchanges' shares, derived from
+ * the pairs (markets/, pools/, poolsv3/) and tokens (tokens/) the swap service serves, and the top
+ * tokens and top pairs held by the lists worker (10 a page, default `7dvolume_desc`).
  * The lists load under `analytics_toptokens` and `analytics_toppairs`; a failure of any initial
  * analytics load marks `analytics_toppairs` errored (SPEC §8).
  */
 import { effect, signal, untracked, type ReadonlySignal } from '@preact/signals-react';
-import type { AnalyticsOverview } from '../../core/analytics/overview';
+import { overviewOf, type AnalyticsOverview } from '../../core/analytics/overview';
 import { TOP_PAIRS, TOP_PAIRS_ID, TOP_TOKENS, TOP_TOKENS_ID, topPairColumns, topTokenColumns } from '../../core/analytics/topLists';
 import type { AnyListSchema, ListColumns } from '../../core/lists';
 import type { AnalyticsService } from '../../services/analyticsService';
@@ -60,9 +61,12 @@ export function createAnalyticsStore(deps: AnalyticsDeps) {
     });
     const tokens = deps.runPageFetch(TOP_TOKENS_AREA, async () => {
       const [rows, listed] = await Promise.all([analytics.tokens(), pairs]);
-      await deps.lists.load(TOP_TOKENS_ID, TOP_TOKENS, topTokenColumns(rows, listed));
+      const columns = topTokenColumns(rows, listed);
+      await deps.lists.load(TOP_TOKENS_ID, TOP_TOKENS, columns);
+      return { listed, counted: columns.id.length };
     });
-    const overview = analytics.overview();
+    // The overview sums the same pairs and counts the same tokens the top lists hold.
+    const overview = tokens.then(({ listed, counted }) => overviewOf(listed, counted));
     await Promise.all([
       pairs.then(
         () => current() && set({ pairs: { phase: 'ready', value: (revision += 1), error: null } }),
@@ -78,11 +82,7 @@ export function createAnalyticsStore(deps: AnalyticsDeps) {
       ),
       overview.then(
         (value) => current() && set({ overview: { phase: 'ready', value, error: null } }),
-        (error: unknown) => {
-          if (!current()) return;
-          set({ overview: failed(error) });
-          markTopPairs(error);
-        },
+        (error: unknown) => current() && set({ overview: failed(error) }),
       ),
     ]);
     if (current()) loadedUrl = url;

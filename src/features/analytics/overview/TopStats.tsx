@@ -1,28 +1,9 @@
-import { PriceChange } from '../../../components/PriceChange';
 import { formatUsd, formatWaxAmount } from '../../../core/format';
-import type { StatChange, TopStat } from '../../../core/analytics/overview';
+import type { TopStat } from '../../../core/analytics/overview';
 
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
-function Change({ change, comparedWith }: { change: StatChange; comparedWith: string }) {
-  if (change.kind === 'percent')
-    return (
-      <span className="top-stat__change" title={`Compared with ${comparedWith}`}>
-        <PriceChange change={change.value} />
-      </span>
-    );
-  const direction = change.value > 0 ? 'up' : change.value < 0 ? 'down' : 'flat';
-  return (
-    <span className="top-stat__change" title={`Compared with ${comparedWith}`}>
-      <span className={`price-change price-change--${direction}`}>
-        {change.value > 0 ? '+' : ''}
-        {count(change.value)} in 24h
-      </span>
-    </span>
-  );
-}
-
-/** The overview's top stats (SPEC §2 Analytics): each figure, in WAX or a count, and its change. */
+/** The overview's top stats: each figure in WAX (with USD once the oracle's price is in) or a count. */
 export function TopStats({ stats }: { stats: readonly TopStat[] }) {
   return (
     <dl className="top-stats">
@@ -38,10 +19,7 @@ export function TopStats({ stats }: { stats: readonly TopStat[] }) {
               <span data-value={stat.value}>{count(stat.value)}</span>
             )}
           </dd>
-          <dd className="top-stat__meta">
-            <Change change={stat.change} comparedWith={stat.comparedWith} />
-            {stat.usd !== null ? <span className="top-stat__usd">{formatUsd(stat.usd, 0)}</span> : null}
-          </dd>
+          {stat.usd !== null ? <dd className="top-stat__usd">{formatUsd(stat.usd, 0)}</dd> : null}
         </div>
       ))}
     </dl>
