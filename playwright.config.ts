@@ -22,7 +22,8 @@ const distDir = process.env.E2E_DIST ?? 'dist';
 // The @perf traces run alone after the suite. `--grep-invert @perf` does not reach them: the clock
 // project depends on the chromium one, and a project run as a dependency ignores the command line's
 // filters, so the traces ran a second time inside the suite, loaded by the specs beside them.
-// E2E_SKIP_PERF=1 (set by `npm test` and `npm run test:e2e`) leaves them out in the project itself.
+// E2E_SKIP_PERF=1 (set by `npm test` and `npm run test:e2e`) leaves them out in the project itself,
+// with the @bench traces (`npm run bench:browser`), which `npm test` never runs.
 const skipPerf = process.env.E2E_SKIP_PERF === '1';
 
 export default defineConfig({
@@ -46,7 +47,7 @@ export default defineConfig({
   // Specs that move the devnet's chain clock (`*.clock.spec.ts`, /devnet/admin/clock) change time for every
   // client of the one devnet the run shares: they run in a project of their own, once all the others are done.
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\.clock\.spec\.ts$/, ...(skipPerf ? { grepInvert: /@perf/ } : {}) },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\.clock\.spec\.ts$/, ...(skipPerf ? { grepInvert: /@perf|@bench/ } : {}) },
     { name: 'devnet-clock', use: { browserName: 'chromium' }, testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium'] },
   ],
   webServer: {

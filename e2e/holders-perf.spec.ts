@@ -20,11 +20,12 @@ import { busyPerDisplayFrame, pageMainThread, type TraceEvent } from './traceBre
  *
  * The full world is needed (the small one gives TLM 2,000 holders), so the spec starts its own
  * devnet with `--world full --flow 0` (a quiet chain: the bots' work would only add noise to a
- * list's trace) on E2E_HOLDERS_PERF_PORT (8234). Tagged @perf: `npm test` runs it alone, after the
- * rest of the suite (scripts/test.mjs).
+ * list's trace) on E2E_HOLDERS_PERF_PORT (8234). Tagged @bench: `npm run bench:browser` runs it alone;
+ * `npm test` leaves it out (its full-world devnet and 100,000-row sweeps take two minutes of the
+ * suite's fifteen, for figures that are printed, not asserted).
  */
 
-const PERF_TAG = '@perf';
+const BENCH_TAG = '@bench';
 const PORT = Number(process.env.E2E_HOLDERS_PERF_PORT ?? 8234);
 const BASE = `http://localhost:${PORT}`;
 const TLM = { path: '/analytics/token/tlm_alien.worlds', light: 'alien.worlds/TLM' };
@@ -109,7 +110,7 @@ async function steadyScroll(page: Page, frames: number) {
 // Playwright's own trace snapshots the DOM around each action, inside the timed views: off here.
 test.use({ trace: 'off' });
 
-test.describe('token page holders: performance trace', { tag: PERF_TAG }, () => {
+test.describe('token page holders: performance trace', { tag: BENCH_TAG }, () => {
   test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
   test.beforeAll(async () => {

@@ -1,5 +1,5 @@
 // `npm run test:e2e [-- <playwright args>]`: builds the app, finds Chromium, and runs Playwright
-// against a throwaway devnet. Without arguments it runs the suite without the @perf trace.
+// against a throwaway devnet. Without arguments it runs the suite without the @perf and @bench traces.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ if (build.code !== 0) process.exit(build.code);
 const dataDir = mkdtempSync(join(tmpdir(), 'waxwing-e2e-'));
 try {
   const env = { ...process.env, CHROMIUM_PATH: findChromium(), E2E_DATA_DIR: dataDir, ...(args.length > 0 ? {} : { E2E_SKIP_PERF: '1' }) };
-  const run = await runStep('e2e', 'npx', ['playwright', 'test', ...(args.length > 0 ? args : ['--grep-invert', '@perf'])], env);
+  const run = await runStep('e2e', 'npx', ['playwright', 'test', ...(args.length > 0 ? args : ['--grep-invert', '@perf|@bench'])], env);
   process.exitCode = run.code;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
