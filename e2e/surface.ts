@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ABI, PackedTransaction, Serializer } from '@wharfkit/antelope';
+import { TOKEN_ABI } from '../devnet/contracts/token/abi';
 
 /** One use of the outside world: `GET {swap}/tokens/ ?nolptoken`, `SOCKET subscribe klines`, `SIGN alcordexmain::cancelbuy`. */
 export type SurfaceUse = { readonly kind: string; readonly target: string; readonly keys: readonly string[] };
@@ -63,22 +64,8 @@ export function requestUse(method: string, url: string, resourceType: string): S
   return { kind: method, target, keys: [...new Set(searchParams.keys())].sort() };
 }
 
-/** A token contract's transfer, as every token contract on WAX declares it. */
-const TRANSFER_ABI = ABI.from({
-  version: 'eosio::abi/1.1',
-  structs: [
-    {
-      name: 'transfer',
-      base: '',
-      fields: [
-        { name: 'from', type: 'name' },
-        { name: 'to', type: 'name' },
-        { name: 'quantity', type: 'asset' },
-        { name: 'memo', type: 'string' },
-      ],
-    },
-  ],
-});
+/** A token contract's transfer, as every token contract on WAX declares it (the reference eosio.token ABI). */
+const TRANSFER_ABI = ABI.from(TOKEN_ABI);
 
 /**
  * The contracts whose transfers read a memo (the venues, the router, the limit contract, the
