@@ -1,9 +1,9 @@
 /**
- * The analytics overview (SPEC §2 Analytics): the top stats and the exchanges' shares, derived from
+ * The analytics overview, /analytics: the top stats and the exchanges' shares, derived from
  * the pairs (markets/, pools/, poolsv3/) and tokens (tokens/) the swap service serves, and the top
  * tokens and top pairs held by the lists worker (10 a page, default `7dvolume_desc`).
  * The lists load under `analytics_toptokens` and `analytics_toppairs`; a failure of any initial
- * analytics load marks `analytics_toppairs` errored (SPEC §8).
+ * analytics load marks `analytics_toppairs` errored: the page offers Try again there.
  */
 import { effect, signal, untracked, type ReadonlySignal } from '@preact/signals-react';
 import { overviewOf, type AnalyticsOverview } from '../../core/analytics/overview';
@@ -52,7 +52,7 @@ export function createAnalyticsStore(deps: AnalyticsDeps) {
     const analytics = deps.analytics(url);
     set({ overview: LOADING, tokens: LOADING, pairs: LOADING });
     const current = () => deps.apiUrl.value === url;
-    // SPEC §8: any initial analytics load that fails marks the top pairs errored.
+    // Any initial analytics load that fails marks the top pairs errored.
     const markTopPairs = (error: unknown) => deps.failLoading(TOP_PAIRS_AREA, error);
     const pairs = deps.runPageFetch(TOP_PAIRS_AREA, async () => {
       const listed = await deps.pairs(url).pairs();
