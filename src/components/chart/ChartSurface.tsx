@@ -56,6 +56,15 @@ export function ChartSurface({
     if (legend.dataset.direction !== direction) legend.dataset.direction = direction;
   });
   const announceReady = useEffectEvent((api: CandleChartApi) => onReady?.(api));
+  // Everything the chart shows, applied in the task that creates it: the library draws once, in the
+  // next frame, instead of once for the empty chart and again as each effect hands it a value.
+  const applyProps = useEffectEvent((target: CandleChartWidget) => {
+    target.setPricePrecision(pricePrecision);
+    target.setIntraday(isIntraday(resolution));
+    target.setStudies(studies);
+    target.setOrderLines(orderLines);
+    target.setCandles(candles);
+  });
 
   // Until the library has loaded, the legend already shows the newest candle: the chart's frame and
   // its figures paint with the rest of the screen.
@@ -73,6 +82,7 @@ export function ChartSurface({
       if (unmounted) return;
       const created = new Widget(container, readPalette(container), { onLegend: writeLegend, onHasData: setHasData });
       made = created;
+      applyProps(created);
       observer = new ResizeObserver(([entry]) => {
         if (entry) created.resize(Math.floor(entry.contentRect.width), Math.floor(entry.contentRect.height));
       });
@@ -88,15 +98,8 @@ export function ChartSurface({
   }, []);
 
   useEffect(() => {
-    widget?.setPricePrecision(pricePrecision);
-    widget?.setIntraday(isIntraday(resolution));
-    widget?.setStudies(studies);
-    widget?.setOrderLines(orderLines);
+    if (widget) applyProps(widget);
   });
-
-  useEffect(() => {
-    widget?.setCandles(candles);
-  }, [widget, candles]);
 
   useEffect(() => {
     const frame = TIME_FRAMES.find((option) => option.text === timeFrame);

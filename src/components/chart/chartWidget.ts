@@ -53,6 +53,8 @@ export class CandleChartWidget {
   private readonly averageLines = new AverageLines();
   private readonly orderLines: OrderLines;
   private data: Candle[] = [];
+  // The history last handed to `setCandles`: the same array again draws nothing new.
+  private history: readonly Candle[] | null = null;
   private removed = false;
   // What is applied now, so a re-render that passes equal values costs nothing.
   private precision: number | null = null;
@@ -129,7 +131,8 @@ export class CandleChartWidget {
 
   /** Replaces the history (oldest first). */
   setCandles(candles: readonly Candle[]): void {
-    if (this.removed) return;
+    if (this.removed || candles === this.history) return;
+    this.history = candles;
     const hadData = this.data.length > 0;
     this.data = [...candles];
     this.candleSeries.setData(this.data.map(candlePoint));
