@@ -5,6 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import type { MarketApi } from './market.api';
+import { takeMarketWorker } from './market.start';
 
 export type {
   CandleSource,
@@ -98,7 +99,7 @@ export function marketClient(): MarketApi {
     return inThread;
   }
   if (remote === undefined) {
-    worker = new Worker(new URL('./market.worker.ts', import.meta.url), { type: 'module', name: 'market' });
+    worker = takeMarketWorker();
     remote = remoteApi(Comlink.wrap<MarketApi>(worker));
   }
   return remote;

@@ -104,6 +104,10 @@ export function routePreload(): Plugin {
           tags: [
             { tag: 'script', attrs: { type: 'application/json', id: ROUTE_PRELOADS_ID }, children: table, injectTo: 'head' },
             { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: base + script.fileName }, injectTo: 'head' },
+            // What the script imports (the modules it shares with the entry), fetched beside it.
+            ...script.imports
+              .filter((file) => !html.includes(`"${base + file}"`))
+              .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + file }, injectTo: 'head' as const })),
           ],
         };
       },

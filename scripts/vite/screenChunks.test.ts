@@ -13,11 +13,13 @@ function afterBuild(graph: Graph) {
   const buildEnd = chunks.plugin.buildEnd as unknown as (this: typeof context) => void;
   buildEnd.call(context);
   const group = (name: string) => chunks.groups.find((candidate) => candidate.name === name)!;
-  return { inEntry: group('app').test, sharedByScreens: group('screens').test, groups: chunks.groups };
+  return { inBoot: group('boot').test, inEntry: group('app').test, sharedByScreens: group('screens').test, groups: chunks.groups };
 }
 
 const GRAPH: Graph = {
-  '/p/src/main.tsx': ['/p/src/app/routes.tsx', '/p/node_modules/react-dom/index.js', '/p/src/core/format/wax.ts'],
+  '/p/src/app/routePreload.ts': ['/p/src/core/earlyReads/earlyReads.ts'],
+  '/p/src/core/earlyReads/earlyReads.ts': [],
+  '/p/src/main.tsx': ['/p/src/app/routes.tsx', '/p/src/core/earlyReads/earlyReads.ts', '/p/node_modules/react-dom/index.js', '/p/src/core/format/wax.ts'],
   '/p/src/app/routes.tsx': [],
   '/p/node_modules/react-dom/index.js': [],
   '/p/src/core/format/wax.ts': ['/p/src/core/format/fixed.ts'],
@@ -45,9 +47,17 @@ describe('screen chunks', () => {
 
   it('captures the entry’s modules before the screens’ and asks three screens to share a module', () => {
     const { groups } = afterBuild(GRAPH);
-    expect(groups.map((group) => group.name)).toEqual(['app', 'screens']);
+    expect(groups.map((group) => group.name)).toEqual(['boot', 'app', 'screens']);
     expect(groups[0]!.priority).toBeGreaterThan(groups[1]!.priority);
-    expect(groups[1]!.minShareCount).toBe(3);
+    expect(groups[1]!.priority).toBeGreaterThan(groups[2]!.priority);
+    expect(groups[2]!.minShareCount).toBe(3);
+  });
+
+  it("keeps what the page's first script shares with the entry out of the entry's chunk, the script itself apart", () => {
+    const chunks = afterBuild(GRAPH);
+    expect(chunks.inBoot('/p/src/core/earlyReads/earlyReads.ts')).toBe(true);
+    expect(chunks.inBoot('/p/src/app/routePreload.ts')).toBe(false);
+    expect(chunks.inBoot('/p/src/app/routes.tsx')).toBe(false);
   });
 
   it('fails the build when the entry is missing rather than splitting blindly', () => {

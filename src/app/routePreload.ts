@@ -3,8 +3,15 @@
  * (a JSON block in index.html) and asks for the current route's chunks and stylesheets at once, so
  * they download in parallel with the entry instead of after it has run. A server that already put
  * the links in the page (the devnet does) leaves it nothing to add. docs/deploying.md explains it.
+ * It then reads the config (preloaded by index.html) and asks for the screen's first reads from the
+ * swap endpoint, which the app takes when it asks for them (docs/performance.md, "Reads that start
+ * with the code").
  */
+import { earlyReadUrls, needsMarketWorker } from '../core/earlyReads';
 import { parseRoutePreloads, routePreloadFor, ROUTE_PRELOADS_ID } from '../core/urlParams/routePreloads';
+import { holdEarlyRead, startEarlyReads } from '../services/earlyReads';
+import { readStored } from '../state/storage';
+import { startMarketWorker } from '../../workers/market.start';
 
 function hasLink(rel: string, href: string): boolean {
   return [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].some((link) => link.getAttribute('href') === href);
@@ -30,3 +37,21 @@ if (route) {
 
 // An embedded page has no header: the shell of index.html drops its own before it is painted.
 if (new URLSearchParams(location.search).get('disable_layout') === 'true') document.documentElement.dataset.embedded = 'true';
+
+// The order-book screen's worker (book, tape, candles) downloads and starts beside the code.
+if (needsMarketWorker(location.pathname)) startMarketWorker();
+
+const CONFIG_URL = '/config.json';
+const config = fetch(CONFIG_URL);
+// The app reads the config too: it gets a copy of this answer instead of asking again.
+holdEarlyRead(
+  CONFIG_URL,
+  config.then((response) => response.clone()),
+);
+config
+  .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+  .then((raw) => {
+    const saved = readStored<string | null>('selectedEndpointName', null, (value): value is string => typeof value === 'string');
+    startEarlyReads(earlyReadUrls(raw, location, saved));
+  })
+  .catch(() => undefined);

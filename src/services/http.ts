@@ -1,3 +1,5 @@
+import { takeEarlyRead } from './earlyReads';
+
 /** The part of `fetch` the services use; tests pass fakes (STYLE: every outside dependency passed in). */
 export type FetchFn = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -13,8 +15,14 @@ export const realTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };
 
-/** The platform fetch, looked up at call time so a test or polyfill installed later is honoured. */
-export const platformFetch: FetchFn = (url, init) => globalThis.fetch(url, init);
+/**
+ * The platform fetch, looked up at call time so a test or polyfill installed later is honoured. A
+ * read the page's first script already asked for is answered from there (services/earlyReads.ts).
+ */
+export const platformFetch: FetchFn = (url, init) => {
+  const fresh = () => globalThis.fetch(url, init);
+  return takeEarlyRead(url, init, fresh) ?? fresh();
+};
 
 /** Rejects with Error("timeout") when the promise has not settled within `ms`, after calling `onTimeout`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, timers: Timers, onTimeout?: () => void): Promise<T> {

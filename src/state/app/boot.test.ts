@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as app from './signals';
 import { bootState } from './boot';
 import { rates } from './rates';
-import { createMemoryStorage, setStorageBackend } from './storage';
+import { createMemoryStorage, setStorageBackend } from '../storage';
 
 const configText = readFileSync(new URL('../../../public/config.json', import.meta.url), 'utf8');
 const ORIGIN = 'http://localhost:8080';

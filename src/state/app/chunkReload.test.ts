@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadOnceForChunkError } from './chunkReload';
-import { createMemoryStorage, readStored, setStorageBackend } from './storage';
+import { createMemoryStorage, readStored, setStorageBackend } from '../storage';
 
 beforeEach(() => setStorageBackend(createMemoryStorage()));
 

@@ -1,5 +1,5 @@
 import { mayReloadForChunk } from '../../core/config/chunkReload';
-import { readStored, writeStored } from './storage';
+import { readStored, writeStored } from '../storage';
 
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SwapEndpoint } from '../../core/config/types';
 import * as app from './signals';
 import { createEndpointStore, initEndpoints as initDefault } from './endpoints';
-import { createMemoryStorage, readStored, setStorageBackend, writeStored } from './storage';
+import { createMemoryStorage, readStored, setStorageBackend, writeStored } from '../storage';
 
 type Health = 'ready' | 'busy' | 'down';
 const ep = (name: string, is_dev = false): SwapEndpoint => ({

@@ -5,7 +5,7 @@ import { decideEndpointChoice, initialEndpointIndex, needsOtherStatuses, usableE
 import { errorMessage } from '../../core/format';
 import { fetchEndpointStatus } from '../../services/swapApi';
 import { endpointChoicePending, endpoints, network, selectedEndpointIndex } from './signals';
-import { readStored, writeStored } from './storage';
+import { readStored, writeStored } from '../storage';
 
 /** Called with the newly selected endpoint (or null) whenever the selection changes; the live socket reconnects through it. */
 export type EndpointChangeListener = (endpoint: SwapEndpoint | null) => void;

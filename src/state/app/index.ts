@@ -4,5 +4,5 @@ export * from './clients';
 export * from './endpoints';
 export * from './rates';
 export * from './signals';
-export * from './storage';
+export * from '../storage';
 export * from './version';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NetworkConfig, SwapEndpoint } from '../../core/config/types';
 import * as app from './signals';
-import { createMemoryStorage, readStored, setStorageBackend, writeStored } from './storage';
+import { createMemoryStorage, readStored, setStorageBackend, writeStored } from '../storage';
 
 const ep = (name: string): SwapEndpoint => ({
   flag: 'fi',

@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
 import type { NetworkConfig, SwapEndpoint } from '../../core/config/types';
 import { isUuid, uuidV4FromBytes } from '../../core/config/uuid';
-import { readStored, writeStored } from './storage';
+import { readStored, writeStored } from '../storage';
 
 export type { NetworkConfig, SwapEndpoint } from '../../core/config/types';
 

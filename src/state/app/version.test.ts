@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FetchFn } from '../../services/http';
-import { createMemoryStorage, readStored, setStorageBackend, writeStored } from './storage';
+import { createMemoryStorage, readStored, setStorageBackend, writeStored } from '../storage';
 import { checkVersionAfterNavigation } from './version';
 
 const serving =

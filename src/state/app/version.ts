@@ -2,7 +2,7 @@ import { decideVersionCheck, type AppVersion } from '../../core/config/version';
 import { platformFetch, type FetchFn } from '../../services/http';
 import { errorMessage } from '../../core/format';
 import { fetchAppVersion } from '../../services/version';
-import { readStored, writeStored } from './storage';
+import { readStored, writeStored } from '../storage';
 
 const isVersion = (v: unknown): v is AppVersion => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 const hardReload = () => globalThis.location.reload();

@@ -1,0 +1,57 @@
+import { earlyReadUrls } from '../src/core/earlyReads';
+import { expect, test } from './fixtures';
+import { ROUTES } from './routes';
+
+/**
+ * The reads a screen needs first start with its code, not after it has run
+ * (docs/performance.md, "Reads that start with the code"): the page's first script asks for them,
+ * and the app takes those answers instead of asking again.
+ */
+const CHECKED = ['trade', 'markets', 'swap', 'wallet', 'token'];
+
+/**
+ * Reads two of a screen's stores make on their own: the first takes the early answer, the second
+ * asks again. On /markets the markets list and the swap token list both read the token list.
+ */
+const READERS: Record<string, Record<string, number>> = { markets: { 'tokens/?nolptoken=true': 2 } };
+
+for (const route of ROUTES.filter((candidate) => CHECKED.includes(candidate.name))) {
+  test(`${route.name}: the first reads start with the code and are not asked again`, async ({ page, baseURL }) => {
+    const config: unknown = await (await page.request.get('/config.json')).json();
+    const origin = new URL(baseURL ?? '').origin;
+    const [pathname = '/', search = ''] = route.path.split(/(?=\?)/);
+    const expected = earlyReadUrls(config, { pathname, search, origin }, null);
+    expect(expected.length).toBeGreaterThan(1);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // As a phone on 4G meets it (150 ms round trips, 1.6 Mbps): the entry's code takes a while to
+    // arrive, and the reads must not wait for it. On a local network the app may run first; it then
+    // asks itself, and the first script leaves those reads alone (the count below still holds).
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    const asked = new Map<string, string[]>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const frames = event.initiator.stack?.callFrames ?? [];
+      const script = frames.at(-1)?.url ?? event.initiator.url ?? '';
+      asked.set(event.request.url, [...(asked.get(event.request.url) ?? []), new URL(script || origin).pathname]);
+    });
+    await page.goto(route.path);
+    // The screen is up once it has used every read: each was asked by now, or it never will be.
+    await expect.poll(() => expected.filter((url) => asked.has(url)).length, { timeout: 15_000 }).toBe(expected.length);
+    // The app asks for what it needs within its start: had it not taken an early answer, its own
+    // request would be on the wire by the time the screen's main content is up.
+    await expect(page.locator('main .loader')).toHaveCount(0);
+    await page.waitForTimeout(3000);
+    for (const url of expected) {
+      const by = asked.get(url) ?? [];
+      const readers = Object.entries(READERS[route.name] ?? {}).find(([path]) => url.endsWith(`/${path}`))?.[1] ?? 1;
+      expect(by, `${url} asked ${by.length} times`).toHaveLength(readers);
+      expect(by[0], `${url} asked by`).toMatch(/\/assets\/(routePreload|boot)-[\w-]+\.js$/);
+    }
+  });
+}

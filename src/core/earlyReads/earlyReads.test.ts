@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { earlyReadUrls, needsMarketWorker } from './earlyReads';
+
+const endpoint = (name: string, url: string, is_dev = false) => ({ flag: 'x', name, url, url_socketio: '/', is_dev });
+const CONFIG = {
+  defaultNetwork: 'devnet',
+  networks: {
+    devnet: { isDevnet: true, swapEndpoints: [endpoint('Dev only', '/dev/', true), endpoint('Devnet', '/api/'), endpoint('Backup', '/api2/')] },
+    wax: { isDevnet: false, swapEndpoints: [endpoint('Dev', 'https://dev.example/api/', true), endpoint('Finland', 'https://fi.example/api/')] },
+  },
+};
+const at = (pathname: string, search = '') => ({ pathname, search, origin: 'http://localhost:8080' });
+
+describe('earlyReadUrls', () => {
+  it("asks the first usable endpoint for its status and the route's reads, resolved against the page", () => {
+    expect(earlyReadUrls(CONFIG, at('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token'), null)).toEqual([
+      'http://localhost:8080/dev/status/',
+      'http://localhost:8080/dev/tokens/?nolptoken=true',
+      'http://localhost:8080/dev/markets/',
+    ]);
+  });
+
+  it('takes the saved endpoint, and leaves out development endpoints off the devnet', () => {
+    expect(earlyReadUrls(CONFIG, at('/swap'), 'Backup')[0]).toBe('http://localhost:8080/api2/status/');
+    expect(earlyReadUrls(CONFIG, at('/swap', '?network=wax'), null)).toEqual([
+      'https://fi.example/api/status/',
+      'https://fi.example/api/tokens/?nolptoken=true',
+    ]);
+    expect(earlyReadUrls(CONFIG, at('/swap', '?network=wax'), 'Gone')[0]).toBe('https://fi.example/api/status/');
+  });
+
+  it('a network asked for that is not configured falls back to the default, as the app does', () => {
+    expect(earlyReadUrls(CONFIG, at('/limit', '?network=nowhere'), null)[0]).toBe('http://localhost:8080/dev/status/');
+  });
+
+  it('reads nothing for the home and about pages, and only the status for a route it has no list for', () => {
+    expect(earlyReadUrls(CONFIG, at('/'), null)).toEqual([]);
+    expect(earlyReadUrls(CONFIG, at('/about/'), null)).toEqual([]);
+    expect(earlyReadUrls(CONFIG, at('/nowhere/at/all'), null)).toEqual(['http://localhost:8080/dev/status/']);
+  });
+
+  it('tells the wallet transfer page from a wallet page', () => {
+    expect(earlyReadUrls(CONFIG, at('/wallet/transfer'), null)).toHaveLength(2);
+    expect(earlyReadUrls(CONFIG, at('/wallet/alice'), null)).toHaveLength(4);
+  });
+
+  it('never throws on a config it cannot read, and then asks for nothing', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.string(), (config, path) => {
+        const urls = earlyReadUrls(config, at(`/${path}`), null);
+        expect(Array.isArray(urls)).toBe(true);
+      }),
+    );
+    expect(earlyReadUrls({ defaultNetwork: 'devnet', networks: { devnet: { swapEndpoints: 'no' } } }, at('/swap'), null)).toEqual([]);
+    expect(earlyReadUrls(null, at('/swap'), null)).toEqual([]);
+  });
+});
+
+describe('the route table', () => {
+  it('starts the market worker for the order-book screen only', () => {
+    expect(needsMarketWorker('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token')).toBe(true);
+    expect(needsMarketWorker('/trade')).toBe(true);
+    expect(needsMarketWorker('/swap')).toBe(false);
+    expect(needsMarketWorker('/markets')).toBe(false);
+  });
+});

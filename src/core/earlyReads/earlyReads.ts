@@ -1,0 +1,90 @@
+/**
+ * The first reads a screen makes from the swap endpoint, known before the app's code has run: the
+ * page's first script asks for them beside the code, and the app takes the answers when it asks for
+ * the same URLs (docs/performance.md, "Reads that start with the code"). A read the app never asks
+ * for costs one request and nothing else; the app's own requests decide what is shown.
+ */
+import { initialEndpointIndex, usableEndpoints } from '../endpoints/choice';
+import { resolveUrl } from '../config/network';
+import { matchesRoutePath } from '../urlParams/routePreloads';
+
+/** Paths below the endpoint, exactly as the screens ask for them. */
+const TOKENS = 'tokens/?nolptoken=true';
+const LISTS = ['markets/', 'pools/', 'poolsv3/'];
+
+/**
+ * What each route's first screen reads from the swap endpoint besides its status, and whether it
+ * needs the market worker (book, tape and candles). The home and about pages read nothing from the
+ * endpoint; a route missing here gets the status alone.
+ */
+export const ROUTE_EARLY_READS: readonly { readonly path: string; readonly reads: readonly string[]; readonly marketWorker?: true }[] = [
+  { path: '/trade/:src?/:quote?/:base?', reads: [TOKENS, 'markets/'], marketWorker: true },
+  { path: '/markets', reads: [TOKENS, 'lastVolumes/', 'lastPriceChanges/', ...LISTS] },
+  { path: '/analytics', reads: [TOKENS, ...LISTS] },
+  { path: '/analytics/listings', reads: [TOKENS] },
+  { path: '/analytics/token/:thash?', reads: [TOKENS, 'tokens/'] },
+  { path: '/analytics/pair/:src?/:id?', reads: [TOKENS] },
+  { path: '/swap/:input?/:output?', reads: [TOKENS] },
+  { path: '/limit/:input?/:output?', reads: [TOKENS] },
+  { path: '/liquidity/add', reads: [TOKENS] },
+  { path: '/liquidity/manage/:exchange?/:id?', reads: [TOKENS] },
+  { path: '/wallet/transfer', reads: [TOKENS] },
+  { path: '/wallet/:address?', reads: [TOKENS, 'tokens/', 'pools/'] },
+];
+
+const routeOf = (pathname: string) => ROUTE_EARLY_READS.find((route) => matchesRoutePath(route.path, pathname));
+
+/** Whether the route's first screen runs the market worker: it is then started beside the code. */
+export function needsMarketWorker(pathname: string): boolean {
+  return routeOf(pathname)?.marketWorker === true;
+}
+
+/** Routes whose first screen needs nothing from the swap endpoint, not even its status. */
+const NO_READS = ['/', '/about'];
+
+/** Where the page is: its path, query string and origin. */
+export interface PageLocation {
+  readonly pathname: string;
+  readonly search: string;
+  readonly origin: string;
+}
+
+interface EndpointLike {
+  readonly name: string;
+  readonly url: string;
+  readonly is_dev: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function endpointsOf(network: Record<string, unknown>): EndpointLike[] {
+  const list = Array.isArray(network.swapEndpoints) ? (network.swapEndpoints as unknown[]) : [];
+  return list.filter((ep): ep is EndpointLike => isRecord(ep) && typeof ep.name === 'string' && typeof ep.url === 'string' && typeof ep.is_dev === 'boolean');
+}
+
+/** The network the app will run: `?network=` when configured, else the default (as the app chooses it). */
+function networkOf(config: Record<string, unknown>, search: string): Record<string, unknown> | null {
+  const networks = isRecord(config.networks) ? config.networks : {};
+  const requested = new URLSearchParams(search).get('network');
+  const key = requested !== null && Object.hasOwn(networks, requested) ? requested : config.defaultNetwork;
+  const network = typeof key === 'string' && Object.hasOwn(networks, key) ? networks[key] : null;
+  return isRecord(network) ? network : null;
+}
+
+/**
+ * The URLs to ask for early: the status of the endpoint the app tries first (the saved one, else the
+ * first usable) and the route's reads from it. Tolerant: a config it cannot read gives none (the app
+ * reports the config's faults itself).
+ */
+export function earlyReadUrls(config: unknown, page: PageLocation, savedEndpointName: string | null): string[] {
+  if (!isRecord(config) || NO_READS.includes(page.pathname.replace(/(.)\/+$/, '$1'))) return [];
+  const network = networkOf(config, page.search);
+  if (network === null) return [];
+  const usable = usableEndpoints(endpointsOf(network), network.isDevnet === true);
+  const start = initialEndpointIndex(usable, savedEndpointName);
+  const endpoint = start === null ? undefined : usable[start];
+  if (endpoint === undefined) return [];
+  const base = resolveUrl(endpoint.url, page.origin).replace(/\/+$/, '');
+  const reads = routeOf(page.pathname)?.reads ?? [];
+  return ['status/', ...reads].map((path) => `${base}/${path}`);
+}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearEarlyReads, EARLY_READ_MAX_AGE_MS, holdEarlyRead, startEarlyReads, takeEarlyRead } from './earlyReads';
+
+const URL_A = 'http://localhost/api/markets/';
+const answer = (body: string) => new Response(body, { status: 200 });
+const soon = () => 1000;
+
+afterEach(() => {
+  clearEarlyReads();
+  vi.unstubAllGlobals();
+});
+
+describe('early reads', () => {
+  it('asks once per URL, without the cache, and hands the answer out once', async () => {
+    const fetchFn = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(answer('early')));
+    startEarlyReads([URL_A, URL_A], fetchFn);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(fetchFn).toHaveBeenCalledWith(URL_A, { cache: 'no-store' });
+    const refetch = vi.fn(() => Promise.resolve(answer('fresh')));
+    const taken = takeEarlyRead(URL_A, { cache: 'no-store' }, refetch, soon);
+    await expect(taken?.then((res) => res.text())).resolves.toBe('early');
+    expect(takeEarlyRead(URL_A, undefined, refetch, soon)).toBeNull();
+    expect(refetch).not.toHaveBeenCalled();
+  });
+
+  it("matches a relative URL with its absolute form on the page's origin", async () => {
+    vi.stubGlobal('location', { href: 'http://localhost:8080/trade' });
+    holdEarlyRead('/config.json', Promise.resolve(answer('{}')));
+    const taken = takeEarlyRead('http://localhost:8080/config.json', undefined, () => Promise.reject(new Error('no')), soon);
+    await expect(taken?.then((res) => res.text())).resolves.toBe('{}');
+  });
+
+  it('a failed early read is asked again, so the app meets its own errors', async () => {
+    startEarlyReads([URL_A], () => Promise.reject(new TypeError('Failed to fetch')));
+    const taken = takeEarlyRead(URL_A, undefined, () => Promise.resolve(answer('again')), soon);
+    await expect(taken?.then((res) => res.text())).resolves.toBe('again');
+  });
+
+  it('leaves requests that are not plain GETs, and answers too old, to the network', () => {
+    startEarlyReads([URL_A], () => Promise.resolve(answer('early')));
+    expect(takeEarlyRead(URL_A, { method: 'POST', body: '{}' }, () => Promise.resolve(answer('x')), soon)).toBeNull();
+    expect(takeEarlyRead(URL_A, { headers: { 'x-a': '1' } }, () => Promise.resolve(answer('x')), soon)).toBeNull();
+    expect(
+      takeEarlyRead(
+        URL_A,
+        undefined,
+        () => Promise.resolve(answer('x')),
+        () => EARLY_READ_MAX_AGE_MS + 1,
+      ),
+    ).toBeNull();
+    expect(takeEarlyRead(URL_A, undefined, () => Promise.resolve(answer('x')), soon)).toBeNull();
+  });
+
+  it('does not ask for what the app has already asked for itself', () => {
+    expect(takeEarlyRead(URL_A, { cache: 'no-store' }, () => Promise.resolve(answer('x')), soon)).toBeNull();
+    const fetchFn = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(answer('early')));
+    startEarlyReads([URL_A, 'http://localhost/api/status/'], fetchFn);
+    expect(fetchFn.mock.calls.map(([url]) => url)).toEqual(['http://localhost/api/status/']);
+  });
+
+  it("follows the caller's abort signal", async () => {
+    startEarlyReads([URL_A], () => new Promise<Response>(() => undefined));
+    const controller = new AbortController();
+    const taken = takeEarlyRead(URL_A, { signal: controller.signal }, () => Promise.resolve(answer('x')), soon);
+    controller.abort(new Error('timeout'));
+    await expect(taken).rejects.toThrow('timeout');
+  });
+});
