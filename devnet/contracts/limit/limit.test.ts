@@ -16,7 +16,9 @@ let logs: ReturnType<typeof captureLogs>;
 const snapshot = () => balances(t, PEOPLE, [WAX, TLM]);
 const push = (name: string, data: unknown, actor: string) => t.chain.pushAction(LIMIT, name, data, `${actor}@active`);
 const orders = async () => tableRows(t, { code: LIMIT, scope: LIMIT, table: 'orders' });
-const aliceHolds = async () => (await tableRows(t, { code: LIMIT, scope: LIMIT, table: 'balances', lower_bound: 'alice', upper_bound: 'alice' }))[0]?.quantities;
+const aliceHolds = async () =>
+  (await tableRows(t, { code: LIMIT, scope: LIMIT, table: 'balances', key_type: 'name', lower_bound: 'alice', upper_bound: 'alice' }))[0]
+    ?.quantities as unknown[];
 const logged = () =>
   logs
     .take()
