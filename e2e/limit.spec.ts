@@ -12,6 +12,7 @@ import { balance, loginAs, movedBy, nodeSession, signedTxId, tracesOf, uint128, 
 
 const WAX = { contract: 'eosio.token', ticker: 'WAX', precision: 8 };
 const TLM = { contract: 'alien.worlds', ticker: 'TLM', precision: 4 };
+const AETHER = { contract: 'e.rplanet', ticker: 'AETHER', precision: 4 };
 const PATH = '/limit/WAX_eosio.token/TLM_alien.worlds';
 const ARTIFACTS = 'e2e/artifacts';
 
@@ -28,6 +29,11 @@ async function ordersOf(request: APIRequestContext, owner: string): Promise<Limi
   return limitRows<LimitRow>(request, { table: 'orders', index_position: 2, key_type: 'name', lower_bound: owner, upper_bound: owner });
 }
 const sybilOrders = (request: APIRequestContext) => ordersOf(request, 'sybil');
+
+/** `get_currency_balance` as nodeos answers it: an empty list when the account has no row of the token. */
+async function currencyRows(request: APIRequestContext, account: string, token: Token): Promise<string[]> {
+  return (await (await request.post('/v1/chain/get_currency_balance', { data: { code: token.contract, account, symbol: token.ticker } })).json()) as string[];
+}
 
 /** What `owner` holds in the contract's `balances` row, slot by slot: `TICKER@contract` → units. */
 async function heldIn(request: APIRequestContext, owner: string): Promise<Map<string, bigint>> {
@@ -187,6 +193,76 @@ test('sybil places an order, trent fills part of it into sybil’s balance, sybi
   // The form's balance of TLM (what it receives) is the chain's.
   await expect.poll(async () => units((await shown.form.getByTestId('receive-balance').textContent()) ?? '', 4)).toBe(await balance(request, 'sybil', TLM));
 
+  // An order asking a token sybil never held (placed from Node, far above the market so the keeper bot leaves it), filled
+  // whole by trent with AETHER it buys through the router: Completed; withdrawing it opens sybil's row in the token
+  // contract first, sybil paying for it.
+  const sybilNode = await nodeSession(request, baseURL!, 'sybil');
+  const auth = (actor: string) => [{ actor, permission: 'active' }];
+  expect(await currencyRows(request, 'sybil', AETHER)).toEqual([]);
+  await sybilNode.transact({
+    actions: [
+      {
+        account: 'calcormining',
+        name: 'openbal',
+        authorization: auth('sybil'),
+        data: { owner: 'sybil', token: { sym: '4,AETHER', contract: AETHER.contract } },
+      },
+      {
+        account: WAX.contract,
+        name: 'transfer',
+        authorization: auth('sybil'),
+        data: { from: 'sybil', to: 'calcormining', quantity: '1.00000000 WAX', memo: `order:200.0000 AETHER@${AETHER.contract}` },
+      },
+    ],
+  });
+  const aetherId = (await ordersOf(request, 'sybil')).find((row) => row.ask === '200.0000 AETHER')!.id;
+  const [route] = (await (
+    await request.get('/api/swapRoutes', {
+      params: { token_in: 'WAX_eosio.token', token_out: `AETHER_${AETHER.contract}`, amount_in: '5', slippage: '1', receiver: 'trent', split_max_routes: '1' },
+    })
+  ).json()) as { actions: { contract: string; to: string; quantity: string; memo: string }[] }[];
+  await trent.transact({
+    actions: [
+      { account: 'swap.we', name: 'madeonwoe', authorization: auth('trent'), data: {} },
+      ...route!.actions.map((item) => ({
+        account: item.contract,
+        name: 'transfer',
+        authorization: auth('trent'),
+        data: { from: 'trent', to: item.to, quantity: item.quantity, memo: item.memo },
+      })),
+    ],
+  });
+  await trent.transact({
+    actions: [
+      {
+        account: AETHER.contract,
+        name: 'transfer',
+        authorization: auth('trent'),
+        data: { from: 'trent', to: 'calcormining', quantity: '200.0000 AETHER', memo: `fill:${aetherId}` },
+      },
+    ],
+  });
+  const aetherHeld = (await heldIn(request, 'sybil')).get(`AETHER@${AETHER.contract}`)!;
+  await page.getByRole('tab', { name: 'History' }).click();
+  await page.getByRole('tab', { name: 'Balances' }).click();
+  const aetherRow = balances.locator(`tr[data-token="AETHER@${AETHER.contract}"]`);
+  expect(units((await aetherRow.getByTestId('limit-balance').textContent()) ?? '', 4)).toBe(aetherHeld);
+  await aetherRow.getByRole('button', { name: 'Withdraw AETHER' }).click();
+  const withdrawAetherText = `calcormining::withdraw ${(Number(aetherHeld) / 1e4).toFixed(4)} AETHER`;
+  expect(await listedActions(page, 'Withdraw AETHER')).toEqual([`${AETHER.contract}::open 4,AETHER for sybil`, withdrawAetherText]);
+  const aetherTx = await signedTxId(page, 'Withdraw AETHER');
+  expect((await tracesOf(request, aetherTx)).map((act) => `${act.account}::${act.name}`)).toEqual([
+    `${AETHER.contract}::open`,
+    'calcormining::withdraw',
+    `${AETHER.contract}::transfer`,
+  ]);
+  expect(await balance(request, 'sybil', AETHER)).toBe(aetherHeld);
+  expect((await heldIn(request, 'sybil')).get(`AETHER@${AETHER.contract}`)).toBe(0n);
+  await page.getByRole('tab', { name: 'History' }).click();
+  const completed = history.locator(`tr[data-kind="close"][data-order-id="${aetherId}"]`);
+  await expect(completed).toHaveAttribute('data-status', 'completed');
+  await expect(completed.getByTestId('history-event')).toHaveText('Completed');
+
   // Place a second order and cancel it untouched: gone from the chain and the list, the bid back exactly, Cancelled.
   await page.getByRole('tab', { name: 'Open orders' }).click();
   const second = await placeOrder(page, request, '5', '1200');
@@ -213,6 +289,7 @@ test('trent orders a token the contract does not know: addtoken, openbal and the
     symbol: { ticker: string; precision: number };
     is_lptoken: boolean;
     in_pool: unknown[];
+    wax_price: number;
   }[];
   const fresh = listed.find((row) => !row.is_lptoken && row.in_pool.length > 0 && !known.has(`${row.symbol.ticker}@${row.contract}`));
   expect(fresh, 'the small world has a token calcormining does not know').toBeDefined();
@@ -226,7 +303,9 @@ test('trent orders a token the contract does not know: addtoken, openbal and the
   const notice = form.getByText(`${token.ticker} is new to the limit contract: your order registers it in the same transaction.`);
   await expect(notice).toBeVisible();
   const before = new Set((await ordersOf(request, 'trent')).map((row) => String(row.id)));
-  const shown = await fillForm(page, '2', '3');
+  // Ten times what the market gives, so the keeper bot leaves the order on the book.
+  const price = String(Math.ceil(10 / fresh!.wax_price));
+  const shown = await fillForm(page, '2', price);
   await form.getByRole('button', { name: 'Place order' }).click();
   expect(await listedActions(page, 'Place limit order')).toEqual([
     `calcormining::addtoken ${symbol}`,

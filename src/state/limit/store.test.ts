@@ -178,6 +178,15 @@ describe('the limit store', () => {
     expect(sent[0]!.actions).toEqual([{ account: 'calcormining', name: 'cancelorders', data: { owner: 'sybil', orders_id: ['7'] } }]);
   });
 
+  it('reads the tokens again when an order names a token registered since they were read', async () => {
+    const tokens: unknown[] = [TABLES.tokens![0]];
+    const { store } = setup('sybil', { ...TABLES, tokens });
+    await store.loadContract();
+    tokens.push(TABLES.tokens![1]);
+    await store.loadOrders('sybil');
+    expect(store.orders.value.items.map((order) => `${order.orderId}:${order.ask.ticker}`)).toEqual(['7:TLM']);
+  });
+
   it('takes the market price from the swap quote of the amount sold', async () => {
     const { store, deps } = setup();
     store.edit('sell', '10', PAIR);

@@ -152,8 +152,16 @@ export function createLimitStore(deps: LimitStoreDeps) {
         if (contract.value.tokens === null) await loadContract();
         return deps.tableRows({ code, scope: code, table: 'orders', index_position: 2, key_type: 'name', lower_bound: account, upper_bound: account });
       });
-      const tokens = contract.value.tokens ?? new Map<number, OrderToken>();
-      const items = rows.map((row) => readLimitOrder(row, tokens)).filter((order): order is LimitOpenOrder => order !== null && order.account === account);
+      const read = () => {
+        const tokens = contract.value.tokens ?? new Map<number, OrderToken>();
+        return rows.map((row) => readLimitOrder(row, tokens)).filter((order): order is LimitOpenOrder => order !== null && order.account === account);
+      };
+      let items = read();
+      // An order of a token registered since the tokens were read (by this very order, say) names an id not known yet.
+      if (items.length < rows.length) {
+        await loadContract();
+        items = read();
+      }
       if (items.length < rows.length) deps.warn(`limit orders: skipped ${rows.length - items.length} malformed rows`);
       if (deps.account() !== account) return;
       items.sort((a, b) => b.time - a.time || Number(b.orderId - a.orderId));
