@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ABI, PackedTransaction, Serializer } from '@wharfkit/antelope';
+import { ABI, type Bytes, PackedTransaction, Serializer } from '@wharfkit/antelope';
 import { TOKEN_ABI } from '../devnet/contracts/token/abi';
 
 /** One use of the outside world: `GET {swap}/tokens/ ?nolptoken`, `SOCKET subscribe klines`, `SIGN alcordexmain::cancelbuy`. */
@@ -90,12 +90,23 @@ export function memoShape(memo: string, signer: string): string {
     .join('');
 }
 
-/** The contract::action of each action a push or send_transaction body carries; a transfer with its receiver and memo shape. */
+/** Whether an `open` carries eosio.token's `open {owner, symbol, ram_payer}`: any token contract's, as a transfer is. */
+function isTokenOpen(data: Bytes): boolean {
+  try {
+    Serializer.decode({ data, type: 'open', abi: TRANSFER_ABI });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The contract::action of each action a push or send_transaction body carries; a transfer with its receiver and memo shape, a token's open as any token contract's. */
 export function signedUses(body: string): SurfaceUse[] {
   try {
     const transaction = PackedTransaction.from(JSON.parse(body) as never).getTransaction();
     return transaction.actions.map((action) => {
       const name = String(action.name);
+      if (name === 'open' && isTokenOpen(action.data)) return { kind: 'SIGN', target: '{token contract}::open', keys: [] };
       if (name !== 'transfer') return { kind: 'SIGN', target: `${String(action.account)}::${name}`, keys: [] };
       const data = Serializer.decode({ data: action.data, type: 'transfer', abi: TRANSFER_ABI }) as { from: unknown; to: unknown; memo: string };
       const to = String(data.to);

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Bumped whenever the generated world changes shape: a data directory of another version is rebuilt. */
-export const WORLD_VERSION = 2;
+export const WORLD_VERSION = 3;
 
 /** What `world.json` holds. */
 export interface WorldMeta {

@@ -1,8 +1,9 @@
 /**
- * Deposited balances of `calcormining`: `openbal` opens a slot per token (paid by the owner, so a
- * later deposit, which runs as a notification, only rewrites it), deposits credit, `withdraw` pays out.
+ * Balances held by `calcormining`: `openbal` opens a slot per token (paid by the owner, so a later
+ * credit from a notification — a deposit, or a fill of the owner's order — only rewrites it);
+ * deposits and fill proceeds credit, orders debit, `withdraw` pays out.
  */
-import { formatAsset, type AssetValue, type ExtendedAssetValue } from '../../chain/core/asset';
+import { formatAsset, type AssetValue, type ExtendedAssetValue, type SymbolValue } from '../../chain/core/asset';
 import type { ActionContext } from '../../chain/exec/framework';
 import type { ExtendedSymbol } from '../orderbook/tables';
 import { asset, payOut } from '../orderbook/effects';
@@ -22,6 +23,13 @@ export function openbal(ctx: ActionContext, { owner, token }: { owner: string; t
   const zero = { quantity: asset(0n, token.sym), contract: token.contract };
   if (!row) return table.insert(owner, { owner, quantities: [zero] });
   if (slotOf(row.quantities, token.contract, token.sym.code) < 0) table.modify(row, owner, { ...row, quantities: [...row.quantities, zero] });
+}
+
+/** Asserts that `owner` has an open slot for the token (an order's ask: its fills are credited there). */
+export function requireSlot(ctx: ActionContext, owner: string, contract: string, symbol: SymbolValue): void {
+  const row = ctx.table(balancesTable, ctx.self).find(nameKey(owner));
+  const open = row !== undefined && slotOf(row.quantities, contract, symbol.code) >= 0;
+  ctx.check(open, `open a balance for ${symbol.precision},${symbol.code}@${contract} first (openbal)`);
 }
 
 /** Adds `delta` (may be negative) to an owner's open slot; the contract opens its own fee slots as needed. */

@@ -1,7 +1,8 @@
 /**
  * Filling a limit order: anyone (a keeper, a trader) transfers the order's ask token with memo
- * `fill:<order id>`. The filler gets the bid share (less the taker fee), the owner gets what was
- * paid (less the maker fee), in the same transaction; fees stay in the contract's own balance.
+ * `fill:<order id>`. The filler is paid the bid share (less the taker fee) by transfer; what was paid
+ * (less the maker fee) is credited to the owner's balance in the contract, which the owner withdraws;
+ * fees stay in the contract's own balance.
  */
 import { limitFillPayout } from '../../../src/core/actions/limit';
 import { feeOf } from '../../../src/core/actions/orderbook';
@@ -41,7 +42,7 @@ export function fillOrder(ctx: ActionContext, filler: string, tokenContract: str
   if (feeTaker.amount > 0n) adjustBalance(ctx, ctx.self, bidToken.contract, feeTaker);
   if (feeMaker.amount > 0n) adjustBalance(ctx, ctx.self, askToken.contract, feeMaker);
   payOut(ctx, bidToken.contract, filler, asset(out - feeTaker.amount, order.bid.symbol), `fill:${orderId}`);
-  payOut(ctx, askToken.contract, order.owner, asset(paid - feeMaker.amount, order.ask.symbol), `fill:${orderId}`);
+  adjustBalance(ctx, order.owner, askToken.contract, asset(paid - feeMaker.amount, order.ask.symbol));
   payOut(ctx, tokenContract, filler, asset(quantity.amount - paid, quantity.symbol), `refund:${orderId}`);
   log(ctx, 'logorderfill', {
     owner: order.owner,

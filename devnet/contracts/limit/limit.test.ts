@@ -1,4 +1,4 @@
-/** calcormining: registry, deposits, openorder, deposit-and-create, fills (partial, full, excess), cancelOrders, withdraw, indexes. */
+/** calcormining: registry, deposits, openorder, deposit-and-create, fills (partial, full, excess) credited to the owner, cancelOrders, withdraw, indexes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitPairKey } from '../../../src/core/actions/limit';
 import { startTestChain, type TestChain } from '../../chain/testing/harness';
@@ -16,6 +16,9 @@ let logs: ReturnType<typeof captureLogs>;
 const snapshot = () => balances(t, PEOPLE, [WAX, TLM]);
 const push = (name: string, data: unknown, actor: string) => t.chain.pushAction(LIMIT, name, data, `${actor}@active`);
 const orders = async () => tableRows(t, { code: LIMIT, scope: LIMIT, table: 'orders' });
+const aliceHolds = async () =>
+  (await tableRows(t, { code: LIMIT, scope: LIMIT, table: 'balances', key_type: 'name', lower_bound: 'alice', upper_bound: 'alice' }))[0]
+    ?.quantities as unknown[];
 const logged = () =>
   logs
     .take()
@@ -65,7 +68,10 @@ describe('tokens and balances', () => {
 });
 
 describe('orders', () => {
-  it('opens an order from the deposited balance', async () => {
+  it('opens an order from the deposited balance, once the owner has a slot for what it asks', async () => {
+    const order = { owner: 'alice', bid: { quantity: '600.0000 TLM', contract: 'alien.worlds' }, ask: { quantity: '3.00000000 WAX', contract: 'eosio.token' } };
+    await expectAssert(push('openorder', order, 'alice'), 'open a balance for 8,WAX@eosio.token first (openbal)');
+    await push('openbal', { owner: 'alice', token: { sym: '8,WAX', contract: 'eosio.token' } }, 'alice');
     await push(
       'openorder',
       { owner: 'alice', bid: { quantity: '600.0000 TLM', contract: 'alien.worlds' }, ask: { quantity: '3.00000000 WAX', contract: 'eosio.token' } },
@@ -81,7 +87,10 @@ describe('orders', () => {
     );
     expect((await tableRows(t, { code: LIMIT, scope: LIMIT, table: 'balances' }))[0]).toEqual({
       owner: 'alice',
-      quantities: [{ quantity: '400.0000 TLM', contract: 'alien.worlds' }],
+      quantities: [
+        { quantity: '400.0000 TLM', contract: 'alien.worlds' },
+        { quantity: '0.00000000 WAX', contract: 'eosio.token' },
+      ],
     });
     expect(await orders()).toEqual([
       {
@@ -101,6 +110,11 @@ describe('orders', () => {
   });
 
   it('deposits and creates an order in one transfer, "order:<ask>"', async () => {
+    await expectAssert(
+      transfer(t, WAX, 'bob', LIMIT, '12.00000000 WAX', 'order:2400.0000 TLM@alien.worlds'),
+      'open a balance for 4,TLM@alien.worlds first (openbal)',
+    );
+    await push('openbal', { owner: 'bob', token: { sym: '4,TLM', contract: 'alien.worlds' } }, 'bob');
     const before = snapshot();
     await transfer(t, WAX, 'bob', LIMIT, '12.00000000 WAX', 'order:2400.0000 TLM@alien.worlds');
     expect(changes(before, snapshot())).toEqual({ 'bob:WAX': -1_200_000_000n, 'calcormining:WAX': 1_200_000_000n });
@@ -136,17 +150,20 @@ describe('orders', () => {
 });
 
 describe('fills', () => {
-  it('fills partly: the filler gets the bid share less 0.25 %, the owner the payment less 0.10 %', async () => {
+  it('fills partly: the filler gets the bid share less 0.25 %, the owner’s balance the payment less 0.10 %', async () => {
     logs.take();
     const before = snapshot();
     await transfer(t, WAX, 'carol', LIMIT, '1.00000000 WAX', 'fill:1');
     expect(changes(before, snapshot())).toEqual({
       'carol:WAX': -100_000_000n,
       'carol:TLM': 1_995_000n,
-      'alice:WAX': 99_900_000n,
-      'calcormining:WAX': 100_000n,
+      'calcormining:WAX': 100_000_000n,
       'calcormining:TLM': -1_995_000n,
     });
+    expect(await aliceHolds()).toEqual([
+      { quantity: '400.0000 TLM', contract: 'alien.worlds' },
+      { quantity: '0.99900000 WAX', contract: 'eosio.token' },
+    ]);
     expect((await orders())[0]).toMatchObject({ id: 1, bid: '400.0000 TLM', ask: '2.00000000 WAX', initial_bid: '600.0000 TLM' });
     expect(logged()).toEqual([
       {
@@ -181,10 +198,10 @@ describe('fills', () => {
     expect(changes(before, snapshot())).toEqual({
       'dave:WAX': -200_000_000n,
       'dave:TLM': 3_990_000n,
-      'alice:WAX': 199_800_000n,
-      'calcormining:WAX': 200_000n,
+      'calcormining:WAX': 200_000_000n,
       'calcormining:TLM': -3_990_000n,
     });
+    expect((await aliceHolds())[1]).toEqual({ quantity: '2.99700000 WAX', contract: 'eosio.token' });
     expect((await orders()).map((o) => o.id)).toEqual([2]);
     const [fill, close] = logged();
     expect(fill).toMatchObject({
@@ -226,18 +243,37 @@ describe('cancelOrders and withdraw', () => {
     ]);
   });
 
-  it('withdraws deposits, refusing more than the balance', async () => {
+  it('withdraws deposits and fill proceeds, refusing more than the balance', async () => {
     await expectAssert(
       push('withdraw', { owner: 'alice', balances: [{ quantity: '400.0001 TLM', contract: 'alien.worlds' }] }, 'alice'),
       'overdrawn balance: alice holds 400.0000 TLM@alien.worlds',
     );
     await expectAssert(
-      push('withdraw', { owner: 'alice', balances: [{ quantity: '1.00000000 WAX', contract: 'eosio.token' }] }, 'alice'),
+      push('withdraw', { owner: 'carol', balances: [{ quantity: '1.00000000 WAX', contract: 'eosio.token' }] }, 'carol'),
       'open a balance for 8,WAX@eosio.token first (openbal)',
     );
     const before = snapshot();
-    await push('withdraw', { owner: 'alice', balances: [{ quantity: '400.0000 TLM', contract: 'alien.worlds' }] }, 'alice');
-    expect(changes(before, snapshot())).toEqual({ 'alice:TLM': 4_000_000n, 'calcormining:TLM': -4_000_000n });
+    await push(
+      'withdraw',
+      {
+        owner: 'alice',
+        balances: [
+          { quantity: '400.0000 TLM', contract: 'alien.worlds' },
+          { quantity: '2.99700000 WAX', contract: 'eosio.token' },
+        ],
+      },
+      'alice',
+    );
+    expect(changes(before, snapshot())).toEqual({
+      'alice:TLM': 4_000_000n,
+      'alice:WAX': 299_700_000n,
+      'calcormining:TLM': -4_000_000n,
+      'calcormining:WAX': -299_700_000n,
+    });
+    expect(await aliceHolds()).toEqual([
+      { quantity: '0.0000 TLM', contract: 'alien.worlds' },
+      { quantity: '0.00000000 WAX', contract: 'eosio.token' },
+    ]);
   });
 
   it('holds exactly the fees it kept, in its own balance row', async () => {

@@ -3,18 +3,22 @@ import { LIMIT_SCALE_POWER, limitUnitPrice } from '../../../src/core/actions/lim
 import { type AssetValue, type ExtendedAssetValue } from '../../chain/core/asset';
 import type { ActionContext } from '../../chain/exec/framework';
 import { asset, log, payOut } from '../orderbook/effects';
-import { adjustBalance } from './balances';
+import { adjustBalance, requireSlot } from './balances';
 import { requireToken, takeOrderId } from './registry';
 import { ordersTable, tokensTable, type LimitOrderRow } from './tables';
 
 const MAX_UINT128 = (1n << 128n) - 1n;
 
-/** Opens an order bidding `bid` for `ask`; the row is paid by `payer` (the contract inside a notification). */
+/**
+ * Opens an order bidding `bid` for `ask`; the row is paid by `payer` (the contract inside a
+ * notification). The owner must hold an open slot of the ask token: fills credit it there.
+ */
 export function createOrder(ctx: ActionContext, owner: string, bid: ExtendedAssetValue, ask: ExtendedAssetValue, payer: string): LimitOrderRow {
   const bidToken = requireToken(ctx, bid.contract, bid.quantity.symbol);
   const askToken = requireToken(ctx, ask.contract, ask.quantity.symbol);
   ctx.check(bidToken.id !== askToken.id, 'an order needs two different tokens');
   ctx.check(bid.quantity.amount > 0n && ask.quantity.amount > 0n, 'an order must bid and ask positive amounts');
+  requireSlot(ctx, owner, ask.contract, ask.quantity.symbol);
   const unitPrice = limitUnitPrice(bid.quantity.amount, ask.quantity.amount, bid.quantity.symbol.precision, ask.quantity.symbol.precision);
   ctx.check(unitPrice > 0n && unitPrice <= MAX_UINT128, 'the order price is out of range');
   const order: LimitOrderRow = {

@@ -1,4 +1,4 @@
-/** seedLimitOrders: configured fees, registered tokens, and orders on both sides of each token. */
+/** seedLimitOrders: configured fees, registered tokens, the maker's slots, and orders on both sides of each token. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAsset } from '../../chain/core/asset';
 import { startTestChain, type TestChain } from '../../chain/testing/harness';
@@ -6,7 +6,8 @@ import { balance, tableRows, TLM, transfer, WAX } from '../orderbook/chain.testu
 import { DEFAULT_BOOK_MARKETS } from '../orderbook/seed';
 import { limitOrderContract } from './limit';
 import { seedLimitOrders } from './seed';
-import { ordersTable } from './tables';
+import { nameToU64 } from '../../chain/core/name';
+import { balancesTable, ordersTable } from './tables';
 
 let t: TestChain;
 beforeAll(async () => {
@@ -36,9 +37,15 @@ describe('seedLimitOrders', () => {
     const order = [...t.chain.table('calcormining', ordersTable, 'calcormining').rows()].find(
       (o) => o.bid.symbol.code === 'WAX' && o.ask.symbol.code === 'TLM',
     )!;
-    const before = balance(t, 'limitmaker', TLM);
+    const held = () => {
+      const row = t.chain.table('calcormining', balancesTable, 'calcormining').find(nameToU64('limitmaker'));
+      return row?.quantities.find((q) => q.contract === TLM.contract && q.quantity.symbol.code === 'TLM')?.quantity.amount;
+    };
+    const before = { held: held(), wallet: balance(t, 'limitmaker', TLM) };
+    expect(before.held).toBe(0n);
     await transfer(t, TLM, 'bob', 'calcormining', formatAsset(order.ask), `fill:${order.id}`);
-    // The maker receives the whole ask less the 0.10 % maker fee.
-    expect(balance(t, 'limitmaker', TLM) - before).toBe(order.ask.amount - (order.ask.amount * 10n + 9_999n) / 10_000n);
+    // The maker's balance in the contract is credited the whole ask less the 0.10 % maker fee; its wallet is untouched.
+    expect(held()).toBe(order.ask.amount - (order.ask.amount * 10n + 9_999n) / 10_000n);
+    expect(balance(t, 'limitmaker', TLM)).toBe(before.wallet);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Seeds the limit-order contract for tests and genesis: configures fees, registers WAX and the
- * tokens, and has a maker open orders on both sides of each token's mid price with the one-step
+ * tokens, opens the maker's balance slots, and has it open orders on both sides of each token's mid price with the one-step
  * `order:<ask>` transfers the app sends (`encodeLimitTransfer`). Deterministic.
  */
 import { encodeLimitTransfer } from '../../../src/core/actions/limit';
@@ -50,6 +50,16 @@ export async function seedLimitOrders(chain: Chain, options: SeedLimitOrdersOpti
       name: 'addtoken',
       authorization: [auth],
       data: { owner: account, token: { sym: `${token.precision},${token.ticker}`, contract: token.contract } },
+    })),
+  );
+
+  // The maker's slots, where the fills of its orders are credited.
+  await chain.pushActions(
+    [WAX, ...tokens].map((token) => ({
+      account,
+      name: 'openbal',
+      authorization: [`${maker}@active`],
+      data: { owner: maker, token: { sym: `${token.precision},${token.ticker}`, contract: token.contract } },
     })),
   );
 

@@ -47,6 +47,7 @@ describe('wallet-signed transactions built with the shared encoders', () => {
       encodeLimitAction({ name: 'addtoken', owner: 'alice', token: TLM_SYMBOL }),
       encodeLimitAction({ name: 'addtoken', owner: 'alice', token: WAX_SYMBOL }),
       encodeLimitAction({ name: 'openbal', owner: 'alice', token: TLM_SYMBOL }),
+      encodeLimitAction({ name: 'openbal', owner: 'alice', token: WAX_SYMBOL }),
       encodeLimitTransfer('alice', tlm(100_000n), { kind: 'deposit' }),
       encodeLimitAction({ name: 'openorder', owner: 'alice', bid: tlm(100_000n), ask: wax(100_000_000n) }),
       encodeLimitAction({ name: 'cancelorders', owner: 'alice', orderIds: [1n] }),

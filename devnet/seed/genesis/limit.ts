@@ -1,11 +1,11 @@
-/** Genesis: `calcormining` configured as its seeder does (fees 25/10), the world's tokens registered, and the planned orders opened by transfer. */
+/** Genesis: `calcormining` configured as its seeder does (fees 25/10), the world's tokens registered, the makers' balance slots opened, and the planned orders opened by transfer. */
 import { encodeLimitTransfer } from '../../../src/core/actions/limit';
 import { makeAmount } from '../../../src/core/amount';
 import { canonicalKey } from '../../chain/abi/keys';
 import { limitOrderContract } from '../../contracts/limit/limit';
 import type { WorldToken } from '../catalog';
 import type { WorldPlan } from '../plan';
-import { LIMIT_MAKER } from '../plan/accounts';
+import { LIMIT_MAKER, TRADERS } from '../plan/accounts';
 import { sourceOf, transferOf, type GenesisContext } from './context';
 
 /** The limit-order contract account (SPEC §9 default). */
@@ -13,7 +13,7 @@ export const LIMIT_CONTRACT = 'calcormining';
 
 const parts = (token: WorldToken, units: bigint) => ({ amount: makeAmount(units, token.precision), ticker: token.code, contract: token.contract });
 
-/** Deploys calcormining, registers every token that has an order, funds the maker and opens the orders. */
+/** Deploys calcormining, registers every token that has an order, opens the makers' slots, funds the maker and opens the orders. */
 export function seedLimitWorld(g: GenesisContext, plan: WorldPlan): void {
   g.createAccount(LIMIT_CONTRACT, 'contracts');
   const auth = {
@@ -43,6 +43,17 @@ export function seedLimitWorld(g: GenesisContext, plan: WorldPlan): void {
     })),
   );
   g.createAccount(LIMIT_MAKER, 'bots');
+  // The maker and the trading bots open a slot of every token: an order's fills are credited there.
+  g.push(
+    [LIMIT_MAKER, ...TRADERS].flatMap((owner) =>
+      tokens.map((t) => ({
+        account: LIMIT_CONTRACT,
+        name: 'openbal',
+        authorization: [`${owner}@active`],
+        data: { owner, token: { sym: `${t.precision},${t.code}`, contract: t.contract } },
+      })),
+    ),
+  );
   const needs = new Map<WorldToken, bigint>();
   for (const o of plan.limitOrders) needs.set(o.bidToken, (needs.get(o.bidToken) ?? 0n) + o.bid);
   g.push([...needs].map(([token, units]) => transferOf(token, sourceOf(token), LIMIT_MAKER, units, 'limit orders')));

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeAmount } from '../amount';
-import { mergeLimitHistory, readLimitClose, readLimitFill } from './history';
+import fc from 'fast-check';
+import { limitFillPayout } from '../actions/limit';
+import { limitCloseStatus, mergeLimitHistory, readLimitClose, readLimitFill } from './history';
 
 const tokens = { bid_contract: 'eosio.token', bid_code: 'WAX', bid_precision: 8, ask_contract: 'alien.worlds', ask_code: 'TLM', ask_precision: 4 };
 const fill = (seq: number) => ({
@@ -35,16 +37,49 @@ describe('limit history records', () => {
     const item = readLimitFill(fill(7));
     expect(item.gave.amount).toEqual(makeAmount(600_000_000n, 8));
     expect(item.got.amount).toEqual(makeAmount(1_200_000n, 4));
-    expect(item).toMatchObject({ kind: 'fill', orderId: 3n, fee: '0.0120 TLM', cancelled: false, sequence: 7, time: Date.UTC(2026, 10, 27, 10) });
+    expect(item).toMatchObject({ kind: 'fill', orderId: 3n, fee: '0.0120 TLM', status: null, sequence: 7, time: Date.UTC(2026, 10, 27, 10) });
   });
 
-  it('reads a close that still asked as cancelled, with the bid it returned', () => {
-    const cancelled = readLimitClose(close(9, '4.00000000', '80.0000'));
-    expect(cancelled.cancelled).toBe(true);
-    expect(cancelled.returned?.amount).toEqual(makeAmount(400_000_000n, 8));
-    expect(cancelled.gave.amount).toEqual(makeAmount(600_000_000n, 8));
-    expect(cancelled.time).toBe(Date.UTC(2026, 10, 27, 10, 0, 1));
-    expect(readLimitClose(close(9, '0.00000000', '0.0000'))).toMatchObject({ cancelled: false, returned: null });
+  it('reads a close part-filled and then cancelled as Partial, with what filled of what it bid and the bid it returned', () => {
+    const partial = readLimitClose(close(9, '4.00000000', '80.0000'));
+    expect(partial.status).toBe('partial');
+    expect(partial.returned?.amount).toEqual(makeAmount(400_000_000n, 8));
+    expect(partial.gave.amount).toEqual(makeAmount(600_000_000n, 8));
+    expect(partial.got.amount).toEqual(makeAmount(1_200_000n, 4));
+    expect(partial.initial?.amount).toEqual(makeAmount(1_000_000_000n, 8));
+    expect(partial.time).toBe(Date.UTC(2026, 10, 27, 10, 0, 1));
+  });
+
+  it('reads a close with nothing left as Completed and one with the whole bid left as Cancelled', () => {
+    expect(readLimitClose(close(9, '0.00000000', '0.0000'))).toMatchObject({ status: 'completed', returned: null });
+    const cancelled = readLimitClose(close(9, '10.00000000', '200.0000'));
+    expect(cancelled).toMatchObject({ status: 'cancelled' });
+    expect(cancelled.returned?.amount).toEqual(makeAmount(1_000_000_000n, 8));
+    expect(cancelled.gave.amount).toEqual(makeAmount(0n, 8));
+  });
+
+  it('says Completed, Cancelled or Partial for any order the contract fills in steps and then closes', () => {
+    const order = fc.record({ initialBid: fc.bigInt({ min: 1n, max: 10n ** 15n }), initialAsk: fc.bigInt({ min: 1n, max: 10n ** 15n }) });
+    const steps = fc.array(fc.bigInt({ min: 1n, max: 10n ** 15n }), { maxLength: 6 });
+    fc.assert(
+      fc.property(order, steps, fc.boolean(), ({ initialBid, initialAsk }, payments, cancel) => {
+        let state = { initialBid, initialAsk, bid: initialBid, ask: initialAsk };
+        let filled = false;
+        for (const payment of payments) {
+          if (state.ask === 0n) break;
+          const paid = payment < state.ask ? payment : state.ask;
+          const out = limitFillPayout(state, paid);
+          // The contract refuses a fill that buys nothing.
+          if (out === 0n) continue;
+          state = { ...state, bid: state.bid - out, ask: state.ask - paid };
+          filled = true;
+        }
+        if (state.ask > 0n && !cancel) return;
+        const status = limitCloseStatus(initialBid, state.bid, state.ask);
+        if (state.ask === 0n) expect(status).toBe('completed');
+        else expect(status).toBe(filled ? 'partial' : 'cancelled');
+      }),
+    );
   });
 
   it('merges newest first, a close before the fill of the same sequence, skipping malformed records', () => {

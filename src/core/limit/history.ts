@@ -1,12 +1,25 @@
 /**
  * The owner's limit history (SPEC §3 "Limit trade record", "Order history record"; §7
- * limitlogorderfill / limitlogorderclose): fills and closes read exactly, merged newest first; a
- * close that still asked for something was a cancel.
+ * limitlogorderfill / limitlogorderclose): fills and closes read exactly, merged newest first; each
+ * close has a status (Completed, Cancelled or Partial: docs/decisions/0035).
  */
 import { amountFromDecimalString, makeAmount, type Amount } from '../amount';
 import { isAccountName, isSymbolCode } from '../domain';
 import { parseSafeCount, parseUint64 } from '../orderbook/uint';
 import type { OrderLeg, OrderToken } from '../walletOrders';
+
+/** How an order ended: filled in full, cancelled untouched, or cancelled after part of it filled. */
+export type LimitCloseStatus = 'completed' | 'cancelled' | 'partial';
+
+/**
+ * The status of a closed order from its close record's units: nothing left to ask or to give is
+ * Completed (the last fill pays out the exact rest); the whole bid still there is Cancelled; any
+ * other close is Partial.
+ */
+export function limitCloseStatus(initialBid: bigint, bid: bigint, ask: bigint): LimitCloseStatus {
+  if (ask === 0n || bid === 0n) return 'completed';
+  return bid === initialBid ? 'cancelled' : 'partial';
+}
 
 /** One line of the history. */
 export interface LimitHistoryItem {
@@ -20,9 +33,11 @@ export interface LimitHistoryItem {
   readonly got: OrderLeg;
   /** A fill: the maker fee taken from `got` (the API's text). A close: null. */
   readonly fee: string | null;
-  /** A close with something still asked: cancelled; the rest (`gave` is what was filled). */
-  readonly cancelled: boolean;
-  /** A close: the bid returned to the owner. */
+  /** A close: how the order ended (`gave` and `got` are what filled). A fill: null. */
+  readonly status: LimitCloseStatus | null;
+  /** A close: what the order bid when it was opened. A fill: null. */
+  readonly initial: OrderLeg | null;
+  /** A cancelled or partial close: the bid returned to the owner. Otherwise null. */
   readonly returned: OrderLeg | null;
   readonly sequence: number;
   /** Epoch ms. */
@@ -68,7 +83,7 @@ export function readLimitFill(raw: unknown): LimitHistoryItem {
   const got = amount(row, 'prev_ask', ask).units - amount(row, 'new_ask', ask).units;
   if (gave < 0n || got < 0n) throw new Error('a fill cannot grow an order');
   const fee = row.fee_maker === undefined ? null : String(row.fee_maker);
-  return { key: `fill:${rest.sequence}`, kind: 'fill', gave: leg(bid, gave), got: leg(ask, got), fee, cancelled: false, returned: null, ...rest };
+  return { key: `fill:${rest.sequence}`, kind: 'fill', gave: leg(bid, gave), got: leg(ask, got), fee, status: null, initial: null, returned: null, ...rest };
 }
 
 /** A `limitlogorderclose` record; throws naming what is malformed. */
@@ -76,18 +91,20 @@ export function readLimitClose(raw: unknown): LimitHistoryItem {
   const { row, bid, ask, ...rest } = common(raw);
   const left = amount(row, 'bid', bid).units;
   const stillAsked = amount(row, 'ask', ask).units;
-  const gave = amount(row, 'initial_bid', bid).units - left;
+  const initialBid = amount(row, 'initial_bid', bid).units;
+  const gave = initialBid - left;
   const got = amount(row, 'initial_ask', ask).units - stillAsked;
   if (gave < 0n || got < 0n) throw new Error('a close cannot exceed the opening amounts');
-  const cancelled = stillAsked > 0n;
+  const status = limitCloseStatus(initialBid, left, stillAsked);
   return {
     key: `close:${rest.sequence}`,
     kind: 'close',
     gave: leg(bid, gave),
     got: leg(ask, got),
     fee: null,
-    cancelled,
-    returned: cancelled ? leg(bid, left) : null,
+    status,
+    initial: leg(bid, initialBid),
+    returned: status === 'completed' ? null : leg(bid, left),
     ...rest,
   };
 }

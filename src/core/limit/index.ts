@@ -3,3 +3,5 @@ export * from './amounts';
 export * from './draft';
 export * from './contract';
 export * from './history';
+export * from './balances';
+export * from './transactions';

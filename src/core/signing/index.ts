@@ -3,3 +3,4 @@ export * from './batchState';
 export * from './errorMessage';
 export * from './signingRun';
 export * from './delays';
+export * from './actionLine';

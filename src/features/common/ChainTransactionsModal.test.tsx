@@ -49,6 +49,18 @@ describe('ChainTransactionsModal (SPEC §2 Modals)', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
+  it('lists every action each transaction carries before it is signed', () => {
+    const { start } = setup({ actions: 3, maxActions: 2 });
+    void start();
+    const actions = (n: number) => within(entry(n)).getByRole('list', { name: `Actions of transaction ${n}` });
+    expect(
+      within(actions(1))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['eosio.token::transfer 1.00000000 WAX → bob', 'eosio.token::transfer 1.00000000 WAX → bob']);
+    expect(within(actions(2)).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('lists "Transaction N" entries with Sign buttons, only the next one enabled', async () => {
     const { h, start } = setup({ actions: 3, maxActions: 1 });
     void start();

@@ -4,7 +4,7 @@ import { AlertCircleIcon, CheckCircleIcon, ExternalLinkIcon } from '../../compon
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { explorerTxLink } from '../../core/config/network';
-import { canSign, type SigningBatch } from '../../core/signing';
+import { actionLine, canSign, type SigningBatch } from '../../core/signing';
 import { network } from '../../state/app';
 import { retryBatch, signBatch, signingRun, type ChainAction, type SigningRunState } from '../../state/transactions';
 import { registerModal, type ModalViewProps } from './modalRegistry';
@@ -35,6 +35,13 @@ function TransactionEntry({ batch, signable, explorerUrl, onSign, onRetry }: Ent
         ) : null}
         {result.status === 'propagated' ? <Spinner size={20} color="var(--accent)" label={`Sending transaction ${number}`} /> : null}
       </div>
+      <ol className="chain-tx__actions" aria-label={`Actions of transaction ${number}`}>
+        {batch.actions.map((action, i) => (
+          <li key={i} className="chain-tx__action">
+            {actionLine(action)}
+          </li>
+        ))}
+      </ol>
       {result.status === 'success' ? (
         <div className="chain-tx__alert chain-tx__alert--success" role="status">
           <CheckCircleIcon size={16} className="chain-tx__icon" />
@@ -64,7 +71,7 @@ function TransactionEntry({ batch, signable, explorerUrl, onSign, onRetry }: Ent
 
 /** Builds the chain-transactions modal over a sender (tests pass their own; the app's is below). */
 export function connectChainTransactionsModal(deps: ChainTransactionsDeps) {
-  /** SPEC §2 Modals: "Transaction N" entries with Sign, a spinner while sent, success with the explorer link, failure with Retry. */
+  /** SPEC §2 Modals: "Transaction N" entries listing their actions, with Sign, a spinner while sent, success with the explorer link, failure with Retry. */
   return function ChainTransactionsModal({ props, onClose }: ModalViewProps) {
     useSignals();
     const run = deps.signingRun.value;

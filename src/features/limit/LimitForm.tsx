@@ -62,7 +62,7 @@ function PriceField({ pair }: { pair: TokenPair<ListedToken> }) {
   );
 }
 
-/** The spot box's limit form (SPEC §2 Limit screen): sell X at price P for Y, the fee, and Place order. */
+/** The spot box's limit form (SPEC §2 Limit screen): sell X at price P for Y, the fee, and Place order (registering a new token on the way). */
 export function LimitForm({ pair, onChooseToken, onReverse }: LimitFormProps) {
   useSignals();
   const form = limitStore.form.value;
@@ -153,10 +153,10 @@ export function LimitForm({ pair, onChooseToken, onReverse }: LimitFormProps) {
       </dl>
       {unlisted.length > 0 && (
         <p className="limit-form__notice" role="status">
-          {`${unlisted.map((token) => token.ticker).join(' and ')} ${unlisted.length > 1 ? 'are' : 'is'} not listed on the limit contract: choose another pair.`}
+          {`${unlisted.map((token) => token.ticker).join(' and ')} ${unlisted.length > 1 ? 'are' : 'is'} new to the limit contract: your order registers ${unlisted.length > 1 ? 'them' : 'it'} in the same transaction.`}
         </p>
       )}
-      <button type="submit" className="button button--primary button--lg button--block" disabled={loggedIn && (placing || unlisted.length > 0)}>
+      <button type="submit" className="button button--primary button--lg button--block" disabled={loggedIn && placing}>
         {!loggedIn ? 'Connect wallet' : placing ? 'Placing order…' : 'Place order'}
       </button>
     </form>

@@ -1,18 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { explorerTxLink } from '../../core/config/network';
 import { formatChainDate, formatFixed } from '../../core/format';
-import type { LimitHistoryItem } from '../../core/limit';
+import type { LimitCloseStatus, LimitHistoryItem } from '../../core/limit';
 import type { OrderLeg } from '../../core/walletOrders';
 import { network } from '../../state/app';
 
 const leg = (value: OrderLeg) => `${formatFixed(value.amount, value.precision)} ${value.ticker}`;
 
-function what(item: LimitHistoryItem): string {
-  if (item.kind === 'fill') return 'Filled';
-  return item.cancelled ? 'Cancelled' : 'Closed (filled)';
+const STATUS: Record<LimitCloseStatus, string> = { completed: 'Completed', cancelled: 'Cancelled', partial: 'Partial' };
+
+/** A partial close says what filled of what the order bid: "4.00000000 / 10.00000000 WAX". */
+function gave(item: LimitHistoryItem): string {
+  if (item.status !== 'partial' || item.initial === null) return leg(item.gave);
+  return `${formatFixed(item.gave.amount, item.gave.precision)} / ${leg(item.initial)}`;
 }
 
-/** The history (SPEC §2): fills and closes newest first, cancelled orders marked, each linked to its transaction. */
+/** The history (SPEC §2): fills and closes newest first, each close Completed, Cancelled or Partial, each linked to its transaction. */
 export function LimitHistoryTable({ items }: { items: readonly LimitHistoryItem[] }) {
   useSignals();
   if (items.length === 0) return <p className="limit-orders__empty">No limit order history yet.</p>;
@@ -40,16 +43,26 @@ export function LimitHistoryTable({ items }: { items: readonly LimitHistoryItem[
       </thead>
       <tbody>
         {items.map((item) => (
-          <tr key={item.key} className={item.cancelled ? 'is-cancelled' : undefined} data-kind={item.kind} data-order-id={item.orderId.toString()}>
+          <tr
+            key={item.key}
+            className={item.status === 'cancelled' ? 'is-cancelled' : undefined}
+            data-kind={item.kind}
+            data-status={item.status ?? undefined}
+            data-order-id={item.orderId.toString()}
+          >
             <td className="num">{`#${item.orderId}`}</td>
-            <td className={item.cancelled ? 'limit-table__cancelled' : undefined}>{what(item)}</td>
+            <td className={item.status === null ? undefined : `limit-table__status limit-table__status--${item.status}`} data-testid="history-event">
+              {item.status === null ? 'Fill' : STATUS[item.status]}
+            </td>
             <td className="num" data-testid="history-gave">
-              {leg(item.gave)}
+              {gave(item)}
             </td>
             <td className="num" data-testid="history-got">
               {leg(item.got)}
             </td>
-            <td className="num">{item.returned ? `${leg(item.returned)} back` : (item.fee ?? '—')}</td>
+            <td className="num" data-testid="history-returned">
+              {item.returned ? `${leg(item.returned)} back` : (item.fee ?? '—')}
+            </td>
             <td className="limit-table__time">{formatChainDate(item.time)}</td>
             <td className="limit-table__actions">
               {config && item.trxId !== '' ? (

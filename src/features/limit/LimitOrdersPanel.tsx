@@ -2,22 +2,30 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Panel, type TabItem } from '../../components/Panel';
 import type { ListedToken, TokenPair } from '../../core/domain';
-import { isOnPair } from '../../core/limit';
+import { heldLimitBalances, isOnPair } from '../../core/limit';
 import { user } from '../../state/app';
 import { limitStore, LIMIT_LOADERS } from '../../state/limit';
 import { NamedLoader } from '../common/NamedLoader';
 import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { CancelOrdersDialog } from '../wallet/content/CancelOrdersDialog';
+import { LimitBalancesTable } from './LimitBalancesTable';
 import { LimitHistoryTable } from './LimitHistoryTable';
 import { LimitOrdersTable } from './LimitOrdersTable';
 import './LimitOrdersPanel.css';
 
-type OrdersTab = 'orders' | 'history';
+type OrdersTab = 'orders' | 'history' | 'balances';
 
 const TABS: readonly TabItem<OrdersTab>[] = [
   { id: 'orders', label: 'Open orders' },
   { id: 'history', label: 'History' },
+  { id: 'balances', label: 'Balances' },
 ];
+
+const LOAD: Record<OrdersTab, (account: string) => Promise<unknown>> = {
+  orders: (account) => limitStore.loadOrders(account),
+  history: (account) => limitStore.loadHistory(account),
+  balances: (account) => limitStore.loadBalances(account),
+};
 
 /** Keeps the items on the pair when "hide other pairs" is on. */
 function onShownPair<T extends Parameters<typeof isOnPair>[0]>(items: readonly T[], pair: TokenPair<ListedToken> | null): readonly T[] {
@@ -26,8 +34,8 @@ function onShownPair<T extends Parameters<typeof isOnPair>[0]>(items: readonly T
 
 /**
  * The user's limit orders, 200 px high (SPEC §2 Limit screen): the open orders (cancel one, several or
- * all in one transaction) and the history (fills and closes, cancelled ones marked), with the
- * persisted "hide other pairs" checkbox.
+ * all in one transaction), the history (fills, and closes as Completed, Cancelled or Partial) and the
+ * balances held in the contract (withdraw one or all), with the persisted "hide other pairs" checkbox.
  */
 export function LimitOrdersPanel({ pair }: { pair: TokenPair<ListedToken> | null }) {
   useSignals();
@@ -45,7 +53,7 @@ export function LimitOrdersPanel({ pair }: { pair: TokenPair<ListedToken> | null
   // Opening a tab reads it again: fills by other traders arrive without a signal to the page.
   const select = (next: OrdersTab) => {
     setTab(next);
-    void (next === 'orders' ? limitStore.loadOrders(account) : limitStore.loadHistory(account));
+    void LOAD[next](account);
   };
   const orders = limitStore.orders.value;
   const history = limitStore.history.value;
@@ -53,6 +61,8 @@ export function LimitOrdersPanel({ pair }: { pair: TokenPair<ListedToken> | null
   const chosen = shownOrders.filter((order) => limitStore.selected.value.has(order.key));
   const toCancel = chosen.length > 0 ? chosen : shownOrders;
   const cancelling = limitStore.busy.value === 'cancelling';
+  const balances = limitStore.balances.value;
+  const held = heldLimitBalances(balances.items);
 
   const tools = (
     <div className="limit-orders__tools">
@@ -61,10 +71,22 @@ export function LimitOrdersPanel({ pair }: { pair: TokenPair<ListedToken> | null
           {chosen.length > 0 ? `Cancel selected (${chosen.length})` : 'Cancel all'}
         </button>
       )}
-      <label className="limit-orders__filter">
-        <input type="checkbox" checked={limitStore.hideOtherPairs.value} onChange={(event) => limitStore.setHideOtherPairs(event.target.checked)} />
-        Hide other pairs
-      </label>
+      {tab === 'balances' && held.length > 0 && (
+        <button
+          type="button"
+          className="button button--ghost button--sm"
+          disabled={limitStore.busy.value === 'withdrawing'}
+          onClick={() => void limitStore.withdraw(held)}
+        >
+          Withdraw all
+        </button>
+      )}
+      {tab !== 'balances' && (
+        <label className="limit-orders__filter">
+          <input type="checkbox" checked={limitStore.hideOtherPairs.value} onChange={(event) => limitStore.setHideOtherPairs(event.target.checked)} />
+          Hide other pairs
+        </label>
+      )}
     </div>
   );
 
@@ -76,7 +98,13 @@ export function LimitOrdersPanel({ pair }: { pair: TokenPair<ListedToken> | null
       actions={tools}
       tabs={{ items: TABS, selected: tab, onSelect: select, label: 'Orders' }}
     >
-      {tab === 'orders' ? (
+      {tab === 'balances' ? (
+        balances.loaded ? (
+          <LimitBalancesTable held={held} />
+        ) : (
+          <NamedLoader name={LIMIT_LOADERS.balances} force message="Loading your balances…" />
+        )
+      ) : tab === 'orders' ? (
         orders.loaded ? (
           <LimitOrdersTable orders={shownOrders} onCancel={(order) => void limitStore.cancelOrders([order])} />
         ) : (

@@ -39,6 +39,15 @@ vi.mock('../../state/app/clients', async () => {
         timestamp: 1_790_000_000,
       },
     ],
+    balances: [
+      {
+        owner: 'alice',
+        quantities: [
+          { quantity: '0.00000000 WAX', contract: 'eosio.token' },
+          { quantity: '599.4000 TLM', contract: 'alien.worlds' },
+        ],
+      },
+    ],
   };
   const chain = async (method: string, body: { symbol: string }) => (method === 'get_currency_balance' && body.symbol === 'WAX' ? ['10.00000000 WAX'] : []);
   return {
@@ -173,5 +182,21 @@ describe('LimitPage', () => {
     expect(history.textContent).toContain('2.00000000 WAX back');
     fireEvent.click(within(orders).getByRole('checkbox', { name: 'Hide other pairs' }));
     expect(limitStore.hideOtherPairs.value).toBe(true);
+  });
+
+  it('lists what the account holds in the contract, the held tokens only, each with Withdraw, and Withdraw all', async () => {
+    user.value = { name: 'alice', authorization: { actor: 'alice', permission: 'active' } };
+    renderAt(PATH);
+    const orders = screen.getByRole('region', { name: 'My orders' });
+    fireEvent.click(within(orders).getByRole('tab', { name: 'Balances' }));
+    const table = await within(orders).findByRole('table', { name: 'Balances in the limit contract' });
+    expect(
+      within(table)
+        .getAllByTestId('limit-balance')
+        .map((cell) => cell.textContent),
+    ).toEqual(['599.4000 TLM']);
+    expect(within(table).getByRole('button', { name: 'Withdraw TLM' })).toBeTruthy();
+    expect(within(orders).getByRole('button', { name: 'Withdraw all' })).toBeTruthy();
+    expect(within(orders).queryByRole('checkbox', { name: 'Hide other pairs' })).toBeNull();
   });
 });

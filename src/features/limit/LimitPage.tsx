@@ -77,6 +77,7 @@ export default function LimitPage() {
     if (account === null || !networkReady) return;
     void limitStore.loadOrders(account);
     void limitStore.loadHistory(account);
+    void limitStore.loadBalances(account);
   }, [account, networkReady]);
 
   const openSelector = useCallback(

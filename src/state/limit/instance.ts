@@ -1,7 +1,8 @@
 /**
  * The app's limit store (SPEC §2 Limit screen): wired to the chain client (the contract's tables),
  * the selected endpoint's swap service (history feeds, the market quote), the signing list, the
- * balances store and the persisted "hide other pairs" choice.
+ * balances store (and `get_currency_balance` for whether a token row exists) and the persisted
+ * "hide other pairs" choice.
  */
 import { computed } from '@preact/signals-react';
 import { amountToDecimalString } from '../../core/amount';
@@ -47,10 +48,17 @@ export const limitStore = createLimitStore({
   sendActions,
   runFetch: runPageFetch,
   notify: (note) => notify(note),
-  refreshBalances: async () => {
+  refreshBalances: async (tokens = []) => {
     const account = user.value?.name;
     const pair = swapStore.pair.value;
-    if (account !== undefined && pair !== null) await refreshBalances(account, [pair.input, pair.output], { force: true });
+    const shown = pair === null ? [] : [pair.input, pair.output];
+    if (account !== undefined) await refreshBalances(account, [...shown, ...tokens], { force: true });
+  },
+  async hasTokenRow(account, token) {
+    // get_currency_balance answers an empty list when the account has no row of the token.
+    const rows = await requireChainClient().chain<unknown>('get_currency_balance', { code: token.contract, account, symbol: token.ticker });
+    if (!Array.isArray(rows)) throw new Error('get_currency_balance: the answer is not a list');
+    return rows.length > 0;
   },
   readHideOtherPairs: () => readStored<boolean>('limitHideOtherPairs', false, (value): value is boolean => typeof value === 'boolean'),
   writeHideOtherPairs: (hide) => writeStored('limitHideOtherPairs', hide),

@@ -1,24 +1,28 @@
 /**
  * The limit screen's store (SPEC §2 Limit screen, §7 limit-order contract): the form, the contract's
- * fees and tokens, the account's open orders and history, placing (one deposit-and-create transfer)
- * and cancelling (one `cancelorders`). Built over injected IO; the app's instance is in instance.ts.
+ * fees and tokens, the account's open orders, history and balances held in the contract, placing
+ * (the deposit-and-create transfer, after registering a new token and opening the ask slot where
+ * needed), cancelling (one `cancelorders`) and withdrawing (docs/decisions/0035). Built over
+ * injected IO; the app's instance is in instance.ts.
  */
 import { batch, signal } from '@preact/signals-react';
-import { encodeLimitTransfer } from '../../core/actions/limit';
 import { makeAmount, pow10, type Amount } from '../../core/amount';
-import type { ListedToken, TokenPair } from '../../core/domain';
+import type { ListedToken, Token, TokenId, TokenPair } from '../../core/domain';
 import { errorMessage } from '../../core/format';
 import {
   editPrice,
   editReceive,
   editSell,
   EMPTY_LIMIT_FORM,
-  isLimitToken,
+  heldLimitBalances,
   limitDraft,
+  limitPlaceActions,
+  limitWithdrawActions,
   mergeLimitHistory,
   priceFieldText,
   priceOfAmounts,
   readLimitFees,
+  readLimitBalances,
   readLimitOrder,
   readLimitTokens,
   setSellAmount,
@@ -29,7 +33,7 @@ import {
   type LimitHistoryItem,
   type LimitOpenOrder,
 } from '../../core/limit';
-import { cancelOrderActions, type OrderToken } from '../../core/walletOrders';
+import { cancelOrderActions, type OrderLeg, type OrderToken } from '../../core/walletOrders';
 import type { TableRowsParams } from '../../services/tableRows';
 import type { SendActionsRequest, SendActionsResult } from '../transactions';
 
@@ -40,6 +44,8 @@ export const LIMIT_LOADERS = {
   history: 'spot_limit_loadTradeHistory',
   place: 'spot_limit_placeOrder',
   cancel: 'spot_limit_cancelOrders',
+  balances: 'spot_limit_loadBalances',
+  withdraw: 'spot_limit_withdraw',
 } as const;
 
 /** The contract's fees and registered tokens. */
@@ -57,8 +63,10 @@ export interface LimitStoreDeps {
   sendActions(request: SendActionsRequest): Promise<SendActionsResult>;
   runFetch<T>(name: string, fetcher: () => Promise<T>): Promise<T>;
   notify(note: { kind: 'error'; title: string; text: string }): void;
-  /** Balances of the pair after an order moved them. */
-  refreshBalances(): void | Promise<void>;
+  /** Wallet balances of the pair, and of `tokens`, after a transaction moved them. */
+  refreshBalances(tokens?: readonly Token[]): void | Promise<void>;
+  /** Whether the account has a balance row of the token in its token contract. */
+  hasTokenRow(account: string, token: Token): Promise<boolean>;
   readHideOtherPairs(): boolean;
   writeHideOtherPairs(hide: boolean): void;
   warn(message: string): void;
@@ -73,9 +81,11 @@ export function createLimitStore(deps: LimitStoreDeps) {
   const contract = signal<LimitContractState>({ fees: null, tokens: null });
   const orders = signal<AccountList<LimitOpenOrder>>(empty(null));
   const history = signal<AccountList<LimitHistoryItem>>(empty(null));
+  /** Every slot of the account's `balances` row in the contract (zero ones too). */
+  const balances = signal<AccountList<OrderLeg>>(empty(null));
   const hideOtherPairs = signal(deps.readHideOtherPairs());
   const selected = signal<ReadonlySet<string>>(new Set());
-  const busy = signal<'placing' | 'cancelling' | 'quoting' | null>(null);
+  const busy = signal<'placing' | 'cancelling' | 'quoting' | 'withdrawing' | null>(null);
 
   const precisions = (pair: TokenPair<ListedToken>) => ({ input: pair.input.precision, output: pair.output.precision });
 
@@ -142,8 +152,16 @@ export function createLimitStore(deps: LimitStoreDeps) {
         if (contract.value.tokens === null) await loadContract();
         return deps.tableRows({ code, scope: code, table: 'orders', index_position: 2, key_type: 'name', lower_bound: account, upper_bound: account });
       });
-      const tokens = contract.value.tokens ?? new Map<number, OrderToken>();
-      const items = rows.map((row) => readLimitOrder(row, tokens)).filter((order): order is LimitOpenOrder => order !== null && order.account === account);
+      const read = () => {
+        const tokens = contract.value.tokens ?? new Map<number, OrderToken>();
+        return rows.map((row) => readLimitOrder(row, tokens)).filter((order): order is LimitOpenOrder => order !== null && order.account === account);
+      };
+      let items = read();
+      // An order of a token registered since the tokens were read (by this very order, say) names an id not known yet.
+      if (items.length < rows.length) {
+        await loadContract();
+        items = read();
+      }
       if (items.length < rows.length) deps.warn(`limit orders: skipped ${rows.length - items.length} malformed rows`);
       if (deps.account() !== account) return;
       items.sort((a, b) => b.time - a.time || Number(b.orderId - a.orderId));
@@ -169,10 +187,29 @@ export function createLimitStore(deps: LimitStoreDeps) {
     }
   }
 
-  function refreshAfterTrade(account: string): void {
-    void deps.refreshBalances();
+  /** The account's slots in the contract: its `balances` row, read by owner (SPEC §7 "balances (range by owner)"). */
+  async function loadBalances(account: string): Promise<readonly OrderLeg[] | null> {
+    const code = deps.contract();
+    if (balances.value.account !== account) balances.value = empty(account);
+    try {
+      const rows = await deps.runFetch(LIMIT_LOADERS.balances, () =>
+        deps.tableRows({ code, scope: code, table: 'balances', key_type: 'name', lower_bound: account, upper_bound: account }),
+      );
+      const slots = rows.length === 0 ? [] : readLimitBalances(rows[0], account);
+      if (deps.account() === account) balances.value = { account, items: slots, loaded: true };
+      return slots;
+    } catch (error) {
+      deps.warn(`limit balances: ${errorMessage(error)}`);
+      return null;
+    }
+  }
+
+  function refreshAfterTrade(account: string, tokens: readonly Token[] = []): void {
+    void deps.refreshBalances(tokens);
+    void loadContract();
     void loadOrders(account);
     void loadHistory(account);
+    void loadBalances(account);
   }
 
   function refuse(field: LimitField | null, reason: string): false {
@@ -182,20 +219,30 @@ export function createLimitStore(deps: LimitStoreDeps) {
     return false;
   }
 
-  /** Place order: the single deposit-and-create transfer (memo `order:<ask>`); true when it went through. */
+  /**
+   * Place order: the deposit-and-create transfer (memo `order:<ask>`), after `addtoken` for a token
+   * the contract does not know and `openbal` of the ask token when the account has no slot of it,
+   * all in one transaction, from the contract's tables read again now; true when it went through.
+   */
   async function placeOrder(pair: TokenPair<ListedToken>, balance: Amount | null): Promise<boolean> {
     const account = deps.account();
     if (account === null) return refuse(null, 'Connect a wallet to place an order');
     const draft = limitDraft(form.value, pair.input, pair.output, balance);
     if (!draft.ok) return refuse(draft.field, draft.reason);
-    const tokens = contract.value.tokens;
-    const missing = tokens === null ? null : [pair.input, pair.output].find((token) => !isLimitToken(tokens, token));
-    if (missing) return refuse(null, `${missing.ticker} (${missing.contract}) is not registered on the limit contract`);
     busy.value = 'placing';
     try {
-      const action = encodeLimitTransfer(account, draft.bid, { kind: 'order', ask: draft.ask }, deps.contract());
+      await loadContract();
+      const registered = contract.value.tokens;
+      const slots = await loadBalances(account);
+      if (registered === null || slots === null) return refuse(null, 'The limit contract could not be read: try again');
+      let actions;
+      try {
+        actions = limitPlaceActions(account, draft.bid, draft.ask, { registered, slots }, deps.contract());
+      } catch (error) {
+        return refuse(null, errorMessage(error));
+      }
       const result = await deps.sendActions({
-        actions: [action],
+        actions,
         loaderName: LIMIT_LOADERS.place,
         title: 'Place limit order',
         quickUpdate: true,
@@ -203,6 +250,44 @@ export function createLimitStore(deps: LimitStoreDeps) {
       });
       if (result.ok) resetForm();
       return result.ok;
+    } finally {
+      busy.value = null;
+    }
+  }
+
+  /**
+   * Withdraw: one `withdraw` of exactly the chosen slots' amounts, after the token's `open` for a
+   * token the account holds no row of; true when it went through.
+   */
+  async function withdraw(chosen: readonly OrderLeg[]): Promise<boolean> {
+    const account = deps.account();
+    if (account === null) {
+      deps.notify({ kind: 'error', title: 'Nothing was withdrawn', text: 'Connect the wallet that holds these balances to withdraw them' });
+      return false;
+    }
+    const held = heldLimitBalances(chosen);
+    busy.value = 'withdrawing';
+    try {
+      const rows = await Promise.all(held.map((leg) => deps.hasTokenRow(account, leg)));
+      const withoutRow: TokenId[] = held.filter((_, i) => !rows[i]);
+      let actions;
+      try {
+        actions = limitWithdrawActions(account, held, withoutRow, deps.contract());
+      } catch (error) {
+        deps.notify({ kind: 'error', title: 'Nothing was withdrawn', text: errorMessage(error) });
+        return false;
+      }
+      const result = await deps.sendActions({
+        actions,
+        loaderName: LIMIT_LOADERS.withdraw,
+        title: held.length > 1 ? `Withdraw ${held.length} balances` : `Withdraw ${held[0]?.ticker ?? ''}`,
+        quickUpdate: true,
+        refresh: () => refreshAfterTrade(account, held),
+      });
+      return result.ok;
+    } catch (error) {
+      deps.notify({ kind: 'error', title: 'Nothing was withdrawn', text: errorMessage(error) });
+      return false;
     } finally {
       busy.value = null;
     }
@@ -250,6 +335,7 @@ export function createLimitStore(deps: LimitStoreDeps) {
     batch(() => {
       orders.value = empty(null);
       history.value = empty(null);
+      balances.value = empty(null);
       selected.value = new Set();
     });
   }
@@ -260,6 +346,7 @@ export function createLimitStore(deps: LimitStoreDeps) {
     contract,
     orders,
     history,
+    balances,
     hideOtherPairs,
     selected,
     busy,
@@ -270,8 +357,10 @@ export function createLimitStore(deps: LimitStoreDeps) {
     loadContract,
     loadOrders,
     loadHistory,
+    loadBalances,
     placeOrder,
     cancelOrders,
+    withdraw,
     toggleSelected,
     setHideOtherPairs,
     forgetAccount,
