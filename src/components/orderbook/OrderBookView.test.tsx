@@ -142,6 +142,20 @@ describe('OrderBookView', () => {
     expect(pricesOf('Bids')).toHaveLength(3);
   });
 
+  it('while waiting for its market, shows both loaders and makes no canvas; once live, draws the frames', () => {
+    const { props, view } = setup({ waiting: true });
+    expect(screen.getByRole('status', { name: 'Loading asks' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading bids' })).toBeTruthy();
+    expect(view.container.querySelectorAll('canvas')).toHaveLength(0);
+    view.rerender(<OrderBookView {...props} waiting={false} />);
+    expect(view.container.querySelectorAll('canvas')).toHaveLength(2);
+    expect(screen.queryByRole('status', { name: 'Loading asks' })).toBeNull();
+    expect(pricesOf('Bids')).toHaveLength(3);
+    // Waiting again (another market): the last market's levels give way to the loaders.
+    view.rerender(<OrderBookView {...props} waiting />);
+    expect(screen.getByRole('status', { name: 'Loading bids' })).toBeTruthy();
+  });
+
   it('draws only the rows in view of a deep side, and the next ones as it scrolls', () => {
     listHeight = 100;
     const deep = frameOf(

@@ -38,7 +38,14 @@ export type OrderBookViewProps = {
   depth?: number;
   /** Where the levels are drawn off the page (the market worker); drawn here without one. */
   paintTarget?: RowPaintTarget | null;
+  /**
+   * The sides are not live yet (the screen waits for its market): no canvas and no painter are made
+   * for frames that cannot come, and both sides show their loaders until they are.
+   */
+  waiting?: boolean;
 };
+
+const LOADING: Record<BookKind, SideState> = { asks: 'loading', bids: 'loading' };
 
 type Hovered = { side: BookKind; levelIndex: number; placement: HoverPlacement };
 
@@ -83,11 +90,15 @@ export function OrderBookView(props: OrderBookViewProps) {
   const listRefs = { asks: asksListRef, bids: bidsListRef };
   const painterRef = useRef<BookPainter | null>(null);
   const [hovered, setHovered] = useState<Hovered | null>(null);
-  const [states, setStates] = useState<Record<BookKind, SideState>>({ asks: 'loading', bids: 'loading' });
+  const [drawnStates, setStates] = useState<Record<BookKind, SideState>>(LOADING);
+  // Waiting, the sides show their loaders whatever the last market's painter reported.
+  const states = props.waiting === true ? LOADING : drawnStates;
   const depth = props.depth ?? Infinity;
   const paintTarget = props.paintTarget ?? null;
+  const waiting = props.waiting ?? false;
 
   useLayoutEffect(() => {
+    if (waiting) return undefined;
     const onState = (side: BookKind, state: SideState) => setStates((previous) => (previous[side] === state ? previous : { ...previous, [side]: state }));
     // A canvas per mount: one handed to the worker cannot be handed over again (StrictMode mounts twice).
     const sideOf = (list: HTMLDivElement) => ({ scroller: list, canvas: addRowCanvas(list.parentElement!) });
@@ -105,7 +116,7 @@ export function OrderBookView(props: OrderBookViewProps) {
       elements.asks.canvas.remove();
       elements.bids.canvas.remove();
     };
-  }, [asks, bids, depth, paintTarget]);
+  }, [asks, bids, depth, paintTarget, waiting]);
 
   /** The level under the event: its mirror row's index (rows sit where their level is drawn), else the pointer's. */
   const targetOf = (side: BookKind, event: SyntheticEvent): Target | null => {

@@ -39,6 +39,7 @@ export function BookPanel({ market, pricePrecision, live }: BookPanelProps) {
       onHover={(side, levelIndex) => void hoverLevel(side, levelIndex)}
       hover={live ? hover.value : null}
       paintTarget={live ? rowPaint : null}
+      waiting={!live}
     />
   );
 }
