@@ -12,7 +12,7 @@ import { registerModal, type ModalViewProps } from '../common/modalRegistry';
 import { quickTokens, searchTokens, sortTokens, TOKEN_SORTS, type TokenSort } from './tokenSelector';
 import './TokenSelectorModal.css';
 import { TokenLogo } from '../../components/tokenLogo';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
+import { useAfterFirstPaint } from '../../components/useAfterFirstPaint';
 
 /** What the page passes to openModal('tokenSelector', …); `pair` and `title` for a screen other than swap (its own pair and wording). */
 export type TokenSelectorProps = {
