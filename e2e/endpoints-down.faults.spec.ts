@@ -284,3 +284,25 @@ test('/wallet/transfer needs no swap endpoint: signed in, it lists the light API
   await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
   expect(unexpected(pageErrors)).toEqual([]);
 });
+
+test('on WAX mainnet from a machine that cannot reach it (?network=wax), /swap, /trade and /markets say so within 10 s', async ({ page, pageErrors }) => {
+  // Nothing leaves this machine: every request to another host fails as it would offline.
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.abort('internetdisconnected'),
+  );
+  for (const [path, title] of [
+    ['/swap?network=wax', 'Swap'],
+    ['/trade?network=wax', 'Market'],
+    ['/markets?network=wax', 'Markets'],
+  ] as const) {
+    await page.goto(path);
+    await expect(notice(page)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // The network's production endpoints, as config.json lists them (its dev ones are left out on mainnet).
+    for (const name of ['Finland', 'Germany']) await expect(notice(page).locator(`button[title="${name}: Unreachable"]`)).toBeVisible();
+    await expect(notice(page).locator('button[title^="Finland (dev)"]')).toHaveCount(0);
+    await expect(notice(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  }
+  expect(unexpected(pageErrors)).toEqual([]);
+});
