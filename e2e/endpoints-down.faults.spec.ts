@@ -306,3 +306,53 @@ test('on WAX mainnet from a machine that cannot reach it (?network=wax), /swap, 
   }
   expect(unexpected(pageErrors)).toEqual([]);
 });
+
+/** An in-app navigation (the router follows history), keeping the endpoint the page selected at start. */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('a read that fails with an endpoint selected shows the error with Try again, which fills the page once the endpoint answers', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await takeEndpointsDown(request);
+  await navigate(page, '/analytics/pair/defibox/1');
+  const failed = page.getByRole('alert').filter({ hasText: 'An error occured' });
+  await expect(failed).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+  await bringEndpointsBack(request);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  const pool = (await api<ApiPair[]>(request, 'pools/')).find((row) => row.src === 'defibox' && row.pairid === '1');
+  const [t0, t1] = [pool!.token0.symbol.ticker, pool!.token1.symbol.ticker];
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t0 === 'WAX' ? `${t1}/WAX` : `${t1}/${t0}`);
+  await expect(failed).toHaveCount(0);
+  expect(unexpected(pageErrors)).toEqual([]);
+});
+
+test('routes that fail keep the amount typed, and follow it once the endpoint answers again', async ({ page, request, pageErrors }) => {
+  await page.goto('/swap/WAX_eosio.token/TLM_alien.worlds');
+  const pay = page.getByRole('textbox', { name: 'You pay' });
+  await pay.fill('10');
+  await expect(page.getByRole('list', { name: 'Routes' }).getByRole('listitem').first()).toBeVisible();
+  await takeEndpointsDown(request);
+  await pay.fill('25');
+  await expect(page.getByRole('form', { name: 'Swap form' }).getByText(/swapRoutes: HTTP 5\d\d/)).toBeVisible({ timeout: 10_000 });
+  await expect(pay).toHaveValue('25');
+  const asked = page.waitForResponse(
+    (res) => res.url().includes('/api/swapRoutes') && res.ok() && Number(new URL(res.url()).searchParams.get('amount_in')) === 25,
+  );
+  await bringEndpointsBack(request);
+  const answer = (await (await asked).json()) as { output: number }[];
+  await expect(pay).toHaveValue('25');
+  await expect(page.getByRole('form', { name: 'Swap form' }).getByText(/swapRoutes: HTTP/)).toHaveCount(0);
+  expect(answer.length).toBeGreaterThan(0);
+  await expect(page.getByRole('textbox', { name: 'You receive' })).toHaveValue(/^\d/);
+  expect(unexpected(pageErrors)).toEqual([]);
+});
