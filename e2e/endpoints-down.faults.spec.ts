@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { loginAs } from './demoLogin';
 import { expect, test } from './fixtures';
@@ -106,6 +107,9 @@ test('/swap says no endpoint is ready, then fills by itself and lists the tokens
   await takeEndpointsDown(request);
   await page.goto('/swap/WAX_eosio.token/TLM_alien.worlds');
   await expectNotice(page, 'Swap');
+  // The notice reads to assistive technology as it looks: no serious or critical finding.
+  const { violations } = await new AxeBuilder({ page }).include('.endpoints-down').analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   await page.screenshot({ path: `${ARTIFACTS}/endpoints-down-swap-desktop.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${ARTIFACTS}/endpoints-down-swap-phone.png`, fullPage: true });
