@@ -46,9 +46,17 @@ export default defineConfig({
   },
   // Specs that move the devnet's chain clock (`*.clock.spec.ts`, /devnet/admin/clock) change time for every
   // client of the one devnet the run shares: they run in a project of their own, once all the others are done.
+  // Specs that take the devnet's services down (`*.faults.spec.ts`, /devnet/admin/faults) break every other
+  // client the same way: their project runs after the clock's, alone, one test at a time.
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\.clock\.spec\.ts$/, ...(skipPerf ? { grepInvert: /@perf|@bench/ } : {}) },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: /\.(clock|faults)\.spec\.ts$/,
+      ...(skipPerf ? { grepInvert: /@perf|@bench/ } : {}),
+    },
     { name: 'devnet-clock', use: { browserName: 'chromium' }, testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium'] },
+    { name: 'devnet-faults', use: { browserName: 'chromium' }, testMatch: /\.faults\.spec\.ts$/, fullyParallel: false, dependencies: ['devnet-clock'] },
   ],
   webServer: {
     command: `node --max-semi-space-size=64 --import tsx devnet/main.ts --port ${port} --data-dir ${dataDir} --dist ${distDir} --reset --world small`,

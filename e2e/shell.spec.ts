@@ -28,6 +28,20 @@ test.describe('errors', () => {
     });
   }
 
+  test('a navigation that ends on the 404 page ends the progress bar red', async ({ page, pageErrors }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // An in-app navigation (the router follows history), not a page load: the route check refuses the exchange.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/analytics/pair/uniswap/1');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.locator('.progress-bar--failed')).toHaveCount(1);
+    await expect(page.locator('.progress-bar--idle')).toHaveCount(1, { timeout: 5000 });
+    expect(pageErrors).toEqual([]);
+  });
+
   test('an invalid token page says "Token not found"', async ({ page }) => {
     await page.goto('/analytics/token/not-a-token');
     await expect(page.getByText('Token not found')).toBeVisible();

@@ -1,6 +1,7 @@
 import { createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { whenRouterReady } from './navigation';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { progress } from '../state/ui';
+import { watchNavigation, whenRouterReady } from './navigation';
 
 /** A route whose code arrives when the test says so. */
 function lazyRoute() {
@@ -35,5 +36,36 @@ describe('whenRouterReady', () => {
     deliver('fail');
     await whenRouterReady(router);
     expect(router.state.errors).not.toBeNull();
+  });
+});
+
+describe('watchNavigation', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('ends the progress bar as failed when a navigation ends on the error page, and as finished otherwise', async () => {
+    // The version check after each navigation: the server answers with the same version.
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ version: 1 }))));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: null },
+        { path: '/page', loader: () => null, element: null },
+        {
+          path: '/missing',
+          loader: () => {
+            throw new Response('This page could not be found', { status: 404 });
+          },
+          element: null,
+          errorElement: null,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    const stop = watchNavigation(router);
+    await router.navigate('/missing');
+    expect(progress.value.phase).toBe('failed');
+    await router.navigate('/page');
+    expect(progress.value.phase).not.toBe('failed');
+    stop();
   });
 });

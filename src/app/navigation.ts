@@ -1,9 +1,13 @@
-import { finishProgress, pauseProgress, startProgress, syncLayoutFromUrl } from '../state/ui';
+import { failProgress, finishProgress, pauseProgress, startProgress, syncLayoutFromUrl } from '../state/ui';
 import { checkVersionAfterNavigation } from '../state/app';
 import type { AppRouter } from './appRouter';
 
-/** Route-change side effects: the progress bar, disable_layout, and the version check (SPEC §4). */
-export function watchNavigation(router: AppRouter): () => void {
+/**
+ * Route-change side effects: the progress bar, disable_layout, and the version check (SPEC §4). A
+ * navigation that ends on the error page (a page's code that did not load, a failed route check)
+ * ends the bar as failed.
+ */
+export function watchNavigation(router: Pick<AppRouter, 'state' | 'subscribe'>): () => void {
   let settledPath = router.state.location.pathname;
   let navigating = false;
   syncLayoutFromUrl(router.state.location.search);
@@ -18,7 +22,8 @@ export function watchNavigation(router: AppRouter): () => void {
     const pathChanged = path !== settledPath;
     settledPath = path;
     if (navigating) {
-      if (pathChanged) finishProgress();
+      if (state.errors !== null) failProgress();
+      else if (pathChanged) finishProgress();
       else pauseProgress();
     }
     navigating = false;

@@ -29,6 +29,18 @@ function page(path: string, load: () => Promise<PageModule>, check?: ParamCheck,
   };
 }
 
+/** What a route tells the layout: the screen's title when it reads the swap service and waits for an endpoint. */
+export type PageHandle = { readonly needsEndpoint?: string };
+
+/**
+ * A screen whose data all comes from the swap service: while no endpoint is ready the layout draws
+ * the endpoint notice in its place (docs/decisions/0036), titled as the screen.
+ */
+function needsEndpoint(title: string, route: RouteObject): RouteObject {
+  const handle: PageHandle = { needsEndpoint: title };
+  return { ...route, handle };
+}
+
 /** /trade's first paint needs the markets list (to find the market) and the market worker (book and tape). */
 function warmMarketScreen(): void {
   void import('../state/marketsList').then((list) => list.loadMarkets());
@@ -44,22 +56,52 @@ function warmMarketsList(): void {
 export const pageRoutes: RouteObject[] = [
   page('/', () => import('../features/home/HomePage')),
   page('/about', () => import('../features/about/AboutPage')),
-  page('/analytics', () => import('../features/analytics/AnalyticsPage')),
-  page('/analytics/listings', () => import('../features/analytics/ListingsPage')),
-  page('/analytics/token/:thash?', () => import('../features/analytics/TokenPage')),
-  page('/analytics/pair/:src?/:id?', () => import('../features/analytics/PairPage'), checkPairRoute),
-  page('/markets', () => import('../features/marketsList/MarketsPage'), undefined, warmMarketsList),
-  page('/liquidity/add', () => import('../features/liquidity/AddLiquidityPage')),
-  page(
-    '/liquidity/manage/:exchange?/:id?',
-    () => import('../features/liquidity/ManagePositionPage'),
-    (p) => checkExchangeAndId(p.exchange, p.id),
+  needsEndpoint(
+    'Analytics',
+    page('/analytics', () => import('../features/analytics/AnalyticsPage')),
+  ),
+  needsEndpoint(
+    'New pools',
+    page('/analytics/listings', () => import('../features/analytics/ListingsPage')),
+  ),
+  needsEndpoint(
+    'Token',
+    page('/analytics/token/:thash?', () => import('../features/analytics/TokenPage')),
+  ),
+  needsEndpoint(
+    'Pair',
+    page('/analytics/pair/:src?/:id?', () => import('../features/analytics/PairPage'), checkPairRoute),
+  ),
+  needsEndpoint(
+    'Markets',
+    page('/markets', () => import('../features/marketsList/MarketsPage'), undefined, warmMarketsList),
+  ),
+  needsEndpoint(
+    'Add liquidity',
+    page('/liquidity/add', () => import('../features/liquidity/AddLiquidityPage')),
+  ),
+  needsEndpoint(
+    'Manage position',
+    page(
+      '/liquidity/manage/:exchange?/:id?',
+      () => import('../features/liquidity/ManagePositionPage'),
+      (p) => checkExchangeAndId(p.exchange, p.id),
+    ),
   ),
   page('/wallet/transfer', () => import('../features/transfer/TransferPage')),
   page('/wallet/:address?', () => import('../features/wallet/WalletPage'), checkWalletAddress),
-  page('/limit/:input?/:output?', () => import('../features/limit/LimitPage')),
-  page('/swap/:input?/:output?', () => import('../features/swap/SwapPage')),
-  page('/trade/:src?/:quote?/:base?', () => import('../features/marketScreen/TradePage'), checkMarketRoute, warmMarketScreen),
+  needsEndpoint(
+    'Limit order',
+    page('/limit/:input?/:output?', () => import('../features/limit/LimitPage')),
+  ),
+  needsEndpoint(
+    'Swap',
+    page('/swap/:input?/:output?', () => import('../features/swap/SwapPage')),
+  ),
+  needsEndpoint(
+    'Market',
+    page('/trade/:src?/:quote?/:base?', () => import('../features/marketScreen/TradePage'), checkMarketRoute, warmMarketScreen),
+  ),
   {
     path: '*',
     loader: () => {

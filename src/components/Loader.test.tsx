@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Loader } from './Loader';
 
 afterEach(cleanup);
@@ -26,5 +26,15 @@ describe('Loader', () => {
     expect(container.querySelector('.loader__ban')).not.toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByText('Loading routes')).toBeNull();
+  });
+
+  it('offers Try again under an error when given a way to load again, and never beside a spinner', () => {
+    const retry = vi.fn();
+    render(<Loader error="Failed to fetch" onRetry={retry} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+    cleanup();
+    render(<Loader message="Loading tokens…" onRetry={retry} />);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

@@ -10,13 +10,15 @@ export type LoaderProps = {
   message?: ReactNode;
   /** A recorded loading error; any non-empty value shows the error block instead of the spinner. */
   error?: string | null;
+  /** With an error, a Try again button under it that loads again (what the user typed stays where it is). */
+  onRetry?: () => void;
   /** Fill the viewport (used while the autologin runs). */
   fullPage?: boolean;
   className?: string;
 };
 
 /** A centred spinner, or "An error occured" with a ban icon when an error is recorded (SPEC §4, §8). */
-export function Loader({ size = 35, color, message, error, fullPage = false, className }: LoaderProps) {
+export function Loader({ size = 35, color, message, error, onRetry, fullPage = false, className }: LoaderProps) {
   const classes = ['loader', fullPage ? 'loader--full-page' : '', className ?? ''].filter(Boolean).join(' ');
   if (error) {
     return (
@@ -24,6 +26,11 @@ export function Loader({ size = 35, color, message, error, fullPage = false, cla
         <BanIcon size={Math.max(20, Math.round(size * 0.8))} className="loader__ban" />
         <span className="loader__error-title">An error occured</span>
         <span className="loader__error-detail">{error}</span>
+        {onRetry ? (
+          <button type="button" className="button button--secondary button--sm loader__retry" onClick={onRetry}>
+            Try again
+          </button>
+        ) : null}
       </div>
     );
   }

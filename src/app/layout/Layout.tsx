@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Outlet } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 import { ModalHost } from '../../features/common/ModalHost';
 import { NotificationHost } from '../../features/common/NotificationHost';
@@ -9,15 +8,25 @@ import { layoutDisabled } from '../../state/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavDrawer } from './NavDrawer';
+import { PageOutlet } from './PageOutlet';
 import './Layout.css';
 
 /**
  * The shell around every route (SPEC §2 Layout): progress bar, header, page, footer, drawer, modals and toasts.
- * With disable_layout=true only the page is drawn; while the autologin runs a full-page loader replaces the header.
+ * With disable_layout=true only the page and its modals are drawn (the signing list and toasts stay
+ * hidden: transactions are signed in turn without them); while the autologin runs a full-page loader
+ * replaces the header.
  */
 export default function Layout() {
   useSignals();
-  if (layoutDisabled.value) return <Outlet />;
+  if (layoutDisabled.value) {
+    return (
+      <>
+        <PageOutlet />
+        <ModalHost embedded />
+      </>
+    );
+  }
   const restoringSession = autologinPending.value;
   return (
     <div className="app-shell">
@@ -27,7 +36,7 @@ export default function Layout() {
       <ProgressHost />
       {restoringSession ? <Loader fullPage message="Restoring your wallet session…" /> : <Header />}
       <main id="main-content" className="app-main" tabIndex={-1}>
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer />
       <NavDrawer />

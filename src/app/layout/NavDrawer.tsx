@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SideDrawer } from '../../components/SideDrawer';
 import { drawerOpen, user } from '../../state/app';
 import { logout } from '../../state/wallet';
-import { EndpointSelector } from './EndpointSelector';
+import { EndpointSelector } from '../../features/common/EndpointSelector';
 import { WaxPrice } from './WaxPrice';
 import './NavDrawer.css';
 

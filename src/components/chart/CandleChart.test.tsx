@@ -152,6 +152,11 @@ describe('CandleChart empty states', () => {
     expect(screen.getByRole('status').textContent).toContain('No trades yet');
     view.rerender(<CandleChart {...props} candles={[]} error="HTTP 502 from the swap service" />);
     expect(screen.getByRole('alert').textContent).toBe('Could not load the chartHTTP 502 from the swap service');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    const retry = vi.fn();
+    view.rerender(<CandleChart {...props} candles={[]} error="HTTP 502 from the swap service" onRetry={retry} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
   });
 });
 

@@ -33,6 +33,8 @@ export type CandleChartProps = {
   loading?: boolean;
   /** The history fetch failed (SPEC §8: candle errors go to the chart). */
   error?: string | null;
+  /** With an error, the overlay's Try again fetches the history again. */
+  onRetry?: () => void;
 };
 
 function EmptyChart({ title, hint }: { title: string; hint: string }) {
@@ -77,6 +79,7 @@ export function CandleChart(props: CandleChartProps) {
         onReady={props.onReady}
         loading={props.loading ?? false}
         error={props.error ?? null}
+        onRetry={props.onRetry}
       />
     </div>
   );

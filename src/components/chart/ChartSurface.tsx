@@ -20,6 +20,7 @@ export type ChartSurfaceProps = {
   onReady: ((api: CandleChartApi) => void) | undefined;
   loading: boolean;
   error: string | null;
+  onRetry: (() => void) | undefined;
 };
 
 const NO_ORDER_LINES: readonly ChartOrderLine[] = [];
@@ -40,6 +41,7 @@ export function ChartSurface({
   onReady,
   loading,
   error,
+  onRetry,
 }: ChartSurfaceProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const legendRef = useRef<HTMLSpanElement>(null);
@@ -112,6 +114,11 @@ export function ChartSurface({
       <div className="candle-chart__overlay" role="alert">
         <span className="candle-chart__empty-title">Could not load the chart</span>
         <span className="candle-chart__empty-hint">{error}</span>
+        {onRetry ? (
+          <button type="button" className="button button--secondary button--sm candle-chart__retry" onClick={onRetry}>
+            Try again
+          </button>
+        ) : null}
       </div>
     );
   } else if (loading) {

@@ -63,7 +63,12 @@ function PairView({ src, id }: { src: Exchange; id: string }) {
       }
     >
       <Panel title="Pair" className="pair-page__stats">
-        <NamedLoader name={PAIR_INIT} message="Loading pair…" force={pair === null && shown?.phase !== 'error'}>
+        <NamedLoader
+          name={PAIR_INIT}
+          message="Loading pair…"
+          force={pair === null && shown?.phase !== 'error'}
+          onRetry={() => void pairPageStore.open(src, id)}
+        >
           {pair && <Figures label={`${title} figures`} items={pairFigures(pair)} />}
         </NamedLoader>
       </Panel>

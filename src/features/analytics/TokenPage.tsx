@@ -61,7 +61,12 @@ function TokenView({ token, thash }: { token: TokenId; thash: string | null }) {
       }
     >
       <Panel title="Token" className="token-page__stats">
-        <NamedLoader name={TOKEN_INIT} message="Loading token…" force={details === null && shown?.phase !== 'error'}>
+        <NamedLoader
+          name={TOKEN_INIT}
+          message="Loading token…"
+          force={details === null && shown?.phase !== 'error'}
+          onRetry={() => void tokenPageStore.open(token)}
+        >
           {details && supply && <Figures label={`${token.ticker} figures`} items={tokenFigures(details, supply, shown?.holders.count ?? null)} />}
         </NamedLoader>
       </Panel>

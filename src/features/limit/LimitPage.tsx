@@ -28,7 +28,7 @@ function LimitBoxBody({ onChooseToken, onReverse }: { onChooseToken: (side: 'inp
   const pair = swapStore.pair.value;
   const { loading, error } = swapStore.tokensState.value;
   if (pair === null) {
-    if (error) return <Loader error={error} className="spot-box__placeholder spot-box__placeholder--limit" />;
+    if (error) return <Loader error={error} onRetry={() => void swapStore.loadTokens()} className="spot-box__placeholder spot-box__placeholder--limit" />;
     return (
       <Loader
         className="spot-box__placeholder spot-box__placeholder--limit"

@@ -136,6 +136,13 @@ describe('ChartPanel', () => {
     render(<ChartPanel market={TLM} session={session()} pricePrecision={8} onSettingsChange={() => undefined} />);
     await waitFor(() => expect(chart.props?.error).toBe('candles: HTTP 503'));
     expect(market.setCandleBase).not.toHaveBeenCalled();
+    // Try again once the service answers: the same history, drawn.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(HISTORY)))),
+    );
+    act(() => chart.props?.onRetry?.());
+    await waitFor(() => expect(chart.props).toMatchObject({ candles: HISTORY, loading: false, error: null }));
   });
 
   it('shows the logged-in user’s orders as price lines', async () => {

@@ -65,6 +65,7 @@ export function ChartPanel({ market, session, pricePrecision, onSettingsChange }
       onReady={(api) => (chartRef.current = api)}
       loading={history.loading}
       error={history.error}
+      onRetry={history.retry}
     />
   );
 }

@@ -8,8 +8,8 @@ import type { MarketSession } from './useMarketSession';
 /** Candles asked for when no time frame is chosen (the API's own default). */
 export const HISTORY_COUNT_BACK = 300;
 
-/** The chart's history: candles oldest first, while loading, or the error (SPEC §8: candle errors go to the chart). */
-export type CandleHistory = { readonly candles: readonly Candle[]; readonly loading: boolean; readonly error: string | null };
+/** The chart's history: candles oldest first, while loading, or the error (SPEC §8: candle errors go to the chart), and how to ask again. */
+export type CandleHistory = { readonly candles: readonly Candle[]; readonly loading: boolean; readonly error: string | null; readonly retry: () => void };
 
 const NO_CANDLES: readonly Candle[] = [];
 
@@ -30,7 +30,10 @@ export function useCandleHistory(session: MarketSession | null, apiUrl: string |
   const marketId = session?.marketId ?? null;
   const resolution = session?.settings.resolution;
   const timeFrame = session?.settings.timeFrame ?? null;
-  const request = `${marketId} ${resolution} ${timeFrame} ${apiUrl}`;
+  // Bumped by Try again after a failed read: the same history is asked again.
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => setAttempt((n) => n + 1);
+  const request = `${marketId} ${resolution} ${timeFrame} ${apiUrl} ${attempt}`;
 
   // `session` is replaced on every settings change: the effect reads only the parts the fetch depends on.
   const connected = session?.connected ?? null;
@@ -54,6 +57,6 @@ export function useCandleHistory(session: MarketSession | null, apiUrl: string |
 
   // Another resolution of the same market keeps its candles under the spinner; another market starts empty.
   const sameMarket = fetched !== null && fetched.marketId === marketId;
-  if (fetched !== null && fetched.request === request) return { candles: fetched.candles, loading: false, error: fetched.error };
-  return { candles: sameMarket ? fetched.candles : NO_CANDLES, loading: true, error: null };
+  if (fetched !== null && fetched.request === request) return { candles: fetched.candles, loading: false, error: fetched.error, retry };
+  return { candles: sameMarket ? fetched.candles : NO_CANDLES, loading: true, error: null, retry };
 }

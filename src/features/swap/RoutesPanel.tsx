@@ -52,7 +52,7 @@ export function RoutesPanel() {
   if (pair === null) body = <Status>Choose two tokens to see routes.</Status>;
   else if (amount === null || amount.units <= 0n) body = <Status>{`Enter an amount of ${pair.input.ticker} to see routes to ${pair.output.ticker}.`}</Status>;
   else if (routes.length === 0 && state.loading) body = <Loader message="Finding routes…" />;
-  else if (routes.length === 0 && state.error) body = <Loader error={state.error} />;
+  else if (routes.length === 0 && state.error) body = <Loader error={state.error} onRetry={() => void swapStore.refreshRoutes()} />;
   else if (routes.length === 0) body = <Loader message="Finding routes…" />;
   else {
     const inverse = selected ? inversePrice(selected.route_price) : null;

@@ -54,11 +54,13 @@ export function SwapChart({ loader = SWAP_CHART_LOADER, orderLines }: SwapChartP
   const [resolution, setResolution] = useState<Resolution>(DEFAULT_RESOLUTION);
   const [timeFrame, setTimeFrame] = useState<string | null>(null);
   const [data, setData] = useState<ChartData>({ key: null, source: null, candles: [], error: null });
+  // Bumped by Try again after a failed read: the same chart asks again.
+  const [attempt, setAttempt] = useState(0);
   const inputKey = pair?.input.key ?? null;
   const outputKey = pair?.output.key ?? null;
   const endpoint = selectedEndpoint.value;
   // The socket's URL too: the live watch is joined again on the new socket with a fresh history.
-  const requestKey = `${service?.baseUrl}|${endpoint?.url_socketio}|${inputKey}|${outputKey}|${resolution}|${timeFrame}`;
+  const requestKey = `${service?.baseUrl}|${endpoint?.url_socketio}|${inputKey}|${outputKey}|${resolution}|${timeFrame}|${attempt}`;
   const loading = data.key !== requestKey;
   const chartRef = useRef<CandleChartApi | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -137,6 +139,7 @@ export function SwapChart({ loader = SWAP_CHART_LOADER, orderLines }: SwapChartP
           onReady={(api) => (chartRef.current = api)}
           loading={loading}
           error={loading ? null : data.error}
+          onRetry={() => setAttempt((n) => n + 1)}
         />
       </div>
     );

@@ -24,7 +24,7 @@ function SwapBoxBody({ onChooseToken, onReverse }: { onChooseToken: (side: 'inpu
   useSignals();
   const { loading, error } = swapStore.tokensState.value;
   if (swapStore.pair.value === null) {
-    if (error) return <Loader error={error} className="spot-box__placeholder spot-box__placeholder--swap" />;
+    if (error) return <Loader error={error} onRetry={() => void swapStore.loadTokens()} className="spot-box__placeholder spot-box__placeholder--swap" />;
     return (
       <Loader
         className="spot-box__placeholder spot-box__placeholder--swap"

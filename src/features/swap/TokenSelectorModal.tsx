@@ -124,7 +124,7 @@ export function TokenSelectorModal({ props, onClose }: ModalViewProps) {
         {tokensState.loading && tokens.length === 0 ? (
           <Loader message="Loading tokens…" />
         ) : tokensState.error && tokens.length === 0 ? (
-          <Loader error={tokensState.error} />
+          <Loader error={tokensState.error} onRetry={() => void swapStore.loadTokens()} />
         ) : list.length === 0 ? (
           <p className="token-selector__empty">{`No token matches "${query.trim()}".`}</p>
         ) : !listShown ? (

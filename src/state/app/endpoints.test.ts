@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SwapEndpoint } from '../../core/config/types';
 import * as app from './signals';
-import { createEndpointStore, initEndpoints as initDefault } from './endpoints';
+import { createEndpointStore, ENDPOINT_RETRY_MS, initEndpoints as initDefault } from './endpoints';
 import { createMemoryStorage, readStored, setStorageBackend, writeStored } from '../storage';
 
 type Health = 'ready' | 'busy' | 'down';
@@ -21,10 +21,18 @@ const C = ep('c');
 
 /** A store over fresh signals whose endpoints answer as `health` says (mutable between calls). */
 function setup(health: Record<string, Health>, isDevnet = false) {
+  // Timers run only when a test fires them: `fire(ms)` runs those set for that delay.
+  const timers = new Map<number, { fn: () => void; ms: number }>();
+  let nextTimer = 0;
   const deps = {
     endpoints: signal<SwapEndpoint[]>([]),
     selectedIndex: signal<number | null>(null),
     pending: signal(false),
+    down: signal(false),
+    timers: {
+      setTimeout: (fn: () => void, ms: number) => (timers.set(++nextTimer, { fn, ms }), nextTimer),
+      clearTimeout: (handle: unknown) => void timers.delete(handle as number),
+    },
     isDevnet: () => isDevnet,
     fetchStatus: vi.fn((url: string) => {
       const state = health[new URL(url).hostname];
@@ -37,7 +45,15 @@ function setup(health: Record<string, Health>, isDevnet = false) {
   const changes: (string | null)[] = [];
   store.onEndpointChange((endpoint) => changes.push(endpoint?.name ?? null));
   const selectedName = () => (deps.selectedIndex.value === null ? null : (deps.endpoints.value[deps.selectedIndex.value]?.name ?? null));
-  return { deps, store, changes, selectedName, health };
+  const pendingTimers = () => [...timers.values()].map((timer) => timer.ms);
+  const fire = (ms: number) => {
+    for (const [id, timer] of [...timers]) {
+      if (timer.ms !== ms) continue;
+      timers.delete(id);
+      timer.fn();
+    }
+  };
+  return { deps, store, changes, selectedName, health, pendingTimers, fire };
 }
 
 beforeEach(() => setStorageBackend(createMemoryStorage()));
@@ -188,6 +204,62 @@ describe('chooseEndpoint (SPEC §4 API endpoint choice)', () => {
     expect(t.deps.pending.value).toBe(false);
     expect(readStored('selectedEndpointName', null)).toBe('c');
     expect(t.changes).toEqual(['a', 'c']);
+  });
+});
+
+describe('while no endpoint is ready (docs/decisions/0036)', () => {
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('says so, asks every status again after a pause, and selects the first one back without saving it', async () => {
+    const t = setup({ a: 'down', b: 'down' });
+    await t.store.initEndpoints([A, B]);
+    expect(t.deps.down.value).toBe(true);
+    expect(t.pendingTimers()).toEqual([ENDPOINT_RETRY_MS]);
+    t.fire(ENDPOINT_RETRY_MS);
+    await settled();
+    expect(t.deps.selectedIndex.value).toBeNull();
+    expect(t.pendingTimers()).toEqual([ENDPOINT_RETRY_MS]);
+    t.health.b = 'ready';
+    t.fire(ENDPOINT_RETRY_MS);
+    await settled();
+    expect(t.selectedName()).toBe('b');
+    expect(t.deps.down.value).toBe(false);
+    expect(t.pendingTimers()).toEqual([]);
+    expect(t.changes).toEqual(['b']);
+    expect(readStored('selectedEndpointName', null)).toBeNull();
+  });
+
+  it('retries at once on demand (Try again), from the saved endpoint first', async () => {
+    writeStored('selectedEndpointName', 'b');
+    const t = setup({ a: 'down', b: 'down' });
+    await t.store.initEndpoints([A, B]);
+    t.health.a = 'ready';
+    t.health.b = 'ready';
+    await t.store.retryEndpoints();
+    expect(t.selectedName()).toBe('b');
+    expect(t.deps.down.value).toBe(false);
+    expect(t.pendingTimers()).toEqual([]);
+  });
+
+  it('stops retrying once the user picks a ready endpoint', async () => {
+    const t = setup({ a: 'down', b: 'ready' });
+    t.health.b = 'down';
+    await t.store.initEndpoints([A, B]);
+    t.health.b = 'ready';
+    await t.store.chooseEndpoint(1, { save: true });
+    expect(t.selectedName()).toBe('b');
+    expect(t.pendingTimers()).toEqual([]);
+  });
+
+  it('is down without retrying when no endpoint is configured, and not down while a new list is being chosen from', async () => {
+    const t = setup({ a: 'ready' });
+    await t.store.initEndpoints([]);
+    expect(t.deps.down.value).toBe(true);
+    expect(t.pendingTimers()).toEqual([]);
+    const choosing = t.store.initEndpoints([A]);
+    expect(t.deps.down.value).toBe(false);
+    await choosing;
+    expect(t.selectedName()).toBe('a');
   });
 });
 

@@ -3,8 +3,9 @@ import { batch } from '@preact/signals-react';
 import type { EndpointStatus, SwapEndpoint } from '../../core/config/types';
 import { decideEndpointChoice, initialEndpointIndex, needsOtherStatuses, usableEndpoints } from '../../core/endpoints/choice';
 import { errorMessage } from '../../core/format';
+import { realTimers, type Timers } from '../../services/http';
 import { fetchEndpointStatus } from '../../services/swapApi';
-import { endpointChoicePending, endpoints, network, selectedEndpointIndex } from './signals';
+import { endpointChoicePending, endpoints, endpointsDown, network, selectedEndpointIndex } from './signals';
 import { readStored, writeStored } from '../storage';
 
 /** Called with the newly selected endpoint (or null) whenever the selection changes; the live socket reconnects through it. */
@@ -14,6 +15,9 @@ export interface EndpointStoreDeps {
   endpoints: Signal<SwapEndpoint[]>;
   selectedIndex: Signal<number | null>;
   pending: Signal<boolean>;
+  /** True once a choice has ended with nothing selected, until one is selected (docs/decisions/0036). */
+  down: Signal<boolean>;
+  timers: Timers;
   isDevnet: () => boolean;
   fetchStatus: (url: string) => Promise<{ ready: boolean }>;
   now: () => number;
@@ -21,6 +25,8 @@ export interface EndpointStoreDeps {
 }
 
 const isName = (v: unknown): v is string => typeof v === 'string';
+/** While no endpoint is ready, the statuses are asked again this often, so a screen fills by itself when one is back. */
+export const ENDPOINT_RETRY_MS = 5000;
 /** What identifies a selection for the change listeners: a status refresh of the same endpoint is no change. */
 const selectionKey = (ep: SwapEndpoint | null) => (ep === null ? null : `${ep.url} ${ep.url_socketio}`);
 
@@ -29,6 +35,26 @@ export function createEndpointStore(deps: EndpointStoreDeps) {
   const listeners = new Set<EndpointChangeListener>();
   let notifiedKey: string | null = null;
   let latestChoice = 0;
+  let retryTimer: unknown = null;
+
+  function cancelRetry(): void {
+    if (retryTimer !== null) deps.timers.clearTimeout(retryTimer);
+    retryTimer = null;
+  }
+
+  /** The start choice again (the saved name, else index 0), automatic and unsaved. */
+  async function retryEndpoints(): Promise<void> {
+    cancelRetry();
+    const start = initialEndpointIndex(deps.endpoints.value, readStored<string | null>('selectedEndpointName', null, isName));
+    if (start !== null) await chooseEndpoint(start, { save: false });
+  }
+
+  /** Marks the app as having no endpoint, or one; with none, the choice runs again after a pause. */
+  function settle(selectedIndex: number | null, retry: boolean): void {
+    cancelRetry();
+    deps.down.value = selectedIndex === null;
+    if (selectedIndex === null && retry) retryTimer = deps.timers.setTimeout(() => void retryEndpoints(), ENDPOINT_RETRY_MS);
+  }
 
   const selected = () => {
     const index = deps.selectedIndex.value;
@@ -90,6 +116,7 @@ export function createEndpointStore(deps: EndpointStoreDeps) {
       const decision = decideEndpointChoice(input);
       if (decision.kind === 'none') deps.warn('No swap API endpoint is ready; none selected');
       deps.selectedIndex.value = decision.index;
+      settle(decision.index, true);
       const chosen = decision.index === null ? undefined : deps.endpoints.value[decision.index];
       if (decision.save && chosen !== undefined) writeStored('selectedEndpointName', chosen.name);
       notifyIfChanged();
@@ -108,11 +135,14 @@ export function createEndpointStore(deps: EndpointStoreDeps) {
     batch(() => {
       deps.endpoints.value = usable;
       deps.selectedIndex.value = null;
+      deps.down.value = false;
     });
+    cancelRetry();
     const start = initialEndpointIndex(usable, readStored<string | null>('selectedEndpointName', null, isName));
     if (start === null) {
       latestChoice++;
       deps.pending.value = false;
+      settle(null, false);
       deps.warn('No swap API endpoint is configured; none selected');
       notifyIfChanged();
       return;
@@ -126,17 +156,19 @@ export function createEndpointStore(deps: EndpointStoreDeps) {
     return () => void listeners.delete(listener);
   }
 
-  return { initEndpoints, chooseEndpoint, refreshEndpointStatus, refreshAllEndpointStatuses, onEndpointChange };
+  return { initEndpoints, chooseEndpoint, retryEndpoints, refreshEndpointStatus, refreshAllEndpointStatuses, onEndpointChange };
 }
 
 const store = createEndpointStore({
   endpoints,
   selectedIndex: selectedEndpointIndex,
   pending: endpointChoicePending,
+  down: endpointsDown,
+  timers: realTimers,
   isDevnet: () => network.value?.isDevnet ?? false,
   fetchStatus: (url) => fetchEndpointStatus(url),
   now: () => Date.now(),
   warn: (message) => console.warn(message),
 });
 
-export const { initEndpoints, chooseEndpoint, refreshEndpointStatus, refreshAllEndpointStatuses, onEndpointChange } = store;
+export const { initEndpoints, chooseEndpoint, retryEndpoints, refreshEndpointStatus, refreshAllEndpointStatuses, onEndpointChange } = store;

@@ -30,6 +30,11 @@ export const selectedEndpoint = computed<SwapEndpoint | null>(() => {
 });
 /** True while an endpoint choice runs (the drawer's loading indicator). */
 export const endpointChoicePending = signal(false);
+/**
+ * True when the endpoint choice has ended with none selected (none ready, or none configured): the
+ * screens that read the swap service say so and offer the picker instead of waiting (docs/decisions/0036).
+ */
+export const endpointsDown = signal(false);
 export const drawerOpen = signal(false);
 /** True while the remembered wallet restores its session (the header is hidden meanwhile, SPEC §2). */
 export const autologinPending = signal(false);

@@ -97,4 +97,17 @@ describe('trade history', () => {
     await history.loadMore();
     expect(history.history.value).toMatchObject({ phase: 'ready', rows: 4, loadingMore: false, error: 'trades: later' });
   });
+
+  it('reads the shown source again after a failed first page (Try again), and does nothing with none shown', async () => {
+    const { history, fetchTrades, held } = setup(4);
+    await history.reload();
+    expect(fetchTrades).not.toHaveBeenCalled();
+    fetchTrades.mockRejectedValue(new Error('Failed to fetch'));
+    await history.open(SOURCE);
+    expect(history.history.value.phase).toBe('error');
+    fetchTrades.mockRestore();
+    await history.reload();
+    expect(history.history.value).toMatchObject({ phase: 'ready', rows: 4, error: null });
+    expect(held(SOURCE.listId)).toEqual([20, 19, 18, 17]);
+  });
 });

@@ -100,6 +100,11 @@ export function createTradeHistory(deps: TradeHistoryDeps) {
     }
   }
 
+  /** Reads the shown source's newest trades again (Try again after a failed read). */
+  function reload(): Promise<void> {
+    return source === null ? Promise.resolve() : open(source);
+  }
+
   /** Forgets the list (leaving the page). */
   function close(): void {
     generation += 1;
@@ -108,7 +113,7 @@ export function createTradeHistory(deps: TradeHistoryDeps) {
     state.value = { ...IDLE, revision: state.value.revision + 1 };
   }
 
-  return { history: state as ReadonlySignal<TradeHistoryState>, open, loadMore, close };
+  return { history: state as ReadonlySignal<TradeHistoryState>, open, reload, loadMore, close };
 }
 
 export type TradeHistoryStore = ReturnType<typeof createTradeHistory>;

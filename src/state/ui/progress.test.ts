@@ -49,7 +49,9 @@ describe('progress bar', () => {
     p.startProgress();
     p.failProgress();
     expect(p.progress.value).toEqual({ value: 100, phase: 'failed' });
-    await vi.advanceTimersByTimeAsync(500);
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(p.progress.value.phase).toBe('failed');
+    await vi.advanceTimersByTimeAsync(100);
     expect(p.progress.value.phase).toBe('idle');
   });
 

@@ -13,8 +13,10 @@ export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_CAP = 95;
 export const PROGRESS_TICK_MS = 100;
-/** How long the full (or failed) bar stays before it hides. */
+/** How long the full bar stays before it hides. */
 export const PROGRESS_HIDE_MS = 500;
+/** A failed bar stays longer: the red is the only sign of a navigation that went nowhere. */
+export const PROGRESS_FAILED_HIDE_MS = 2000;
 
 const STEP = (PROGRESS_CAP * PROGRESS_TICK_MS) / PROGRESS_DURATION_MS;
 const IDLE: ProgressState = { value: 0, phase: 'idle' };
@@ -46,7 +48,7 @@ export function createProgressStore(timers: Timers) {
   };
   const end = (phase: 'finishing' | 'failed') => {
     progress.value = { value: 100, phase };
-    later(PROGRESS_HIDE_MS, () => (progress.value = IDLE));
+    later(phase === 'failed' ? PROGRESS_FAILED_HIDE_MS : PROGRESS_HIDE_MS, () => (progress.value = IDLE));
   };
 
   /** Starts the bar; it appears only if not finished within 200 ms. A bar already on screen restarts at once. */

@@ -29,7 +29,9 @@ export function VenueChart({ venue, symbol, testId }: { venue: ChartVenue; symbo
   const [resolution, setResolution] = useState<Resolution>(DEFAULT_RESOLUTION);
   const [timeFrame, setTimeFrame] = useState<string | null>(null);
   const [data, setData] = useState<ChartData | null>(null);
-  const key = `${url}|${venue.src}|${venue.pairId}|${venue.isReversed}|${resolution}|${timeFrame}`;
+  // Bumped by Try again after a failed read: the same chart asks again.
+  const [attempt, setAttempt] = useState(0);
+  const key = `${url}|${venue.src}|${venue.pairId}|${venue.isReversed}|${resolution}|${timeFrame}|${attempt}`;
 
   useEffect(() => {
     if (url === null) return undefined;
@@ -68,6 +70,7 @@ export function VenueChart({ venue, symbol, testId }: { venue: ChartVenue; symbo
         }}
         loading={loading}
         error={loading ? null : (data?.error ?? null)}
+        onRetry={() => setAttempt((n) => n + 1)}
       />
     </div>
   );

@@ -31,7 +31,7 @@ export function TradesTable({ store, label, emptyText, ...options }: TradesTable
   const columns = useMemo(() => tradeColumns({ ticker, precision, showPair }, compact), [ticker, precision, showPair, compact]);
   if (history.listId === null || history.phase === 'idle' || history.phase === 'loading')
     return <Loader size={24} message={`Loading ${label.toLowerCase()}…`} />;
-  if (history.phase === 'error') return <Loader size={24} error={history.error} />;
+  if (history.phase === 'error') return <Loader size={24} error={history.error} onRetry={() => void store.reload()} />;
   const searchId = `${history.listId}-search`;
   return (
     <div className="trades-table">

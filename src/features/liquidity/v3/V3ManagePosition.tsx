@@ -43,7 +43,12 @@ export function V3ManagePosition({ poolId, positionId }: { poolId: number; posit
   if (current === null) {
     return (
       <Panel title="Position">
-        <NamedLoader name={LIQUIDITY_POSITION_LOADER} force message="Loading position…" />
+        <NamedLoader
+          name={LIQUIDITY_POSITION_LOADER}
+          force
+          message="Loading position…"
+          onRetry={() => void store.load(poolId, positionId).catch(() => undefined)}
+        />
       </Panel>
     );
   }
