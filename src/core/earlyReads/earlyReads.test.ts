@@ -30,6 +30,18 @@ describe('earlyReadUrls', () => {
     expect(earlyReadUrls(CONFIG, at('/swap', '?network=wax'), 'Gone')[0]).toBe('https://fi.example/api/status/');
   });
 
+  it("asks for the pair's venues when a swap or limit URL names both tokens", () => {
+    expect(earlyReadUrls(CONFIG, at('/swap/WAX_eosio.token/TLM_alien.worlds'), 'Devnet').at(-1)).toBe(
+      'http://localhost:8080/api/pairDirectSources/WAX_eosio.token/TLM_alien.worlds',
+    );
+    expect(earlyReadUrls(CONFIG, at('/limit/WAX_eosio.token/TLM_alien.worlds'), 'Devnet')).toHaveLength(3);
+    for (const path of ['/swap/WAX_eosio.token', '/swap/wax_eosio.token/TLM_alien.worlds', '/swap/TLM_alien.worlds/TLM_alien.worlds', '/trade/a/b'])
+      expect(
+        earlyReadUrls(CONFIG, at(path), 'Devnet').some((url) => url.includes('pairDirectSources')),
+        path,
+      ).toBe(false);
+  });
+
   it('a network asked for that is not configured falls back to the default, as the app does', () => {
     expect(earlyReadUrls(CONFIG, at('/limit', '?network=nowhere'), null)[0]).toBe('http://localhost:8080/dev/status/');
   });

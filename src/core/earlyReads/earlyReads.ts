@@ -39,6 +39,19 @@ export function needsMarketWorker(pathname: string): boolean {
   return routeOf(pathname)?.marketWorker === true;
 }
 
+/** A token as the swap and limit URLs name it (TICKER_contract). */
+const TOKEN_PARAM = /^[A-Z0-9]{1,7}_[a-z1-5.]{1,12}$/;
+
+/**
+ * The pair's venues, which the swap and limit screens read for their chart as soon as both tokens
+ * are known: asked early when the URL names both, exactly as the screens ask for them.
+ */
+function pairReads(pathname: string): string[] {
+  const [, screen, input, output, ...rest] = pathname.split('/');
+  if ((screen !== 'swap' && screen !== 'limit') || rest.length > 0 || input === undefined || output === undefined) return [];
+  return TOKEN_PARAM.test(input) && TOKEN_PARAM.test(output) && input !== output ? [`pairDirectSources/${input}/${output}`] : [];
+}
+
 /** Routes whose first screen needs nothing from the swap endpoint, not even its status. */
 const NO_READS = ['/', '/about'];
 
@@ -86,5 +99,5 @@ export function earlyReadUrls(config: unknown, page: PageLocation, savedEndpoint
   if (endpoint === undefined) return [];
   const base = resolveUrl(endpoint.url, page.origin).replace(/\/+$/, '');
   const reads = routeOf(page.pathname)?.reads ?? [];
-  return ['status/', ...reads].map((path) => `${base}/${path}`);
+  return ['status/', ...reads, ...pairReads(page.pathname)].map((path) => `${base}/${path}`);
 }
