@@ -4,7 +4,7 @@
  * a decrease is `subliquid`; collecting fees is `collect` capped at the fees shown.
  */
 import { ALCOR_V3_CONTRACT, DEPOSIT_MEMO, encodeAddLiquid, encodeCollect, encodeSubLiquid, encodeWithdraw } from '../actions/alcorv3';
-import { formatAsset, makeAmount, minimumReceived, type Amount } from '../amount';
+import { formatAsset, makeAmount, unitsLessSlippageRoundedDown } from '../amount';
 import type { Token } from '../domain';
 
 /** An action as the signing list takes it (ABI JSON data; the signer's authorization). */
@@ -52,7 +52,6 @@ export interface AddLiquidityInput extends PoolTokens, TickRange {
 export function addLiquidityActions(input: AddLiquidityInput): LiquidityAction[] {
   const { account, poolId, tokenA, tokenB, tickLower, tickUpper } = input;
   if (input.desiredA <= 0n && input.desiredB <= 0n) throw new RangeError('Nothing to deposit');
-  const minimum = (units: bigint, token: Token): Amount => minimumReceived(makeAmount(units, token.precision), input.slippage);
   const actions: LiquidityAction[] = [];
   if (input.desiredA > 0n) actions.push(deposit(account, tokenA, input.desiredA));
   if (input.desiredB > 0n) actions.push(deposit(account, tokenB, input.desiredB));
@@ -66,8 +65,8 @@ export function addLiquidityActions(input: AddLiquidityInput): LiquidityAction[]
       tokenBDesired: asset(input.desiredB, tokenB),
       tickLower,
       tickUpper,
-      tokenAMin: { amount: minimum(input.costA, tokenA), ticker: tokenA.ticker },
-      tokenBMin: { amount: minimum(input.costB, tokenB), ticker: tokenB.ticker },
+      tokenAMin: asset(unitsLessSlippageRoundedDown(input.costA, input.slippage), tokenA),
+      tokenBMin: asset(unitsLessSlippageRoundedDown(input.costB, input.slippage), tokenB),
       deadline: 0,
     }),
   });
@@ -87,7 +86,7 @@ export interface DecreaseInput extends PoolTokens, TickRange {
 /** subliquid of `liquidity`, its minimums the expected amounts less slippage. */
 export function decreaseLiquidityActions(input: DecreaseInput): LiquidityAction[] {
   if (input.liquidity <= 0n) throw new RangeError('Nothing to remove');
-  const min = (units: bigint, token: Token) => ({ amount: minimumReceived(makeAmount(units, token.precision), input.slippage), ticker: token.ticker });
+  const min = (units: bigint, token: Token) => asset(unitsLessSlippageRoundedDown(units, input.slippage), token);
   return [
     {
       account: ALCOR_V3_CONTRACT,

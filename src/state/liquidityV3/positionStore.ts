@@ -30,7 +30,7 @@ export function createV3PositionStore(deps: LiquidityV3Deps) {
   const missing = signal<string | null>(null);
   const percent = signal(50);
   const removal = signal<(TokenAmounts & { liquidity: bigint }) | null>(null);
-  const deposit = createDepositModel(deps.quotes);
+  const deposit = createDepositModel(deps.quotes, () => deps.slippage());
   const sending = signal(false);
   /** Why the last decrease or increase did not sign (the price moved under it). */
   const notice = signal<string | null>(null);
