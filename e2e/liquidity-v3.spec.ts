@@ -384,3 +384,67 @@ test.describe('on a phone', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+test('olivia moves a position to another range in one transaction, exactly as the page quoted', async ({ page, request, pageErrors }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/liquidity/add');
+  await loginAs(page, 'olivia');
+  await choosePair(page);
+  await page.getByRole('button', { name: '±25%' }).click();
+  await expect(page.getByTestId('v3-range-ticks')).not.toHaveText('');
+  await page.getByRole('textbox', { name: 'WAX amount' }).fill('40');
+  await expect(page.getByTestId('v3-cost')).toBeVisible();
+  const [fromLower, fromUpper] = await shownTicks(page);
+  await signAtShownPrice(page, 'Add liquidity', 'Add liquidity', async () => null);
+  const source = (await oliviaPositions(request)).find((row) => row.tickLower === fromLower && row.tickUpper === fromUpper)!;
+  expect(source).toBeDefined();
+
+  await page.goto(`/liquidity/manage/alcorv2/${POOL_ID}?position=${source.id}`);
+  await page.getByRole('tab', { name: 'Move range' }).click();
+  await expect(page.getByTestId('v3-move-ticks')).toHaveText(`Ticks ${fromLower} to ${fromUpper}`);
+  await page.getByRole('region', { name: 'Deposit' }).getByRole('button', { name: '±10%' }).click();
+  await expect(page.getByTestId('v3-move-liquidity')).toBeVisible();
+  const [toLower, toUpper] = (/Ticks (-?\d+) to (-?\d+)/.exec(await testText(page, 'v3-move-ticks')) ?? []).slice(1).map(Number) as [number, number];
+  expect([toLower, toUpper]).not.toEqual([fromLower, fromUpper]);
+  const before = new Map((await oliviaPositions(request)).map((row) => [`${row.tickLower}/${row.tickUpper}`, uint128(row.liquidity)]));
+  await page.screenshot({ path: `${ARTIFACTS}/liquidity-v3-1440-move.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${ARTIFACTS}/liquidity-v3-390-move.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const read = async (id: string, token: typeof WAX) => units(await testText(page, id), token.precision);
+  const moved = await signAtShownPrice(page, 'Move range', 'Move range', async () => ({
+    outA: await read('v3-move-out-a', WAX),
+    outB: await read('v3-move-out-b', USDT),
+    feesA: await read('v3-move-fees-a', WAX),
+    feesB: await read('v3-move-fees-b', USDT),
+    backA: await read('v3-move-back-a', WAX),
+    backB: await read('v3-move-back-b', USDT),
+    minA: await read('v3-move-min-a', WAX),
+    minB: await read('v3-move-min-b', USDT),
+    liquidity: BigInt(await testText(page, 'v3-move-liquidity')),
+  }));
+  const shown = moved.shown;
+
+  // The chain: one transaction burnt all of the old position and minted the new one, exactly as shown.
+  const acts = await tracesOf(request, moved.txId);
+  const burn = acts.find((act) => act.name === 'subliquid')!;
+  expect([uint128(String(burn.data.liquidity)), burn.data.tickLower, burn.data.tickUpper]).toEqual([uint128(source.liquidity), fromLower, fromUpper]);
+  const add = acts.find((act) => act.name === 'addliquid')!;
+  expect([add.data.tickLower, add.data.tickUpper]).toEqual([toLower, toUpper]);
+  expect([units(String(add.data.tokenAMin), WAX.precision), units(String(add.data.tokenBMin), USDT.precision)]).toEqual([shown.minA, shown.minB]);
+  const after = await oliviaPositions(request);
+  // The old range holds nothing now (its row erased once its fees are out; the new position may reuse its id).
+  expect(uint128(after.find((row) => row.tickLower === fromLower && row.tickUpper === fromUpper)?.liquidity ?? '0')).toBe(0n);
+  const target = after.find((row) => row.tickLower === toLower && row.tickUpper === toUpper)!;
+  expect(uint128(target.liquidity) - (before.get(`${toLower}/${toUpper}`) ?? 0n)).toBe(shown.liquidity);
+  // olivia's wallet: paid out (subliquid, collect, withdraw) less deposited is what the page said comes back.
+  const wax = await movedBy(request, moved.txId, 'olivia', WAX);
+  const usdt = await movedBy(request, moved.txId, 'olivia', USDT);
+  expect([wax.received - wax.sent, usdt.received - usdt.sent]).toEqual([shown.backA, shown.backB]);
+  expect([wax.sent, usdt.sent]).toEqual([shown.outA + shown.feesA, shown.outB + shown.feesB]);
+  // The page follows the new position.
+  await expect(page).toHaveURL(new RegExp(`position=${target.id}$`));
+  await expect(page.getByTestId('v3-position-liquidity')).toHaveText(uint128(target.liquidity).toString());
+  expect(pageErrors).toEqual([]);
+});

@@ -131,3 +131,53 @@ export function collectFeesActions(input: CollectInput): LiquidityAction[] {
     },
   ];
 }
+
+/** A position's move to another range: all of its liquidity out, its fees collected, both back in over the new range. */
+export interface MoveRangeInput extends PoolTokens {
+  readonly account: string;
+  /** The position's range and all its liquidity. */
+  readonly from: TickRange & { readonly liquidity: bigint };
+  /** What burning it pays (rounded down, as subliquid pays) and the fees collected with it. */
+  readonly removedA: bigint;
+  readonly removedB: bigint;
+  readonly feesA: bigint;
+  readonly feesB: bigint;
+  /** The new range and what its mint takes (amountsForLiquidity rounded up at the shown price). */
+  readonly to: TickRange;
+  readonly costA: bigint;
+  readonly costB: bigint;
+  readonly slippage: number;
+}
+
+/**
+ * One transaction: subliquid of all the liquidity, collect (when there are fees), the deposits of
+ * everything that came out, addliquid over the new range, withdraw of what the mint did not take.
+ * Each action pays into the wallet before the next spends from it (inline transfers run first).
+ */
+export function moveRangeActions(input: MoveRangeInput): LiquidityAction[] {
+  const { account, poolId, tokenA, tokenB, from, to } = input;
+  if (from.tickLower === to.tickLower && from.tickUpper === to.tickUpper) throw new RangeError('The new range is the position’s own');
+  const pool = { poolId, tokenA, tokenB };
+  const fees = input.feesA > 0n || input.feesB > 0n;
+  return [
+    ...decreaseLiquidityActions({
+      ...pool,
+      ...from,
+      account,
+      expectedA: input.removedA,
+      expectedB: input.removedB,
+      slippage: input.slippage,
+    }),
+    ...(fees ? collectFeesActions({ ...pool, tickLower: from.tickLower, tickUpper: from.tickUpper, account, feesA: input.feesA, feesB: input.feesB }) : []),
+    ...addLiquidityActions({
+      ...pool,
+      ...to,
+      account,
+      desiredA: input.removedA + input.feesA,
+      desiredB: input.removedB + input.feesB,
+      costA: input.costA,
+      costB: input.costB,
+      slippage: input.slippage,
+    }),
+  ];
+}

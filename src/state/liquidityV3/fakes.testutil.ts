@@ -55,6 +55,7 @@ export function fakeDeps(state: PoolState, overrides: Partial<LiquidityV3Deps> =
     v3Pools: async () => [poolInfo(state)],
     poolTicks: async () => tickRows(state),
     positionRow: async () => null,
+    positionIdOf: async () => null,
     poolPrice: async () => ({ sqrtPriceX64: state.sqrtPriceX64, tick: state.tick, liquidity: state.liquidity }),
     // The best route for one whole input: 1 WAX → 0.0498 USDT after 0.3 % fees, so 0.05 USDT per WAX; back the inverse.
     routeQuote: async (tokenIn) =>

@@ -41,6 +41,19 @@ const deps: LiquidityV3Deps = {
     const row = rows.find((candidate) => String(candidate.id) === positionId);
     return row === undefined ? null : { ...row, scope: poolId };
   },
+  async positionIdOf(poolId, owner, tickLower, tickUpper) {
+    const rows = await requireChainClient().getTableRows<Record<string, unknown>>({
+      code: ALCOR_V3_CONTRACT,
+      scope: String(poolId),
+      table: 'positions',
+      index_position: 3,
+      key_type: 'name',
+      lower_bound: owner,
+      upper_bound: owner,
+    });
+    const row = rows.find((candidate) => candidate.owner === owner && Number(candidate.tickLower) === tickLower && Number(candidate.tickUpper) === tickUpper);
+    return row === undefined ? null : String(row.id);
+  },
   async poolPrice(poolId) {
     const rows = await requireChainClient().getTableRows<unknown>({
       code: ALCOR_V3_CONTRACT,

@@ -26,6 +26,8 @@ export interface LiquidityV3Deps {
   poolTicks(poolId: number): Promise<readonly unknown[]>;
   /** A pool's `positions` row of that id (raw, with `scope`), or null when the chain has none. */
   positionRow(poolId: number, positionId: string): Promise<unknown>;
+  /** The id of `owner`'s position over that range in the pool (the chain's positions by owner), or null. */
+  positionIdOf(poolId: number, owner: string, tickLower: number, tickUpper: number): Promise<string | null>;
   /** The pool's price as the chain holds it now (read just before signing). */
   poolPrice(poolId: number): Promise<PoolPrice>;
   /** The best swap route for one whole `tokenIn` to `tokenOut` (swapRoutes), or null when there is none: a new pool's suggested price. */
