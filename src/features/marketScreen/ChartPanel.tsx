@@ -22,8 +22,8 @@ type ChartPanelProps = {
 };
 
 /**
- * An open order as a price line: what it trades in the quote token, at its price (SPEC §3 Chart order
- * line). Its id is the order's key across both tables, the one the cancel-order modal takes.
+ * An open order as a price line: what it trades in the quote token, at its price, with a cancel.
+ * Its id is the order's key across both tables, the one the cancel-order modal takes.
  */
 export function orderLine(order: UserOrder): ChartOrderLine {
   const isBuy = order.side === 'bids';
