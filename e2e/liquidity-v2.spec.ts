@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { balance, loginAs, signedTxId, units } from './tradeAccounts';
+import { balance, loginAs, signedTxId, tracesOf, units } from './tradeAccounts';
 
 /**
  * The v2 liquidity screens against the devnet's contracts, signing as `niaj` (this spec's account).
@@ -15,7 +15,15 @@ test.describe.configure({ mode: 'serial' });
 const ARTIFACTS = 'e2e/artifacts';
 
 type ApiToken = { contract: string; symbol: { ticker: string; precision: number } };
-type ApiPool = { pairid: string | number; src: string; token0: ApiToken; token1: ApiToken; lptoken: (ApiToken & { amount: string }) | null };
+type ApiPool = {
+  pairid: string | number;
+  src: string;
+  token0: ApiToken;
+  token1: ApiToken;
+  lptoken: (ApiToken & { amount: string }) | null;
+  tokenA_wax_price: number | null;
+  tokenB_wax_price: number | null;
+};
 type Token = { contract: string; ticker: string; precision: number };
 
 const tokenOf = (raw: ApiToken): Token => ({ contract: raw.contract, ticker: raw.symbol.ticker, precision: raw.symbol.precision });
@@ -151,19 +159,44 @@ test('niaj creates a Defibox pair, adds to it and removes half: the chain moves 
   expect(pageErrors).toEqual([]);
 });
 
-test('niaj adds to a seeded pool on a second exchange: the deposits leave exactly as shown and LP arrives', async ({ page, request, pageErrors }) => {
+/** WAX in USD as the oracle has it now (the newest `waxpusd` datapoint's median / 10^4). */
+async function oracleUsd(request: APIRequestContext): Promise<number> {
+  const res = await request.post('/v1/chain/get_table_rows', {
+    data: { code: 'delphioracle', scope: 'waxpusd', table: 'datapoints', json: true, index_position: 3, key_type: 'i64', reverse: true, limit: 1 },
+  });
+  const [row] = ((await res.json()) as { rows: { median: number | string }[] }).rows;
+  return Number(row!.median) / 1e4;
+}
+
+/** The number in "… · $1,234.56". */
+const usdOf = (text: string) => Number(/\$([\d,.]+)/.exec(text)![1]!.replace(/,/g, ''));
+
+test('niaj adds to a seeded Taco pool at his own deposit slippage: the minimum LP signed is the one shown, the receive field is valued in USD', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const tokens = await niajTokens(request);
   const pools = await apiPools(request);
-  const target = pools.find((p) => (p.src === 'taco' || p.src === 'neftyblocks') && p.lptoken && poolTokens(p).every((t) => tokens.some((o) => same(o, t))));
-  expect(target, 'a Taco or NeftyBlocks pool of niaj’s tokens').toBeDefined();
+  const target = pools.find((p) => p.src === 'taco' && p.lptoken && poolTokens(p).every((t) => tokens.some((o) => same(o, t))));
+  expect(target, 'a Taco pool of niaj’s tokens').toBeDefined();
   const [a, b] = poolTokens(target!);
   const lpToken = tokenOf(target!.lptoken!);
 
   await page.goto('/liquidity/add');
   await loginAs(page, ACCOUNT);
-  await page.getByRole('radio', { name: target!.src === 'taco' ? 'TacoSwap' : 'NeftyBlocks' }).check();
+  // The deposit slippage: its own setting, kept across a reload.
+  await page.getByRole('button', { name: /^Liquidity settings/ }).click();
+  const settings = page.getByRole('dialog', { name: 'Liquidity settings' });
+  await settings.getByRole('textbox').fill('2.35');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('liquidity-slippage')).toHaveText('2.35%');
+  await page.reload();
+  await expect(page.getByTestId('liquidity-slippage')).toHaveText('2.35%');
+
+  await page.getByRole('radio', { name: 'TacoSwap' }).check();
   await pickToken(page, 'First token', a!);
   await pickToken(page, 'Second token', b!);
   const deposit = page.getByRole('region', { name: 'Deposit' });
@@ -171,17 +204,37 @@ test('niaj adds to a seeded pool on a second exchange: the deposits leave exactl
   await expect(deposit.getByTestId('deposit-a').getByRole('textbox')).not.toHaveValue('');
   const shown = await shownDeposit(page, a!, b!);
   expect(shown.lp).toBeGreaterThan(0n);
+  const minLp = units((await deposit.getByTestId('deposit-min-lp').textContent()) ?? '', 0);
+  expect(minLp).toBe((shown.lp * 9765n) / 10000n);
+
+  // The receive field: what the LP withdraws right after the add, each token at the pool's WAX price, in USD at the oracle's rate.
+  const worthA = units((await deposit.getByTestId('deposit-worth-a').textContent()) ?? '', a!.precision);
+  const worthB = units((await deposit.getByTestId('deposit-worth-b').textContent()) ?? '', b!.precision);
+  expect(worthA > 0n && worthA <= shown.a && worthB > 0n && worthB <= shown.b).toBe(true);
+  const priced = (await apiPools(request)).find((p) => p.src === 'taco' && p.pairid === target!.pairid)!;
+  const [priceA, priceB] = same(tokenOf(priced.token0), a!)
+    ? [priced.tokenA_wax_price!, priced.tokenB_wax_price!]
+    : [priced.tokenB_wax_price!, priced.tokenA_wax_price!];
+  const expectedUsd = (Number(worthA) / 10 ** a!.precision) * priceA + (Number(worthB) / 10 ** b!.precision) * priceB;
+  const shownUsd = usdOf((await deposit.getByTestId('deposit-value').textContent()) ?? '');
+  // The bots trade this pool: its WAX prices may have moved a little between the page's read and this one.
+  expect(Math.abs(shownUsd - expectedUsd * (await oracleUsd(request)))).toBeLessThan(shownUsd * 0.02 + 0.01);
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${ARTIFACTS}/liquidity-390-deposit.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `${ARTIFACTS}/liquidity-1440-taco-deposit.png` });
   const before = { a: await balance(request, ACCOUNT, a!), b: await balance(request, ACCOUNT, b!), lp: await balance(request, ACCOUNT, lpToken) };
   await deposit.getByRole('button', { name: 'Add liquidity' }).click();
-  await signedTxId(page, 'Add liquidity');
+  const txId = await signedTxId(page, 'Add liquidity');
   expect(before.a - (await balance(request, ACCOUNT, a!))).toBe(shown.a);
   expect(before.b - (await balance(request, ACCOUNT, b!))).toBe(shown.b);
-  // The bots trade this pool, so the LP minted follows its reserves at signing: within 1 % of the page's figure.
+  const add = (await tracesOf(request, txId)).find((act) => act.account === 'swap.taco' && act.name === 'addliquidity');
+  expect(add?.data.to_buy).toBe(`${minLp} ${lpToken.ticker}`);
+  // The bots trade this pool, so the LP minted follows its reserves at signing: within 1 % of the page's figure, never below the minimum.
   const minted = (await balance(request, ACCOUNT, lpToken)) - before.lp;
   expect(minted * 100n >= shown.lp * 99n && minted * 100n <= shown.lp * 101n).toBe(true);
+  expect(minted >= minLp).toBe(true);
   expect(pageErrors).toEqual([]);
 });
 

@@ -23,6 +23,8 @@ export type CandleChartProps = {
   onTimeFrameChange: (frame: TimeFrame) => void;
   /** The user's open orders in this market, as price lines. */
   orderLines?: readonly ChartOrderLine[];
+  /** When given, each order line has a cancel button calling it with the line's id. */
+  onCancelOrderLine?: (id: string) => void;
   /** Volume and moving averages (default: SPEC §9's Volume and MA 25, 50, 100). */
   studies?: ChartStudies;
   /** When given, the toolbar has Vol and MA toggles that call it. */
@@ -75,6 +77,7 @@ export function CandleChart(props: CandleChartProps) {
         resolution={props.resolution}
         timeFrame={props.timeFrame}
         orderLines={props.orderLines}
+        onCancelOrderLine={props.onCancelOrderLine}
         studies={studies}
         onReady={props.onReady}
         loading={props.loading ?? false}

@@ -5,6 +5,7 @@ import type { CandleChartWidget } from './chartWidget';
 import { loadChartWidget } from './loadChartWidget';
 import { legendText } from './legend';
 import { AVERAGE_TOKENS, readPalette } from './palette';
+import type { OrderLinePlaces } from './orderLinePlaces';
 import { isIntraday, resolutionLabel } from './resolutionLabel';
 import type { CandleChartApi, ChartOrderLine, ChartStudies } from './types';
 
@@ -16,6 +17,8 @@ export type ChartSurfaceProps = {
   resolution: Resolution;
   timeFrame: string | null;
   orderLines: readonly ChartOrderLine[] | undefined;
+  /** When given, each order line carries a cancel button calling it with the line's id. */
+  onCancelOrderLine: ((id: string) => void) | undefined;
   studies: ChartStudies;
   onReady: ((api: CandleChartApi) => void) | undefined;
   loading: boolean;
@@ -37,6 +40,7 @@ export function ChartSurface({
   resolution,
   timeFrame,
   orderLines = NO_ORDER_LINES,
+  onCancelOrderLine,
   studies,
   onReady,
   loading,
@@ -47,6 +51,7 @@ export function ChartSurface({
   const legendRef = useRef<HTMLSpanElement>(null);
   const [widget, setWidget] = useState<CandleChartWidget | null>(null);
   const [hasData, setHasData] = useState(false);
+  const [linePlaces, setLinePlaces] = useState<OrderLinePlaces | null>(null);
 
   const writeLegend = useEffectEvent((candle: Candle | null) => {
     const legend = legendRef.current;
@@ -82,7 +87,7 @@ export function ChartSurface({
     let unmounted = false;
     void loadChartWidget().then(({ CandleChartWidget: Widget }) => {
       if (unmounted) return;
-      const created = new Widget(container, readPalette(container), { onLegend: writeLegend, onHasData: setHasData });
+      const created = new Widget(container, readPalette(container), { onLegend: writeLegend, onHasData: setHasData, onOrderLinePlaces: setLinePlaces });
       made = created;
       applyProps(created);
       observer = new ResizeObserver(([entry]) => {
@@ -160,7 +165,35 @@ export function ChartSurface({
           </span>
         ) : null}
       </div>
+      {onCancelOrderLine && linePlaces && <OrderLineCancels lines={orderLines} places={linePlaces} onCancel={onCancelOrderLine} />}
       {overlay}
     </div>
+  );
+}
+
+/** A cancel button at the start of each order line on the pane (the lines themselves are drawn on the canvas; their labels sit at the axis end). */
+function OrderLineCancels({ lines, places, onCancel }: { lines: readonly ChartOrderLine[]; places: OrderLinePlaces; onCancel: (id: string) => void }) {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  return (
+    <>
+      {places.places.map(({ id, y }) => {
+        const line = byId.get(id);
+        if (!line || y === null) return null;
+        const what = `${line.direction === 'buy' ? 'buy' : 'sell'} order ${line.quantity} at ${line.price}`;
+        return (
+          <button
+            key={id}
+            type="button"
+            className={`candle-chart__cancel candle-chart__cancel--${line.direction}`}
+            style={{ top: y }}
+            aria-label={`Cancel ${what}`}
+            title={`Cancel ${what}`}
+            onClick={() => onCancel(id)}
+          >
+            ×
+          </button>
+        );
+      })}
+    </>
   );
 }

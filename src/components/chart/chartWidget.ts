@@ -17,6 +17,7 @@ import type { Candle } from '../../core/candles';
 import { AverageLines, type AverageLine } from './averageLines';
 import { candleAt } from './legend';
 import type { ChartPalette } from './palette';
+import { OrderLinePlacesPrimitive, type OrderLinePlaces } from './orderLinePlaces';
 import { OrderLines } from './orderLines';
 import { RollingAverage, type AveragePoint } from './movingAverage';
 import { pageRedrawClock, RedrawMarker } from './redrawMark';
@@ -27,6 +28,8 @@ import { VolumeBars } from './volumeBars';
 export type WidgetListeners = {
   onLegend?: (candle: Candle | null) => void;
   onHasData?: (hasData: boolean) => void;
+  /** Where the order lines are now (after any redraw that moved them). */
+  onOrderLinePlaces?: (places: OrderLinePlaces) => void;
 };
 
 /** An MA study: its running window and the point its line ends on now (to skip repeats). */
@@ -52,6 +55,7 @@ export class CandleChartWidget {
   private readonly volumeBars = new VolumeBars();
   private readonly averageLines = new AverageLines();
   private readonly orderLines: OrderLines;
+  private readonly orderLinePlaces: OrderLinePlacesPrimitive;
   private data: Candle[] = [];
   // The history last handed to `setCandles`: the same array again draws nothing new.
   private history: readonly Candle[] | null = null;
@@ -98,6 +102,8 @@ export class CandleChartWidget {
     this.candleSeries.attachPrimitive(this.volumeBars);
     this.candleSeries.attachPrimitive(this.averageLines);
     this.orderLines = new OrderLines(this.candleSeries, palette);
+    this.orderLinePlaces = new OrderLinePlacesPrimitive((places) => this.listeners.onOrderLinePlaces?.(places));
+    this.candleSeries.attachPrimitive(this.orderLinePlaces);
     this.chart.subscribeCrosshairMove(this.onCrosshair);
   }
 
@@ -181,7 +187,9 @@ export class CandleChartWidget {
 
   /** The user's open orders as price lines. */
   setOrderLines(lines: readonly ChartOrderLine[]): void {
-    if (!this.removed) this.orderLines.set(lines);
+    if (this.removed) return;
+    this.orderLines.set(lines);
+    if (this.listeners.onOrderLinePlaces) this.orderLinePlaces.setLines(lines);
   }
 
   /** Shows the last `seconds` up to the newest candle (a time frame); with no candles, nothing to do. */

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeAmount } from './amount';
-import { fractionOfAmount, maxAmount, minimumReceived, percentOfAmount } from './fraction';
+import { fractionOfAmount, maxAmount, minimumReceived, percentOfAmount, unitsLessSlippageRoundedDown } from './fraction';
 
 const tlm = (units: bigint) => makeAmount(units, 4);
 
@@ -66,5 +67,25 @@ describe('minimumReceived (SPEC §5)', () => {
     expect(() => minimumReceived(tlm(1n), 10001)).toThrow(/Slippage/);
     expect(() => minimumReceived(tlm(1n), 0.5)).toThrow(RangeError);
     expect(() => minimumReceived(tlm(-1n), 50)).toThrow(/negative/);
+  });
+});
+
+describe('unitsLessSlippageRoundedDown', () => {
+  it('is the greatest whole number of units whose shortfall is at least the slippage', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 2n ** 62n }), fc.integer({ min: 0, max: 10_000 }), (units, slippage) => {
+        const kept = unitsLessSlippageRoundedDown(units, slippage);
+        // kept / units ≤ (10000 − s) / 10000 < (kept + 1) / units, in integers.
+        expect(kept * 10_000n <= units * BigInt(10_000 - slippage)).toBe(true);
+        expect((kept + 1n) * 10_000n > units * BigInt(10_000 - slippage)).toBe(true);
+        expect(minimumReceived(makeAmount(units, 8), slippage).units).toBe(kept);
+      }),
+    );
+  });
+
+  it('refuses a slippage outside 0..10000 or a negative amount', () => {
+    expect(() => unitsLessSlippageRoundedDown(1n, -1)).toThrow(RangeError);
+    expect(() => unitsLessSlippageRoundedDown(1n, 10_001)).toThrow(RangeError);
+    expect(() => unitsLessSlippageRoundedDown(-1n, 50)).toThrow(/negative/);
   });
 });

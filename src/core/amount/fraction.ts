@@ -36,15 +36,23 @@ export function maxAmount(balance: Amount): Amount {
 }
 
 /**
- * The least a swap may return: amount × (10000 − slippage) / 10000, rounded down at the output
- * token's precision (SPEC §5). `amount` is the quoted output; `slippageHundredths` an integer
- * 0..10000 (clamp it first with `clampSlippage`). Throws RangeError otherwise.
+ * `units` less a slippage, rounded down: ⌊units × (10000 − slippage) / 10000⌋. Every minimum an
+ * action carries (a swap's output, a deposit's LP or token amounts) is this rule. `slippageHundredths`
+ * is an integer 0..10000 (clamp it first with `clampSlippage`); throws RangeError otherwise or for
+ * negative units.
  */
-export function minimumReceived(amount: Amount, slippageHundredths: number): Amount {
+export function unitsLessSlippageRoundedDown(units: bigint, slippageHundredths: number): bigint {
   if (!Number.isInteger(slippageHundredths) || slippageHundredths < 0 || slippageHundredths > BASIS_POINTS) {
     throw new RangeError(`Slippage must be a whole number of hundredths from 0 to ${BASIS_POINTS}, got ${slippageHundredths}`);
   }
-  if (amount.units < 0n) throw new RangeError('A quoted output cannot be negative');
-  const kept = BigInt(BASIS_POINTS - slippageHundredths);
-  return makeAmount((amount.units * kept) / BigInt(BASIS_POINTS), amount.precision);
+  if (units < 0n) throw new RangeError('A quoted amount cannot be negative');
+  return (units * BigInt(BASIS_POINTS - slippageHundredths)) / BigInt(BASIS_POINTS);
+}
+
+/**
+ * The least a swap may return: the quoted output less slippage, rounded down at the output token's
+ * precision (`unitsLessSlippageRoundedDown`).
+ */
+export function minimumReceived(amount: Amount, slippageHundredths: number): Amount {
+  return makeAmount(unitsLessSlippageRoundedDown(amount.units, slippageHundredths), amount.precision);
 }

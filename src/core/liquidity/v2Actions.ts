@@ -87,6 +87,11 @@ function addAction(pool: V2PoolView, owner: string, minLp: bigint): LiquidityAct
   }
 }
 
+/** Whether the exchange's add takes a least LP amount (Taco, Adex, WaxFusion); Defibox and NeftyBlocks mint what they mint. */
+export function takesMinimumLp(exchange: V2PoolExchange): boolean {
+  return exchange === 'taco' || exchange === 'adex' || exchange === 'waxfusion';
+}
+
 /** What an add deposits and the least LP it accepts (Defibox and NeftyBlocks take no minimum). */
 export interface V2AddRequest {
   readonly pool: V2PoolView;

@@ -5,7 +5,7 @@ import { makeAmount } from '../amount';
 import type { Token } from '../domain';
 import { lpMinted } from '../v2';
 import type { V2PoolSnapshot } from '../walletPositions';
-import { linkedDepositUnits, linkedUnits, lpForDeposit, poolShare, withdrawalUnits } from './v2Deposit';
+import { linkedDepositUnits, linkedUnits, lpForDeposit, lpWorthAfterDeposit, poolShare, withdrawalUnits } from './v2Deposit';
 import { isEmptyPool, orientV2Pool } from './v2Pool';
 
 const WAX: Token = { ticker: 'WAX', contract: 'eosio.token', precision: 8 };
@@ -98,5 +98,26 @@ describe('withdrawals', () => {
     expect(poolShare(1n, 4n)).toBe(0.25);
     expect(poolShare(0n, 4n)).toBe(0);
     expect(poolShare(5n, 0n)).toBe(0);
+  });
+});
+
+describe('lpWorthAfterDeposit', () => {
+  it('never values the minted LP above the deposit, and a linked deposit within a unit of it on the typed side', () => {
+    fc.assert(
+      fc.property(reserve, reserve, deposit, (reserveA, reserveB, unitsA) => {
+        const pool = orientV2Pool(snapshot(reserveA, reserveB, reserveA + reserveB), WAX);
+        const unitsB = linkedUnits(pool, 'A', unitsA)!;
+        const lp = lpForDeposit(pool, unitsA, unitsB);
+        const worth = lpWorthAfterDeposit(pool, unitsA, unitsB, lp);
+        expect(worth.unitsA <= unitsA && worth.unitsB <= unitsB).toBe(true);
+        expect(worth).toEqual(withdrawalUnits({ ...pool, reserveA: reserveA + unitsA, reserveB: reserveB + unitsB, lpSupply: pool.lpSupply + lp }, lp));
+      }),
+      fuzzParams(0x11a3, 200),
+    );
+  });
+
+  it('gives a new pair’s first depositor the whole deposit back', () => {
+    expect(lpWorthAfterDeposit(null, 400n, 900n, 600n)).toEqual({ unitsA: 400n, unitsB: 900n });
+    expect(lpWorthAfterDeposit(null, 400n, 900n, 0n)).toEqual({ unitsA: 0n, unitsB: 0n });
   });
 });

@@ -3,7 +3,7 @@
  * (src/core/v2 `lpMinted`, `amountsForBurn`, shared with the devnet's contracts).
  */
 import { amountsForBurn, lpMinted } from '../v2';
-import { isEmptyPool, type PoolReserves } from './v2Pool';
+import { isEmptyPool, NO_RESERVES, type PoolReserves } from './v2Pool';
 
 /**
  * The other side of a deposit at the pool's ratio: ⌈units · reserveTo / reserveFrom⌉, the least that
@@ -34,6 +34,17 @@ export function withdrawalUnits(pool: PoolReserves, lp: bigint): { unitsA: bigin
   const [reserve0, reserve1] = pool.aIsToken0 ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA];
   const { amount0, amount1 } = amountsForBurn(lp, reserve0, reserve1, pool.lpSupply);
   return pool.aIsToken0 ? { unitsA: amount0, unitsB: amount1 } : { unitsA: amount1, unitsB: amount0 };
+}
+
+/**
+ * What `lp` units minted by depositing `unitsA` and `unitsB` withdraw right after the add (each rounded
+ * down, as the contract pays): the pool with the deposit in it and the LP issued. `pool` null is a
+ * new pair (its first deposit).
+ */
+export function lpWorthAfterDeposit(pool: PoolReserves | null, unitsA: bigint, unitsB: bigint, lp: bigint): { unitsA: bigint; unitsB: bigint } {
+  const before = pool ?? NO_RESERVES;
+  const after = { aIsToken0: before.aIsToken0, reserveA: before.reserveA + unitsA, reserveB: before.reserveB + unitsB, lpSupply: before.lpSupply + lp };
+  return lp <= 0n ? { unitsA: 0n, unitsB: 0n } : withdrawalUnits(after, lp);
 }
 
 const SHARE_SCALE = 10n ** 12n;

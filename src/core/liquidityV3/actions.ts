@@ -4,7 +4,7 @@
  * a decrease is `subliquid`; collecting fees is `collect` capped at the fees shown.
  */
 import { ALCOR_V3_CONTRACT, DEPOSIT_MEMO, encodeAddLiquid, encodeCollect, encodeSubLiquid, encodeWithdraw } from '../actions/alcorv3';
-import { formatAsset, makeAmount, minimumReceived, type Amount } from '../amount';
+import { formatAsset, makeAmount, unitsLessSlippageRoundedDown } from '../amount';
 import type { Token } from '../domain';
 
 /** An action as the signing list takes it (ABI JSON data; the signer's authorization). */
@@ -52,7 +52,6 @@ export interface AddLiquidityInput extends PoolTokens, TickRange {
 export function addLiquidityActions(input: AddLiquidityInput): LiquidityAction[] {
   const { account, poolId, tokenA, tokenB, tickLower, tickUpper } = input;
   if (input.desiredA <= 0n && input.desiredB <= 0n) throw new RangeError('Nothing to deposit');
-  const minimum = (units: bigint, token: Token): Amount => minimumReceived(makeAmount(units, token.precision), input.slippage);
   const actions: LiquidityAction[] = [];
   if (input.desiredA > 0n) actions.push(deposit(account, tokenA, input.desiredA));
   if (input.desiredB > 0n) actions.push(deposit(account, tokenB, input.desiredB));
@@ -66,8 +65,8 @@ export function addLiquidityActions(input: AddLiquidityInput): LiquidityAction[]
       tokenBDesired: asset(input.desiredB, tokenB),
       tickLower,
       tickUpper,
-      tokenAMin: { amount: minimum(input.costA, tokenA), ticker: tokenA.ticker },
-      tokenBMin: { amount: minimum(input.costB, tokenB), ticker: tokenB.ticker },
+      tokenAMin: asset(unitsLessSlippageRoundedDown(input.costA, input.slippage), tokenA),
+      tokenBMin: asset(unitsLessSlippageRoundedDown(input.costB, input.slippage), tokenB),
       deadline: 0,
     }),
   });
@@ -87,7 +86,7 @@ export interface DecreaseInput extends PoolTokens, TickRange {
 /** subliquid of `liquidity`, its minimums the expected amounts less slippage. */
 export function decreaseLiquidityActions(input: DecreaseInput): LiquidityAction[] {
   if (input.liquidity <= 0n) throw new RangeError('Nothing to remove');
-  const min = (units: bigint, token: Token) => ({ amount: minimumReceived(makeAmount(units, token.precision), input.slippage), ticker: token.ticker });
+  const min = (units: bigint, token: Token) => asset(unitsLessSlippageRoundedDown(units, input.slippage), token);
   return [
     {
       account: ALCOR_V3_CONTRACT,
@@ -130,5 +129,55 @@ export function collectFeesActions(input: CollectInput): LiquidityAction[] {
         tokenBMax: asset(input.feesB, input.tokenB),
       }),
     },
+  ];
+}
+
+/** A position's move to another range: all of its liquidity out, its fees collected, both back in over the new range. */
+export interface MoveRangeInput extends PoolTokens {
+  readonly account: string;
+  /** The position's range and all its liquidity. */
+  readonly from: TickRange & { readonly liquidity: bigint };
+  /** What burning it pays (rounded down, as subliquid pays) and the fees collected with it. */
+  readonly removedA: bigint;
+  readonly removedB: bigint;
+  readonly feesA: bigint;
+  readonly feesB: bigint;
+  /** The new range and what its mint takes (amountsForLiquidity rounded up at the shown price). */
+  readonly to: TickRange;
+  readonly costA: bigint;
+  readonly costB: bigint;
+  readonly slippage: number;
+}
+
+/**
+ * One transaction: subliquid of all the liquidity, collect (when there are fees), the deposits of
+ * everything that came out, addliquid over the new range, withdraw of what the mint did not take.
+ * Each action pays into the wallet before the next spends from it (inline transfers run first).
+ */
+export function moveRangeActions(input: MoveRangeInput): LiquidityAction[] {
+  const { account, poolId, tokenA, tokenB, from, to } = input;
+  if (from.tickLower === to.tickLower && from.tickUpper === to.tickUpper) throw new RangeError('The new range is the position’s own');
+  const pool = { poolId, tokenA, tokenB };
+  const fees = input.feesA > 0n || input.feesB > 0n;
+  return [
+    ...decreaseLiquidityActions({
+      ...pool,
+      ...from,
+      account,
+      expectedA: input.removedA,
+      expectedB: input.removedB,
+      slippage: input.slippage,
+    }),
+    ...(fees ? collectFeesActions({ ...pool, tickLower: from.tickLower, tickUpper: from.tickUpper, account, feesA: input.feesA, feesB: input.feesB }) : []),
+    ...addLiquidityActions({
+      ...pool,
+      ...to,
+      account,
+      desiredA: input.removedA + input.feesA,
+      desiredB: input.removedB + input.feesB,
+      costA: input.costA,
+      costB: input.costB,
+      slippage: input.slippage,
+    }),
   ];
 }

@@ -3,3 +3,4 @@ export * from './price';
 export * from './deposit';
 export * from './actions';
 export * from './poolRow';
+export * from './createPool';

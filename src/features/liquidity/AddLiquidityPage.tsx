@@ -13,6 +13,7 @@ import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { BackToPositions } from './BackToPositions';
 import { ExchangeSelector } from './ExchangeSelector';
 import { LiquidityLayout } from './LiquidityLayout';
+import { LiquiditySettings } from './LiquiditySettings';
 import { TokenPairSelector } from './TokenPairSelector';
 import { V2DepositBox } from './V2DepositBox';
 import { V2PoolInfo } from './V2PoolInfo';
@@ -97,7 +98,7 @@ export default function AddLiquidityPage() {
     // Concentrated pools (alcorv2): fee tier, range, distribution and deposit once the pair is chosen.
     const chosen = liquidityStore.chosenPair.value;
     return (
-      <PageFrame title="Add liquidity" leading={<BackToPositions />}>
+      <PageFrame title="Add liquidity" leading={<BackToPositions />} actions={<LiquiditySettings />}>
         <LiquidityLayout
           form={selection}
           details={
@@ -133,7 +134,7 @@ export default function AddLiquidityPage() {
   );
 
   return (
-    <PageFrame title="Add liquidity" leading={<BackToPositions />}>
+    <PageFrame title="Add liquidity" leading={<BackToPositions />} actions={<LiquiditySettings />}>
       <LiquidityLayout form={form} details={details} />
     </PageFrame>
   );

@@ -12,6 +12,7 @@ import { PoolsLoading } from './PoolsLoading';
 import { ConnectWalletPrompt } from '../common/ConnectWalletPrompt';
 import { BackToPositions } from './BackToPositions';
 import { LiquidityLayout } from './LiquidityLayout';
+import { LiquiditySettings } from './LiquiditySettings';
 import { V2DepositBox } from './V2DepositBox';
 import { V2PoolInfo } from './V2PoolInfo';
 import { V2PositionInfo } from './V2PositionInfo';
@@ -103,7 +104,7 @@ export default function ManagePositionPage() {
 
   if (exchange === null || id === null) {
     return (
-      <PageFrame title="Manage position" leading={<BackToPositions />}>
+      <PageFrame title="Manage position" leading={<BackToPositions />} actions={<LiquiditySettings />}>
         <Panel title="No position selected">
           <p className="text-muted">Open one of your positions to manage it.</p>
           <YourPositions />
@@ -114,7 +115,7 @@ export default function ManagePositionPage() {
 
   if (isV2PoolExchange(exchange)) {
     return (
-      <PageFrame title="Manage position" subtitle={`${EXCHANGE_NAMES[exchange]} · #${id}`} leading={<BackToPositions />}>
+      <PageFrame title="Manage position" subtitle={`${EXCHANGE_NAMES[exchange]} · #${id}`} leading={<BackToPositions />} actions={<LiquiditySettings />}>
         <V2Manage exchange={exchange} id={id} />
       </PageFrame>
     );
@@ -123,14 +124,19 @@ export default function ManagePositionPage() {
   // v3 (alcorv2): a position id is unique within its pool; the wallet links /liquidity/manage/alcorv2/{pool id}?position={position id}.
   if (usesConcentratedPools(exchange) && positionId !== null && /^\d{1,20}$/.test(positionId) && /^\d{1,9}$/.test(id)) {
     return (
-      <PageFrame title="Manage position" subtitle={`${EXCHANGE_NAMES[exchange]} · pool #${id} · position #${positionId}`} leading={<BackToPositions />}>
+      <PageFrame
+        title="Manage position"
+        subtitle={`${EXCHANGE_NAMES[exchange]} · pool #${id} · position #${positionId}`}
+        leading={<BackToPositions />}
+        actions={<LiquiditySettings />}
+      >
         <V3ManagePosition poolId={Number(id)} positionId={positionId} />
       </PageFrame>
     );
   }
 
   return (
-    <PageFrame title="Manage position" subtitle={`${EXCHANGE_NAMES[exchange]} · #${id}`} leading={<BackToPositions />}>
+    <PageFrame title="Manage position" subtitle={`${EXCHANGE_NAMES[exchange]} · #${id}`} leading={<BackToPositions />} actions={<LiquiditySettings />}>
       <Panel title="No position selected">
         <p className="text-muted">
           {usesConcentratedPools(exchange)

@@ -6,6 +6,7 @@ import type { CandleChartApi } from '../../components/chart/types';
 import type { Market } from '../../core/domain';
 import { DEFAULT_CHART_SETTINGS } from '../../state/market';
 import { endpoints, selectedEndpointIndex, user } from '../../state/app';
+import { currentModal } from '../../state/ui';
 import { ChartPanel, orderLine } from './ChartPanel';
 import { historyQuery, HISTORY_COUNT_BACK } from './useCandleHistory';
 import type { MarketSession } from './useMarketSession';
@@ -154,16 +155,20 @@ describe('ChartPanel', () => {
         ]),
     );
     render(<ChartPanel market={TLM} session={session()} pricePrecision={8} onSettingsChange={() => undefined} />);
-    expect(chart.props?.orderLines).toEqual([{ id: '7', direction: 'buy', quantity: '10.0000 TLM', price: 0.19 }]);
+    expect(chart.props?.orderLines).toEqual([{ id: 'buy:7', direction: 'buy', quantity: '10.0000 TLM', price: 0.19 }]);
+    // A line's cancel opens the cancel-order modal for that order alone.
+    act(() => chart.props?.onCancelOrderLine?.('buy:7'));
+    expect(currentModal.value).toEqual({ name: 'cancelOrder', props: { keys: ['buy:7'] } });
     act(() => void (user.value = null));
     expect(chart.props?.orderLines).toEqual([]);
+    expect(chart.props?.onCancelOrderLine).toBeUndefined();
   });
 });
 
 describe('orderLine and historyQuery', () => {
   it('draws a sell order with the quote it gives', () => {
     expect(orderLine({ id: '9', side: 'asks', unitPrice: '21000000', price: 0.21, bid: '5.0000 TLM', ask: '1.05000000 WAX', timestamp: 1 })).toEqual({
-      id: '9',
+      id: 'sell:9',
       direction: 'sell',
       quantity: '5.0000 TLM',
       price: 0.21,

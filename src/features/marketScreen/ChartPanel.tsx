@@ -7,6 +7,8 @@ import type { CandleChartApi, ChartOrderLine } from '../../components/chart/type
 import type { Market } from '../../core/domain';
 import { selectedEndpoint, user } from '../../state/app';
 import { onCandles, userOrders } from '../../state/market';
+import { openModal } from '../../state/ui';
+import { orderKey } from '../../core/trading';
 import type { UserOrder } from '../../../workers/market.client';
 import { pairName } from './marketFilter';
 import { useCandleHistory } from './useCandleHistory';
@@ -19,11 +21,17 @@ type ChartPanelProps = {
   onSettingsChange: (settings: MarketSession['settings']) => void;
 };
 
-/** An open order as a price line: what it trades in the quote token, at its price (SPEC §3 Chart order line). */
+/**
+ * An open order as a price line: what it trades in the quote token, at its price, with a cancel.
+ * Its id is the order's key across both tables, the one the cancel-order modal takes.
+ */
 export function orderLine(order: UserOrder): ChartOrderLine {
   const isBuy = order.side === 'bids';
-  return { id: order.id, direction: isBuy ? 'buy' : 'sell', quantity: isBuy ? order.ask : order.bid, price: order.price };
+  return { id: orderKey(isBuy ? 'buy' : 'sell', order.id), direction: isBuy ? 'buy' : 'sell', quantity: isBuy ? order.ask : order.bid, price: order.price };
 }
+
+/** A line's cancel button: the cancel-order modal for that one order. */
+const cancelFromLine = (key: string) => openModal('cancelOrder', { keys: [key] });
 
 /**
  * The market's chart (SPEC §2, §4 Chart): history from the candles API, live candles from the
@@ -60,6 +68,7 @@ export function ChartPanel({ market, session, pricePrecision, onSettingsChange }
       timeFrame={settings?.timeFrame ?? null}
       onTimeFrameChange={(frame: TimeFrame) => settings && onSettingsChange({ ...settings, resolution: frame.resolution, timeFrame: frame.text })}
       orderLines={orderLines}
+      onCancelOrderLine={loggedIn ? cancelFromLine : undefined}
       studies={settings?.studies}
       onStudiesChange={(studies) => settings && onSettingsChange({ ...settings, studies })}
       onReady={(api) => (chartRef.current = api)}

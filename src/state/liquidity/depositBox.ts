@@ -4,7 +4,7 @@
  * An empty pool's first deposit sets the price, so its amounts are free.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { amountFieldText, makeAmount, readAmountField, sanitizeAmountText, type Amount } from '../../core/amount';
+import { amountFieldText, makeAmount, readAmountField, sanitizeAmountText, unitsLessSlippageRoundedDown, type Amount } from '../../core/amount';
 import type { Token } from '../../core/domain';
 import { isEmptyPool, linkedUnits, lpForDeposit, NO_RESERVES, poolShare, type V2PoolView } from '../../core/liquidity';
 
@@ -13,7 +13,15 @@ export type DepositSide = 'A' | 'B';
 
 /** The box's verdict: what to deposit and mint, or why it cannot be sent. */
 export type DepositQuote =
-  | { readonly ok: true; readonly unitsA: bigint; readonly unitsB: bigint; readonly lp: bigint; readonly share: number }
+  | {
+      readonly ok: true;
+      readonly unitsA: bigint;
+      readonly unitsB: bigint;
+      readonly lp: bigint;
+      /** The least LP the add accepts: `lp` less the deposit slippage, rounded down. */
+      readonly minLp: bigint;
+      readonly share: number;
+    }
   | { readonly ok: false; readonly reason: string | null };
 
 export interface DepositBoxDeps {
@@ -23,6 +31,8 @@ export interface DepositBoxDeps {
   newPair: ReadonlySignal<{ readonly tokenA: Token; readonly tokenB: Token } | null>;
   /** The signed-in account's balance of a token; null when unknown or logged out. */
   balanceOf(token: Token): Amount | null;
+  /** The deposit slippage in hundredths of a percent (read inside the quote, so a change re-quotes). */
+  slippage(): number;
 }
 
 const fieldError = (text: string, precision: number | null, balance: Amount | null, ticker: string): string | null => {
@@ -102,7 +112,7 @@ export function createDepositBox(deps: DepositBoxDeps) {
     const reserves = pool ?? NO_RESERVES;
     const lp = lpForDeposit(reserves, unitsA, unitsB);
     if (lp <= 0n) return { ok: false, reason: 'Too small to mint any LP tokens' };
-    return { ok: true, unitsA, unitsB, lp, share: poolShare(lp, reserves.lpSupply + lp) };
+    return { ok: true, unitsA, unitsB, lp, minLp: unitsLessSlippageRoundedDown(lp, deps.slippage()), share: poolShare(lp, reserves.lpSupply + lp) };
   });
 
   return { textA, textB, lastEdited, tokens, errors, quote, setText, setAmount, relink, clear };

@@ -9,7 +9,8 @@ import { createPoolsService } from '../../services/poolsService';
 import { realTimers } from '../../services/http';
 import { selectedEndpoint, user } from '../app';
 import { balanceOf, refreshBalances } from '../balances';
-import { slippage, swapStore } from '../swap';
+import { depositSlippage } from '../liquiditySettings';
+import { swapStore } from '../swap';
 import { sendActions } from '../transactions';
 import { notify, openModal, runPageFetch } from '../ui';
 import { onAfterLogin } from '../wallet';
@@ -33,7 +34,7 @@ export const liquidityStore = createLiquidityStore({
     const account = user.value?.name;
     if (account !== undefined) await refreshBalances(account, tokens, { force });
   },
-  slippage: () => slippage.value,
+  slippage: () => depositSlippage.value,
   sendActions,
   openLogin: () => openModal('login'),
   notify,

@@ -24,7 +24,7 @@ const POOL: V2PoolSnapshot = {
   token1WaxPrice: 0.2,
 };
 
-function setup(options: { account?: string | null; pools?: V2PoolSnapshot[]; balances?: Record<string, Amount> } = {}) {
+function setup(options: { account?: string | null; pools?: V2PoolSnapshot[]; balances?: Record<string, Amount>; slippage?: () => number } = {}) {
   const sent: SendActionsRequest[] = [];
   const openLogin = vi.fn();
   const store = createLiquidityStore({
@@ -33,7 +33,7 @@ function setup(options: { account?: string | null; pools?: V2PoolSnapshot[]; bal
     account: () => (options.account === undefined ? 'niaj' : options.account),
     balanceOf: (token: Token) => options.balances?.[tokenParam(token)] ?? null,
     refreshBalances: () => Promise.resolve(),
-    slippage: () => 50,
+    slippage: options.slippage ?? (() => 50),
     sendActions: (request) => {
       sent.push(request);
       return Promise.resolve({ ok: true, txIds: ['t'] });
@@ -107,6 +107,25 @@ describe('the deposit box', () => {
       { account: 'alien.worlds', name: 'transfer', data: { from: 'niaj', to: 'swap.box', quantity: '10.0000 TLM', memo: 'deposit,3' } },
       { account: 'swap.box', name: 'deposit', data: { owner: 'niaj', pair_id: '3' } },
     ]);
+  });
+
+  it('asks Taco for the LP shown less the deposit slippage, rounded down, and follows a change of the setting', async () => {
+    const tolerance = signal(50);
+    const { store, sent } = setup({ pools: [{ ...POOL, src: 'taco', pairId: 'WAXTLM' }], slippage: () => tolerance.value });
+    store.setExchange('taco');
+    store.chooseToken('input', WAX);
+    store.chooseToken('output', TLM);
+    await flush();
+    store.addBox.setText('A', '2');
+    const quote = store.addBox.quote.value;
+    if (!quote.ok) throw new Error('expected a quote');
+    expect(quote.minLp).toBe((quote.lp * 9950n) / 10000n);
+    tolerance.value = 275;
+    const requoted = store.addBox.quote.value;
+    expect(requoted.ok && requoted.minLp).toBe((quote.lp * 9725n) / 10000n);
+    expect(await store.addLiquidity()).toBe(true);
+    expect(sent[0]?.actions[2]).toMatchObject({ account: 'swap.taco', name: 'addliquidity' });
+    expect(JSON.stringify(sent[0]?.actions[2]?.data)).toContain(`${(quote.lp * 9725n) / 10000n} WAXTLM`);
   });
 
   it('asks to connect when logged out', async () => {

@@ -5,7 +5,7 @@
  * are shared with the concentrated-pool (alcorv2) panels.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { makeAmount, minimumReceived, type Amount } from '../../core/amount';
+import type { Amount } from '../../core/amount';
 import { type ListedToken, type Token, type TokenPair } from '../../core/domain';
 import {
   addLiquidityActions,
@@ -52,7 +52,7 @@ export interface LiquidityStoreDeps {
   account(): string | null;
   balanceOf(token: Token): Amount | null;
   refreshBalances(tokens: readonly Token[], force: boolean): Promise<void>;
-  /** Slippage in hundredths of a percent: the least LP an add accepts where the exchange takes a minimum. */
+  /** The deposit slippage in hundredths of a percent: the least LP an add accepts where the exchange takes a minimum. */
   slippage(): number;
   sendActions(request: SendActionsRequest): Promise<SendActionsResult>;
   openLogin(): void;
@@ -101,8 +101,8 @@ export function createLiquidityStore(deps: LiquidityStoreDeps) {
   });
 
   const noNewPair = signal(null);
-  const addBox = createDepositBox({ pool: pairPool, newPair, balanceOf: (token) => deps.balanceOf(token) });
-  const manageBox = createDepositBox({ pool: managedView, newPair: noNewPair, balanceOf: (token) => deps.balanceOf(token) });
+  const addBox = createDepositBox({ pool: pairPool, newPair, balanceOf: (token) => deps.balanceOf(token), slippage: () => deps.slippage() });
+  const manageBox = createDepositBox({ pool: managedView, newPair: noNewPair, balanceOf: (token) => deps.balanceOf(token), slippage: () => deps.slippage() });
   const removeBox = createRemoveBox({ pool: managedView, lpBalance });
 
   let requestSeq = 0;
@@ -204,8 +204,7 @@ export function createLiquidityStore(deps: LiquidityStoreDeps) {
         box,
       );
     }
-    const minLp = minimumReceived(makeAmount(quote.lp, pool.lpToken.precision), deps.slippage()).units;
-    return send(() => addLiquidityActions({ pool, owner, unitsA: quote.unitsA, unitsB: quote.unitsB, minLp }), 'Add liquidity', box);
+    return send(() => addLiquidityActions({ pool, owner, unitsA: quote.unitsA, unitsB: quote.unitsB, minLp: quote.minLp }), 'Add liquidity', box);
   }
 
   /** Burns the LP the remove box shows. */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAddLiquid } from '../../core/actions/alcorv3';
+import { decodeAddLiquid, decodeCreatePool } from '../../core/actions/alcorv3';
 import { parseAsset } from '../../core/amount';
 import { getAmountsForLiquidity, getSqrtRatioAtTick, maxLiquidityForAmounts } from '../../core/v3';
 import { createV3AddStore } from './addStore';
 import { fakeDeps, USDT, WAX, waxUsdtPool } from './fakes.testutil';
+import { POOL_APPEARED } from './addStore';
+import { poolInfo } from './fakes.testutil';
 import { PRICE_MOVED } from './pool';
 
 async function openedStore(overrides = {}) {
@@ -64,6 +66,21 @@ describe('v3 add store', () => {
     expect([add.tickLower, add.tickUpper]).toEqual([store.range.value!.tickLower, store.range.value!.tickUpper]);
   });
 
+  it('carries the minimums it shows: the cost less the deposit slippage, rounded down, following the setting', async () => {
+    let tolerance = 50;
+    const { store, sent } = await openedStore({ slippage: () => tolerance });
+    await store.deposit.setText('a', '10');
+    const quote = store.deposit.quote.value!;
+    expect(store.deposit.minimums.value).toEqual({ minA: (quote.costA * 9950n) / 10000n, minB: (quote.costB * 9950n) / 10000n });
+    tolerance = 300;
+    await store.deposit.setText('a', '10');
+    const shown = store.deposit.minimums.value!;
+    expect(shown).toEqual({ minA: (quote.costA * 9700n) / 10000n, minB: (quote.costB * 9700n) / 10000n });
+    await store.add();
+    const add = decodeAddLiquid(sent[0]!.actions[2]!.data);
+    expect([add.tokenAMin.amount.units, add.tokenBMin.amount.units]).toEqual([shown.minA, shown.minB]);
+  });
+
   it('does not sign when the chain price moved, and re-quotes at it', async () => {
     const state = waxUsdtPool();
     const { store, sent } = await openedStore({
@@ -92,5 +109,46 @@ describe('v3 add store', () => {
     await attempt;
     expect(sent).toHaveLength(1);
     expect(store.deposit.error.value).toBeNull();
+  });
+
+  it('offers the three tiers and creates a missing one at the route’s price, createpool first in the add’s transaction', async () => {
+    const { store, sent } = await openedStore();
+    expect(store.tiers.value?.map((tier) => [tier.fee, tier.pool?.id ?? null])).toEqual([
+      [500, null],
+      [3000, 0],
+      [10000, null],
+    ]);
+    await store.chooseTier(10000);
+    const draft = store.draft.value!;
+    // The fake route: 1 WAX less 0.003 WAX of fees buys 0.0498 USDT.
+    expect(draft).toMatchObject({ fee: 10000, id: 1, tokenA: WAX, tokenB: USDT, suggesting: false, problem: null });
+    expect(draft.suggested).toEqual({ numerator: 498n * 10n ** 8n, denominator: 99700000n * 10n ** 4n });
+    expect(draft.start?.price).toEqual(draft.suggested);
+    expect(store.detail.value?.state).toMatchObject({ tickSpacing: 200, liquidity: 0n, sqrtPriceX64: draft.start!.sqrtPriceX64 });
+    expect(Math.abs(store.range.value!.tickLower % 200)).toBe(0);
+    await store.setStartPrice({ numerator: 6n, denominator: 100n });
+    const sqrt = store.draft.value!.start!.sqrtPriceX64;
+    await store.deposit.setText('a', '10');
+    expect(store.plannedActions.value?.map((action) => action.name)).toEqual(['createpool', 'transfer', 'transfer', 'addliquid', 'withdraw']);
+    await store.add();
+    const actions = sent[0]!.actions;
+    expect(sent[0]!.title).toBe('Create pool and add liquidity');
+    const create = decodeCreatePool(actions[0]!.data);
+    expect([create.fee, create.sqrtPriceX64, create.tokenA.ticker, create.tokenB.ticker]).toEqual([10000, sqrt, 'WAX', 'USDT']);
+    expect(decodeAddLiquid(actions[3]!.data).poolId).toBe(1);
+  });
+
+  it('does not sign a create when the tier got a pool meanwhile', async () => {
+    const state = waxUsdtPool();
+    let listed = [poolInfo(state)];
+    const { store, sent } = await openedStore({ v3Pools: async () => listed });
+    await store.chooseTier(500);
+    await store.deposit.setText('a', '10');
+    listed = [poolInfo(state), { ...poolInfo(state, 1), fee: 500, tickSpacing: 10 }];
+    await store.add();
+    expect(sent).toHaveLength(0);
+    expect(store.deposit.error.value).toBe(POOL_APPEARED);
+    expect(store.draft.value).toBeNull();
+    expect(store.selectedPool.value?.id).toBe(1);
   });
 });

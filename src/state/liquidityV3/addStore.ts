@@ -5,21 +5,54 @@
  */
 import { computed, signal } from '@preact/signals-react';
 import type { Token } from '../../core/domain';
-import { addLiquidityActions, quickRangePrices, type QuickRange, type TickRange } from '../../core/liquidityV3';
-import { MAX_TICK, MIN_TICK, type PriceFraction } from '../../core/v3';
+import {
+  addLiquidityActions,
+  createPoolAction,
+  nextV3PoolId,
+  poolOrder,
+  routePrice,
+  sqrtPriceX64AtPriceRoundedDown,
+  V3_FEE_TIERS,
+  type LiquidityAction,
+} from '../../core/liquidityV3';
+import type { PriceFraction } from '../../core/v3';
 import type { V3PoolInfo } from '../../services/poolsService';
-import { createDepositModel } from './deposit';
-import { loadPoolDetail, poolsOfPair, PRICE_MOVED, repriced, type PoolDetail } from './pool';
+import { createDepositModel, type MintQuote } from './deposit';
+import { createRangeChoice, type ChosenRange } from './rangeChoice';
+
+export type { ChosenRange } from './rangeChoice';
+import { loadPoolDetail, newPoolDetail, poolsOfPair, PRICE_MOVED, repriced, type PoolDetail } from './pool';
 import type { LiquidityV3Deps } from './types';
 
 export const LIQUIDITY_POOL_LOADER = 'liquidity_pool';
 export const LIQUIDITY_ADD_LOADER = 'liquidity_add';
 
-/** A range chosen on the screen: its ticks and the exact prices at them (null at the tick limits: 0 and ∞). */
-export interface ChosenRange extends TickRange {
-  readonly lowerPrice: PriceFraction | null;
-  readonly upperPrice: PriceFraction | null;
+/** A fee tier of the pair: its pool, or null when the tier has none yet (the add then creates it). */
+export interface PairTier {
+  readonly fee: number;
+  readonly pool: V3PoolInfo | null;
 }
+
+/** A tier without a pool, chosen to be created: its sorted tokens, the price a swap route suggests, the starting price set. */
+export interface NewPoolDraft {
+  readonly fee: number;
+  readonly tokenA: Token;
+  readonly tokenB: Token;
+  /** The id createpool will give it (the pools table's next key when the list was read). */
+  readonly id: number;
+  /** Whole B per whole A, from the best swap route (null while asking, or when no route exists). */
+  readonly suggested: PriceFraction | null;
+  readonly suggesting: boolean;
+  /** The starting price (whole B per whole A) and its sqrt price, rounded down; null until a valid one is set. */
+  readonly start: { readonly price: PriceFraction; readonly sqrtPriceX64: bigint } | null;
+  readonly problem: string | null;
+}
+
+/** Where a token's WAX price is known (the token list's entries carry it). */
+const waxPriceOf = (token: Token): number | null => (token as { waxPrice?: number | null }).waxPrice ?? null;
+
+/** The message when a pool of the tier appeared (or the next id was taken) before the create was signed. */
+export const POOL_APPEARED = 'A pool was created meanwhile: check the fee tiers again';
 
 /** The add store over the given IO. */
 export function createV3AddStore(deps: LiquidityV3Deps) {
@@ -28,10 +61,20 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
   const poolId = signal<number | null>(null);
   const detail = signal<PoolDetail | null>(null);
   const priceLocked = signal(false);
-  const range = signal<ChosenRange | null>(null);
-  const rangeError = signal<string | null>(null);
-  const deposit = createDepositModel(deps.quotes);
+  const deposit = createDepositModel(deps.quotes, () => deps.slippage());
+  const choice = createRangeChoice(
+    deps.quotes,
+    () => detail.value,
+    (next) => {
+      const pool = detail.value;
+      return deposit.setContext(pool !== null && next !== null ? { pool, range: next } : null);
+    },
+  );
+  const { range, error: rangeError, apply: applyRange } = choice;
   const sending = signal(false);
+  const draft = signal<NewPoolDraft | null>(null);
+  /** Every pool id of the endpoint at the last read (the next one is the new pool's). */
+  let allIds: readonly number[] = [];
   let generation = 0;
 
   /** Every token of a swap.alcor pool (for the pair choice). */
@@ -46,60 +89,16 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
 
   const selectedPool = computed(() => pools.value?.find((pool) => pool.id === poolId.value) ?? null);
 
-  async function limits(spacing: number): Promise<TickRange> {
-    const [tickLower, tickUpper] = await Promise.all([deps.quotes.nearestUsableTick(MIN_TICK, spacing), deps.quotes.nearestUsableTick(MAX_TICK, spacing)]);
-    return { tickLower, tickUpper };
-  }
+  /** The contract's three tiers with the pair's pool at each (null where the add would create one). */
+  const tiers = computed<readonly PairTier[] | null>(() => {
+    const found = pools.value;
+    if (found === null) return null;
+    return V3_FEE_TIERS.map((fee) => ({ fee, pool: found.find((pool) => pool.fee === fee) ?? null }));
+  });
 
-  /** The range of two ticks with their prices; a bound at the tick limit reads 0 or ∞. */
-  async function rangeOf(pool: PoolDetail, tickLower: number, tickUpper: number): Promise<ChosenRange> {
-    const bounds = await limits(pool.state.tickSpacing);
-    const { precision: pA } = pool.tokenA;
-    const { precision: pB } = pool.tokenB;
-    const [lowerPrice, upperPrice] = await Promise.all([
-      tickLower <= bounds.tickLower ? null : deps.quotes.tickToPrice(tickLower, pA, pB),
-      tickUpper >= bounds.tickUpper ? null : deps.quotes.tickToPrice(tickUpper, pA, pB),
-    ]);
-    return { tickLower, tickUpper, lowerPrice, upperPrice };
-  }
-
-  async function applyRange(next: ChosenRange | null, problem: string | null): Promise<void> {
-    range.value = next;
-    rangeError.value = problem;
-    const pool = detail.value;
-    await deposit.setContext(pool !== null && next !== null ? { pool, range: next } : null);
-  }
-
-  /** The usable tick at or nearest a price (B per A); null when the price is outside the tick range. */
-  async function snap(pool: PoolDetail, price: PriceFraction): Promise<number | null> {
-    try {
-      const tick = await deps.quotes.priceToClosestTick(price, pool.tokenA.precision, pool.tokenB.precision);
-      return await deps.quotes.nearestUsableTick(Math.min(Math.max(tick, MIN_TICK), MAX_TICK), pool.state.tickSpacing);
-    } catch {
-      return null;
-    }
-  }
-
-  /** Sets the range from two prices (null = the limit: 0 below, ∞ above), snapped to usable ticks. */
-  async function setRangePrices(lower: PriceFraction | null, upper: PriceFraction | null): Promise<void> {
-    const pool = detail.value;
-    if (pool === null) return;
-    const bounds = await limits(pool.state.tickSpacing);
-    const tickLower = lower === null ? bounds.tickLower : await snap(pool, lower);
-    const tickUpper = upper === null ? bounds.tickUpper : await snap(pool, upper);
-    if (tickLower === null || tickUpper === null) return applyRange(range.value, 'Price is outside the range a pool can hold');
-    if (tickLower >= tickUpper) return applyRange(range.value, 'Min price must be below max price');
-    await applyRange(await rangeOf(pool, tickLower, tickUpper), null);
-  }
-
-  /** A quick range: ± percent around the pool's price, or the full range. */
-  function setQuickRange(choice: QuickRange): Promise<void> {
-    const pool = detail.value;
-    if (pool === null) return Promise.resolve();
-    if (choice === 'full') return setRangePrices(null, null);
-    const { lower, upper } = quickRangePrices(pool.price, choice);
-    return setRangePrices(lower, upper);
-  }
+  const setRangePrices = choice.setPrices;
+  const setRangeTicks = choice.setTicks;
+  const setQuickRange = choice.setQuick;
 
   /** Reads the pool (and, unless the price is locked, moves the deposit's price to its current one). */
   async function openPool(id: number, options: { keepRange?: boolean } = {}): Promise<void> {
@@ -107,6 +106,7 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
     const info = pools.value?.find((pool) => pool.id === id);
     if (info === undefined) return;
     poolId.value = id;
+    draft.value = null;
     // A background refresh keeps the panels on screen; only a chosen pool shows the loader.
     const read = () => loadPoolDetail(deps, info);
     const loaded = await (options.keepRange === true ? read() : deps.runFetch(LIQUIDITY_POOL_LOADER, read));
@@ -124,10 +124,12 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
     pools.value = null;
     poolId.value = null;
     detail.value = null;
+    draft.value = null;
     deposit.clear();
     await applyRange(null, null);
     const all = await deps.runFetch(LIQUIDITY_POOL_LOADER, () => deps.v3Pools());
     if (run !== generation) return;
+    allIds = all.map((pool) => pool.id);
     const found = poolsOfPair(all, a, b);
     pools.value = found;
     const deepest = [...found].sort((x, y) => (x.liquidity < y.liquidity ? 1 : x.liquidity > y.liquidity ? -1 : 0))[0];
@@ -142,17 +144,143 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
     const id = poolId.value;
     if (current === null || id === null || priceLocked.value) return;
     const all = await deps.v3Pools();
+    allIds = all.map((pool) => pool.id);
     pools.value = poolsOfPair(all, current.a, current.b);
     await openPool(id, { keepRange: true });
   }
+
+  /** Points the range and deposit at the draft's pool-to-be, at its starting price. */
+  async function showDraft(next: NewPoolDraft): Promise<void> {
+    const run = generation;
+    draft.value = next;
+    if (next.start === null) {
+      detail.value = null;
+      await applyRange(null, null);
+      return;
+    }
+    const pool = await newPoolDetail(deps, {
+      id: next.id,
+      tokenA: next.tokenA,
+      tokenB: next.tokenB,
+      fee: next.fee,
+      sqrtPriceX64: next.start.sqrtPriceX64,
+      tokenAWaxPrice: waxPriceOf(next.tokenA),
+      tokenBWaxPrice: waxPriceOf(next.tokenB),
+    });
+    if (run !== generation || draft.value?.fee !== next.fee) return;
+    detail.value = pool;
+    // A range set around another starting price means nothing at this one: centre ±10 % on the new price.
+    await setQuickRange(10);
+  }
+
+  /** Sets the new pool's starting price (whole B per whole A of the sorted pair); a price no pool can hold is refused. */
+  async function setStartPrice(price: PriceFraction): Promise<void> {
+    const current = draft.value;
+    if (current === null) return;
+    const sqrtPriceX64 = sqrtPriceX64AtPriceRoundedDown(price, current.tokenA.precision, current.tokenB.precision);
+    if (sqrtPriceX64 === null) {
+      draft.value = { ...current, problem: 'Price is outside the range a pool can hold' };
+      return;
+    }
+    await showDraft({ ...current, start: { price, sqrtPriceX64 }, problem: null });
+  }
+
+  /**
+   * Chooses a fee tier: its pool, or (the tier has none) a pool to create, its starting price
+   * suggested by the best swap route for one whole token A, editable.
+   */
+  async function chooseTier(fee: number): Promise<void> {
+    const existing = tiers.value?.find((tier) => tier.fee === fee)?.pool ?? null;
+    if (existing !== null) return openPool(existing.id);
+    const current = pair.value;
+    if (current === null) return;
+    const run = generation;
+    const { tokenA, tokenB } = poolOrder(current.a, current.b);
+    poolId.value = null;
+    priceLocked.value = false;
+    deposit.clear();
+    const base: NewPoolDraft = { fee, tokenA, tokenB, id: nextV3PoolId(allIds), suggested: null, suggesting: true, start: null, problem: null };
+    await showDraft(base);
+    let suggested: PriceFraction | null;
+    try {
+      const quote = await deps.routeQuote(tokenA, tokenB);
+      suggested = quote === null ? null : routePrice(quote, tokenA, tokenB);
+    } catch {
+      suggested = null;
+    }
+    if (run !== generation || draft.value?.fee !== fee) return;
+    const asked = { ...draft.value, suggested, suggesting: false };
+    if (suggested !== null && asked.start === null) {
+      draft.value = asked;
+      await setStartPrice(suggested);
+    } else {
+      await showDraft({
+        ...asked,
+        problem: suggested === null && asked.start === null ? 'No swap route between these tokens: enter a starting price' : asked.problem,
+      });
+    }
+  }
+
+  /** Before signing a create: false (with the tiers re-read, and the tier's new pool opened) when the tier got a pool or the next id moved. */
+  async function draftHolds(current: NewPoolDraft): Promise<boolean> {
+    const all = await deps.v3Pools();
+    const pair = poolsOfPair(all, current.tokenA, current.tokenB);
+    const appeared = pair.find((pool) => pool.fee === current.fee);
+    if (nextV3PoolId(all.map((pool) => pool.id)) === current.id && appeared === undefined) return true;
+    allIds = all.map((pool) => pool.id);
+    pools.value = pair;
+    if (appeared !== undefined) await openPool(appeared.id);
+    else await showDraft({ ...current, id: nextV3PoolId(allIds) });
+    deposit.error.value = POOL_APPEARED;
+    return false;
+  }
+
+  /** What the page shows now: the pool, range, mint and draft an add signs. */
+  type AddSnapshot = { pool: PoolDetail | null; chosen: ChosenRange | null; mint: MintQuote | null; creating: NewPoolDraft | null };
+  const snapshot = (): AddSnapshot => ({ pool: detail.value, chosen: range.value, mint: deposit.quote.value, creating: draft.value });
+
+  /**
+   * The add's actions as the page stands: createpool first when the tier has no pool, then the
+   * deposits, addliquid and withdraw, exactly the amounts shown. Null while something is missing.
+   */
+  function planActions(account: string, shown: AddSnapshot = snapshot()): LiquidityAction[] | null {
+    const { pool, chosen, mint, creating } = shown;
+    if (pool === null || chosen === null || mint === null || (creating !== null && creating.start === null)) return null;
+    const create =
+      creating?.start != null
+        ? [createPoolAction({ account, tokenA: creating.tokenA, tokenB: creating.tokenB, fee: creating.fee, sqrtPriceX64: creating.start.sqrtPriceX64 })]
+        : [];
+    return [
+      ...create,
+      ...addLiquidityActions({
+        account,
+        poolId: pool.info.id,
+        tokenA: pool.tokenA,
+        tokenB: pool.tokenB,
+        tickLower: chosen.tickLower,
+        tickUpper: chosen.tickUpper,
+        desiredA: mint.desiredA,
+        desiredB: mint.desiredB,
+        costA: mint.costA,
+        costB: mint.costB,
+        slippage: deps.slippage(),
+      }),
+    ];
+  }
+
+  /** What the add would sign now (shown before signing), null when logged out or incomplete. */
+  const plannedActions = computed(() => {
+    const account = deps.account();
+    return account === null ? null : planActions(account);
+  });
 
   /** The add button: deposits, addliquid and withdraw in one transaction, exactly the amounts shown. */
   async function add(): Promise<void> {
     const account = deps.account();
     if (account === null) return deps.openLogin();
-    const pool = detail.value;
-    const chosen = range.value;
-    const mint = deposit.quote.value;
+    // What is signed is what the page shows at the click: a background refresh during the checks below does not change it.
+    const shown = snapshot();
+    const { pool, chosen, mint } = shown;
     if (pool === null || chosen === null || mint === null || sending.value) return;
     // A new attempt: the last one's notice (the price moved, a balance short) no longer stands.
     deposit.error.value = null;
@@ -167,36 +295,35 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
       deposit.error.value = `Insufficient ${(short[0] as Token).ticker} balance`;
       return;
     }
-    const moved = await repriced(deps, pool);
-    if (moved !== null) {
-      detail.value = moved;
-      await applyRange(chosen, null);
-      deposit.error.value = PRICE_MOVED;
-      return;
+    const { creating } = shown;
+    if (creating !== null) {
+      if (creating.start === null || !(await draftHolds(creating))) return;
+    } else {
+      const moved = await repriced(deps, pool);
+      if (moved !== null) {
+        detail.value = moved;
+        await applyRange(chosen, null);
+        deposit.error.value = PRICE_MOVED;
+        return;
+      }
     }
-    const actions = addLiquidityActions({
-      account,
-      poolId: pool.info.id,
-      tokenA: pool.tokenA,
-      tokenB: pool.tokenB,
-      tickLower: chosen.tickLower,
-      tickUpper: chosen.tickUpper,
-      desiredA: mint.desiredA,
-      desiredB: mint.desiredB,
-      costA: mint.costA,
-      costB: mint.costB,
-      slippage: deps.slippage(),
-    });
+    const actions = planActions(account, shown);
+    if (actions === null) return;
     sending.value = true;
     try {
       const result = await deps.sendActions({
         actions,
         loaderName: LIQUIDITY_ADD_LOADER,
-        title: 'Add liquidity',
+        title: creating !== null ? 'Create pool and add liquidity' : 'Add liquidity',
         quickUpdate: true,
         refresh: async () => {
           await deps.refreshBalances(account, [pool.tokenA, pool.tokenB], { force: true });
-          await refresh();
+          if (creating === null) return refresh();
+          // The new pool is listed now: open it as any other tier.
+          const current = pair.value;
+          if (current !== null) await choosePair(current.a, current.b);
+          const opened = tiers.value?.find((tier) => tier.fee === creating.fee)?.pool;
+          if (opened) await openPool(opened.id);
         },
       });
       if (result.ok) deposit.clear();
@@ -212,6 +339,9 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
     pools,
     poolId,
     selectedPool,
+    tiers,
+    draft,
+    plannedActions,
     detail,
     priceLocked,
     range,
@@ -220,8 +350,11 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
     sending,
     choosePair,
     openPool,
+    chooseTier,
+    setStartPrice,
     refresh,
     setRangePrices,
+    setRangeTicks,
     setQuickRange,
     add,
   };

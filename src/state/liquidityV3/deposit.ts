@@ -4,7 +4,7 @@
  * would make of both: its liquidity and its cost, rounded up as the contract charges.
  */
 import { computed, signal } from '@preact/signals-react';
-import { amountFieldText, makeAmount, MAX_UNITS, readAmountField, type Amount } from '../../core/amount';
+import { amountFieldText, makeAmount, MAX_UNITS, readAmountField, unitsLessSlippageRoundedDown, type Amount } from '../../core/amount';
 import { depositSides, type DepositSides, type TickRange } from '../../core/liquidityV3';
 import type { PoolDetail } from './pool';
 import type { LiquidityQuotes } from './types';
@@ -20,8 +20,11 @@ export interface MintQuote {
 
 export type Side = 'a' | 'b';
 
-/** A deposit box; `link` recomputes after the pool or range change. */
-export function createDepositModel(quotes: LiquidityQuotes) {
+/**
+ * A deposit box; `link` recomputes after the pool or range change. `slippage` is the deposit slippage
+ * in hundredths of a percent (a signal read, so the minimums follow the setting).
+ */
+export function createDepositModel(quotes: LiquidityQuotes, slippage: () => number) {
   const textA = signal('');
   const textB = signal('');
   const error = signal<string | null>(null);
@@ -30,6 +33,14 @@ export function createDepositModel(quotes: LiquidityQuotes) {
   let lastEdited: Side = 'a';
   let context: { pool: PoolDetail; range: TickRange } | null = null;
   let run = 0;
+
+  /** The least the add accepts of each token: the mint's cost less the slippage, rounded down (what `addliquid` carries). */
+  const minimums = computed(() => {
+    const mint = quote.value;
+    if (mint === null) return null;
+    const hundredths = slippage();
+    return { minA: unitsLessSlippageRoundedDown(mint.costA, hundredths), minB: unitsLessSlippageRoundedDown(mint.costB, hundredths) };
+  });
 
   const fieldA = computed(() => readAmountField(textA.value, context?.pool.tokenA.precision ?? null));
   const fieldB = computed(() => readAmountField(textB.value, context?.pool.tokenB.precision ?? null));
@@ -115,7 +126,7 @@ export function createDepositModel(quotes: LiquidityQuotes) {
     error.value = null;
   }
 
-  return { textA, textB, error, quote, sides, setText, setAmount, setContext, clear };
+  return { textA, textB, error, quote, minimums, sides, setText, setAmount, setContext, clear };
 }
 
 export type DepositModel = ReturnType<typeof createDepositModel>;

@@ -55,7 +55,13 @@ export function fakeDeps(state: PoolState, overrides: Partial<LiquidityV3Deps> =
     v3Pools: async () => [poolInfo(state)],
     poolTicks: async () => tickRows(state),
     positionRow: async () => null,
+    positionIdOf: async () => null,
     poolPrice: async () => ({ sqrtPriceX64: state.sqrtPriceX64, tick: state.tick, liquidity: state.liquidity }),
+    // The best route for one whole input: 1 WAX → 0.0498 USDT after 0.3 % fees, so 0.05 USDT per WAX; back the inverse.
+    routeQuote: async (tokenIn) =>
+      tokenIn.ticker === 'WAX'
+        ? { tokenIn, amountIn: 1_00000000n, fees: 300000n, received: 498n }
+        : { tokenIn, amountIn: 1_0000n, fees: 0n, received: 20_00000000n },
     quotes: quotesClient(),
     account: () => 'olivia',
     balanceOf: (token: TokenId) => {

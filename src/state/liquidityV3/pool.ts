@@ -1,6 +1,6 @@
 /** A v3 pool as the screens use it: the state the maths needs (with all its ticks), its prices and its chart. */
 import type { Token } from '../../core/domain';
-import { priceAtSqrt } from '../../core/liquidityV3';
+import { priceAtSqrt, tickSpacingOf } from '../../core/liquidityV3';
 import type { LiquidityRange, PoolState, PriceFraction } from '../../core/v3';
 import { readTickRow } from '../../core/walletPositions';
 import type { V3PoolInfo } from '../../services/poolsService';
@@ -63,4 +63,48 @@ export async function repriced(deps: Pick<LiquidityV3Deps, 'poolPrice'>, pool: P
     state: { ...pool.state, ...fresh },
     price: priceAtSqrt(fresh.sqrtPriceX64, pool.tokenA.precision, pool.tokenB.precision),
   };
+}
+
+/** A pool `createpool` would open: its id, sorted tokens (with their WAX prices when known), fee tier and starting sqrt price. */
+export interface NewPoolSpec {
+  readonly id: number;
+  readonly tokenA: Token;
+  readonly tokenB: Token;
+  readonly fee: number;
+  readonly sqrtPriceX64: bigint;
+  readonly tokenAWaxPrice: number | null;
+  readonly tokenBWaxPrice: number | null;
+}
+
+/** The detail of a pool that does not exist yet, as `createpool` would store it: no liquidity, no ticks, the tick of its price. */
+export async function newPoolDetail(deps: Pick<LiquidityV3Deps, 'quotes'>, spec: NewPoolSpec): Promise<PoolDetail> {
+  const tick = await deps.quotes.getTickAtSqrtRatio(spec.sqrtPriceX64);
+  const state: PoolState = {
+    sqrtPriceX64: spec.sqrtPriceX64,
+    tick,
+    liquidity: 0n,
+    fee: spec.fee,
+    tickSpacing: tickSpacingOf(spec.fee),
+    feeGrowthGlobalAX64: 0n,
+    feeGrowthGlobalBX64: 0n,
+    feeProtocol: 0,
+    ticks: [],
+  };
+  const info: V3PoolInfo = {
+    id: spec.id,
+    tokenA: spec.tokenA,
+    tokenB: spec.tokenB,
+    fee: spec.fee,
+    tickSpacing: state.tickSpacing,
+    tick,
+    sqrtPriceX64: spec.sqrtPriceX64,
+    liquidity: 0n,
+    feeGrowthGlobalAX64: 0n,
+    feeGrowthGlobalBX64: 0n,
+    feeProtocol: 0,
+    tokenAWaxPrice: spec.tokenAWaxPrice,
+    tokenBWaxPrice: spec.tokenBWaxPrice,
+  };
+  const price = priceAtSqrt(spec.sqrtPriceX64, spec.tokenA.precision, spec.tokenB.precision);
+  return { info, tokenA: spec.tokenA, tokenB: spec.tokenB, state, price, distribution: [] };
 }

@@ -4,12 +4,13 @@
  * deposit box, decrease by percent with exactly what it pays, and fee collection.
  */
 import { computed, signal } from '@preact/signals-react';
-import { addLiquidityActions, collectFeesActions, decreaseLiquidityActions, liquidityShare } from '../../core/liquidityV3';
+import { unitsLessSlippageRoundedDown } from '../../core/amount';
+import { addLiquidityActions, collectFeesActions, decreaseLiquidityActions, liquidityShare, moveRangeActions } from '../../core/liquidityV3';
 import { MAX_TICK, MIN_TICK, type PositionValue, type TokenAmounts } from '../../core/v3';
 import { readPositionRecord, type V3PositionRecord } from '../../core/walletPositions';
 import { createDepositModel } from './deposit';
 import { loadPoolDetail, PRICE_MOVED, repriced, type PoolDetail } from './pool';
-import type { ChosenRange } from './addStore';
+import { createRangeChoice, type ChosenRange } from './rangeChoice';
 import type { LiquidityV3Deps } from './types';
 
 export const LIQUIDITY_POSITION_LOADER = 'liquidity_position';
@@ -24,18 +25,92 @@ export interface ManagedPosition {
   readonly inRange: boolean;
 }
 
+/** A move to another range, exactly: what comes out of the position, and what the new range's mint takes of it. */
+export interface MoveQuote {
+  readonly removedA: bigint;
+  readonly removedB: bigint;
+  readonly feesA: bigint;
+  readonly feesB: bigint;
+  /** The new position's liquidity and what it takes (rounded up, as addliquid charges). */
+  readonly liquidity: bigint;
+  readonly costA: bigint;
+  readonly costB: bigint;
+  /** What withdraw returns: everything that came out less the cost. */
+  readonly returnedA: bigint;
+  readonly returnedB: bigint;
+  /** addliquid's minimums: the cost less the deposit slippage, rounded down. */
+  readonly minA: bigint;
+  readonly minB: bigint;
+}
+
+export const MOVE_SAME_RANGE = 'Choose a range other than the position’s own';
+export const MOVE_TOO_SMALL = 'The position is too small to add any liquidity over this range';
+
 /** The manage store over the given IO. */
 export function createV3PositionStore(deps: LiquidityV3Deps) {
   const position = signal<ManagedPosition | null>(null);
   const missing = signal<string | null>(null);
   const percent = signal(50);
   const removal = signal<(TokenAmounts & { liquidity: bigint }) | null>(null);
-  const deposit = createDepositModel(deps.quotes);
+  const deposit = createDepositModel(deps.quotes, () => deps.slippage());
   const sending = signal(false);
   /** Why the last decrease or increase did not sign (the price moved under it). */
   const notice = signal<string | null>(null);
   let target: { poolId: number; positionId: string } | null = null;
   let run = 0;
+
+  /** "Move range": the new range over the position's pool, and the exact move it makes. */
+  const moveQuote = signal<MoveQuote | null>(null);
+  const moveError = signal<string | null>(null);
+  /** The position a move opened (its id), so the page can follow it. */
+  const moved = signal<{ poolId: number; positionId: string } | null>(null);
+  let moveRun = 0;
+  const move = createRangeChoice(
+    deps.quotes,
+    () => position.value?.pool ?? null,
+    () => quoteMove(),
+  );
+
+  /** Quotes the move to the chosen range at the pool's price (the position's liquidity all out, fees collected, all back in). */
+  async function quoteMove(): Promise<void> {
+    const mine = ++moveRun;
+    moveQuote.value = null;
+    moveError.value = null;
+    const current = position.value;
+    const to = move.range.value;
+    if (current === null || to === null) return;
+    if (to.tickLower === current.range.tickLower && to.tickUpper === current.range.tickUpper) {
+      moveError.value = MOVE_SAME_RANGE;
+      return;
+    }
+    const { sqrtPriceX64 } = current.pool.state;
+    const { liquidity } = current.record.row;
+    // subliquid pays the burnt liquidity's amounts rounded down; collect pays the fees shown.
+    const removed = await deps.quotes.amountsForLiquidity(sqrtPriceX64, current.range.tickLower, current.range.tickUpper, liquidity, false);
+    const desiredA = removed.amountA + current.value.feesA;
+    const desiredB = removed.amountB + current.value.feesB;
+    const minted = await deps.quotes.liquidityForAmounts(sqrtPriceX64, to.tickLower, to.tickUpper, desiredA, desiredB);
+    const cost = await deps.quotes.amountsForLiquidity(sqrtPriceX64, to.tickLower, to.tickUpper, minted, true);
+    if (mine !== moveRun || position.value !== current) return;
+    if (minted === 0n) {
+      moveError.value = MOVE_TOO_SMALL;
+      return;
+    }
+    const slippage = deps.slippage();
+    moveQuote.value = {
+      removedA: removed.amountA,
+      removedB: removed.amountB,
+      feesA: current.value.feesA,
+      feesB: current.value.feesB,
+      liquidity: minted,
+      costA: cost.amountA,
+      costB: cost.amountB,
+      returnedA: desiredA - cost.amountA,
+      returnedB: desiredB - cost.amountB,
+      minA: unitsLessSlippageRoundedDown(cost.amountA, slippage),
+      minB: unitsLessSlippageRoundedDown(cost.amountB, slippage),
+    };
+  }
 
   const hasFees = computed(() => {
     const value = position.value?.value;
@@ -89,9 +164,22 @@ export function createV3PositionStore(deps: LiquidityV3Deps) {
       return;
     }
     position.value = loaded.position;
+    moved.value = null;
     const account = deps.account();
     if (account !== null) void deps.refreshBalances(account, [loaded.position.pool.tokenA, loaded.position.pool.tokenB]);
-    await Promise.all([quoteRemoval(), deposit.setContext({ pool: loaded.position.pool, range: loaded.position.range })]);
+    await Promise.all([quoteRemoval(), deposit.setContext({ pool: loaded.position.pool, range: loaded.position.range }), startMove()]);
+  }
+
+  let moveFor: string | null = null;
+
+  /** The move's range starts as the position's own (the fields and handles show where it is); a range chosen for this position stays through reloads. */
+  async function startMove(): Promise<void> {
+    const current = position.value;
+    if (current === null) return;
+    const key = `${current.pool.info.id}/${current.record.row.id}`;
+    if (moveFor === key && move.range.value !== null) return quoteMove();
+    moveFor = key;
+    await move.setExact(current.range.tickLower, current.range.tickUpper);
   }
 
   const reload = () => (target === null ? Promise.resolve() : load(target.poolId, target.positionId));
@@ -137,7 +225,7 @@ export function createV3PositionStore(deps: LiquidityV3Deps) {
     const value = await deps.quotes.positionAmountsAndFees(moved.state, current.record.state);
     const { tickLower, tickUpper } = current.range;
     position.value = { ...current, pool: moved, value, inRange: moved.state.tick >= tickLower && moved.state.tick < tickUpper };
-    await Promise.all([quoteRemoval(), deposit.setContext({ pool: moved, range: current.range })]);
+    await Promise.all([quoteRemoval(), deposit.setContext({ pool: moved, range: current.range }), quoteMove()]);
     notice.value = PRICE_MOVED;
     return false;
   }
@@ -192,5 +280,72 @@ export function createV3PositionStore(deps: LiquidityV3Deps) {
     if (await send(actions, 'Add liquidity', account, current)) deposit.clear();
   }
 
-  return { position, missing, notice, percent, removal, deposit, sending, hasFees, load, reload, setPercent, decrease, collect, increase };
+  /**
+   * Moves the position to the chosen range in one transaction, exactly the amounts shown; then finds
+   * the position the move opened, for the page to follow.
+   */
+  async function moveRange(): Promise<void> {
+    const account = deps.account();
+    if (account === null) return deps.openLogin();
+    const current = position.value;
+    const to = move.range.value;
+    const quote = moveQuote.value;
+    if (current === null || to === null || quote === null || sending.value) return;
+    if (!(await priceHolds(current))) return;
+    const actions = moveRangeActions({
+      ...base(current),
+      account,
+      from: { tickLower: current.range.tickLower, tickUpper: current.range.tickUpper, liquidity: current.record.row.liquidity },
+      removedA: quote.removedA,
+      removedB: quote.removedB,
+      feesA: quote.feesA,
+      feesB: quote.feesB,
+      to,
+      costA: quote.costA,
+      costB: quote.costB,
+      slippage: deps.slippage(),
+    });
+    sending.value = true;
+    try {
+      const poolId = current.pool.info.id;
+      const result = await deps.sendActions({
+        actions,
+        loaderName: LIQUIDITY_MANAGE_LOADER,
+        title: 'Move range',
+        quickUpdate: true,
+        refresh: async () => {
+          await deps.refreshBalances(account, [current.pool.tokenA, current.pool.tokenB], { force: true });
+          const positionId = await deps.positionIdOf(poolId, account, to.tickLower, to.tickUpper);
+          // The emptied row is erased, so the new position may take its id: then this page is already the new one's.
+          if (positionId !== null && positionId !== target?.positionId) moved.value = { poolId, positionId };
+          else await reload();
+        },
+      });
+      if (!result.ok) return;
+    } finally {
+      sending.value = false;
+    }
+  }
+
+  return {
+    position,
+    missing,
+    notice,
+    percent,
+    removal,
+    deposit,
+    sending,
+    hasFees,
+    move,
+    moveQuote,
+    moveError,
+    moved,
+    load,
+    reload,
+    setPercent,
+    decrease,
+    collect,
+    increase,
+    moveRange,
+  };
 }

@@ -16,6 +16,8 @@ export type StoredKey =
   | 'hiddenAssets'
   | 'tradeWalletLists'
   | 'limitHideOtherPairs'
+  /** The liquidity deposit's slippage (src/state/liquiditySettings). */
+  | 'liquiditySlippage'
   /** A synchronous mirror of the chart settings kept in IndexedDB (src/state/market/chartSettings.ts). */
   | 'chartSettings';
 

@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { percentOfAmount, sanitizeAmountText, type Amount } from '../../../core/amount';
 import type { Token } from '../../../core/domain';
 import { waxUsdPrice } from '../../../state/app';
+import { depositSlippage } from '../../../state/liquiditySettings';
+import { formatSlippage } from '../../swap/swapFormat';
 import type { DepositModel, PoolDetail } from '../../../state/liquidityV3';
 import { unitsText, usdText } from './format';
 
@@ -62,6 +64,7 @@ export function DepositBox({ pool, deposit, balanceOf }: DepositBoxProps) {
   useSignals();
   const sides = deposit.sides.value;
   const quote = deposit.quote.value;
+  const minimums = deposit.minimums.value;
   const { tokenA, tokenB } = pool;
   return (
     <div className="v3-deposit">
@@ -103,6 +106,15 @@ export function DepositBox({ pool, deposit, balanceOf }: DepositBoxProps) {
             {usdText(quote.costA, tokenA.precision, pool.info.tokenAWaxPrice, waxUsdPrice.value)} +{' '}
             {usdText(quote.costB, tokenB.precision, pool.info.tokenBWaxPrice, waxUsdPrice.value)}
           </dd>
+          {minimums !== null && (
+            <>
+              <dt>Minimum ({formatSlippage(depositSlippage.value)} slippage)</dt>
+              <dd data-testid="v3-min">
+                <span data-testid="v3-min-a">{unitsText(minimums.minA, tokenA.precision)}</span> {tokenA.ticker} +{' '}
+                <span data-testid="v3-min-b">{unitsText(minimums.minB, tokenB.precision)}</span> {tokenB.ticker}
+              </dd>
+            </>
+          )}
           <dt>Liquidity</dt>
           <dd data-testid="v3-mint-liquidity">{quote.liquidity.toString()}</dd>
         </dl>

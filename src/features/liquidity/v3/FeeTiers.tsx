@@ -1,22 +1,23 @@
 import { formatFee } from '../../../core/format';
-import type { V3PoolInfo } from '../../../services/poolsService';
+import type { PairTier } from '../../../state/liquidityV3';
 
 type FeeTiersProps = {
-  pools: readonly V3PoolInfo[];
+  tiers: readonly PairTier[];
+  /** The tier shown: an existing pool's, or the one being created. */
   selected: number | null;
-  onSelect: (poolId: number) => void;
+  onSelect: (fee: number) => void;
 };
 
-/** The pair's pools by fee tier (SPEC §2: the tiers that exist, one option when only one does). */
-export function FeeTiers({ pools, selected, onSelect }: FeeTiersProps) {
-  if (pools.length === 0) return <p className="text-muted">No Alcor pool trades this pair.</p>;
+/** The contract's three fee tiers; a tier without a pool of the pair is offered for creation. */
+export function FeeTiers({ tiers, selected, onSelect }: FeeTiersProps) {
   return (
     <fieldset className="v3-tiers">
       <legend className="visually-hidden">Fee tier</legend>
-      {pools.map((pool) => (
-        <label key={pool.id} className="v3-tiers__option">
-          <input type="radio" name="v3-fee-tier" checked={pool.id === selected} onChange={() => onSelect(pool.id)} />
-          <span>{formatFee(pool.fee / 100)}</span>
+      {tiers.map((tier) => (
+        <label key={tier.fee} className={tier.pool === null ? 'v3-tiers__option v3-tiers__option--new' : 'v3-tiers__option'}>
+          <input type="radio" name="v3-fee-tier" checked={tier.fee === selected} onChange={() => onSelect(tier.fee)} />
+          <span>{formatFee(tier.fee / 100)}</span>
+          {tier.pool === null && <span className="v3-tiers__note">no pool</span>}
         </label>
       ))}
     </fieldset>

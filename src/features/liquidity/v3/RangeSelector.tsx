@@ -10,6 +10,8 @@ type RangeSelectorProps = {
   quote: string;
   onPrices: (lower: PriceFraction | null, upper: PriceFraction | null) => void;
   onQuick: (choice: QuickRange) => void;
+  /** The ticks line's test id (two selectors on one page need two). */
+  testId?: string;
 };
 
 const quickLabel = (choice: QuickRange) => (choice === 'full' ? 'Full range' : `±${choice}%`);
@@ -34,7 +36,7 @@ function BoundField({ label, value, onCommit }: { label: string; value: string; 
 }
 
 /** The range selector (SPEC §2): min and max price, snapped to usable ticks, and the quick ranges. */
-export function RangeSelector({ range, error, quote, onPrices, onQuick }: RangeSelectorProps) {
+export function RangeSelector({ range, error, quote, onPrices, onQuick, testId = 'v3-range-ticks' }: RangeSelectorProps) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const commit = (side: 'lower' | 'upper', text: string) => {
     const trimmed = text.trim();
@@ -72,7 +74,7 @@ export function RangeSelector({ range, error, quote, onPrices, onQuick }: RangeS
         />
       </div>
       {range && (
-        <p className="text-muted v3-range__ticks" data-testid="v3-range-ticks">
+        <p className="text-muted v3-range__ticks" data-testid={testId}>
           Ticks {range.tickLower} to {range.tickUpper}
         </p>
       )}

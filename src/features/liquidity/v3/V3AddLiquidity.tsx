@@ -7,9 +7,11 @@ import { balanceOf } from '../../../state/balances';
 import { LIQUIDITY_ADD_LOADER, LIQUIDITY_POOL_LOADER, liquidityEndpoint, v3Add } from '../../../state/liquidityV3';
 import { NamedLoader } from '../../common/NamedLoader';
 import { ConnectWalletPrompt } from '../../common/ConnectWalletPrompt';
+import { ActionsPreview } from './ActionsPreview';
 import { DepositBox } from './DepositBox';
 import { FeeTiers } from './FeeTiers';
 import { LiquidityChart } from './LiquidityChart';
+import { NewPoolInfo } from './NewPoolInfo';
 import { PoolInfo } from './PoolInfo';
 import { RangeSelector } from './RangeSelector';
 import { boundText } from './format';
@@ -30,8 +32,10 @@ export function V3AddLiquidity({ tokenA, tokenB }: { tokenA: Token; tokenB: Toke
     return () => clearInterval(timer);
   }, [store, tokenA, tokenB, endpoint]);
 
-  const pools = store.pools.value;
+  const tiers = store.tiers.value;
+  const draft = store.draft.value;
   const pool = store.detail.value;
+  const planned = store.plannedActions.value;
   const range = store.range.value;
   const quote = store.deposit.quote.value;
   const signedIn = user.value !== null;
@@ -41,14 +45,16 @@ export function V3AddLiquidity({ tokenA, tokenB }: { tokenA: Token; tokenB: Toke
       <div className="v3-grid__col">
         <Panel title="Fee tier">
           <NamedLoader name={LIQUIDITY_POOL_LOADER} message="Loading pools…">
-            {pools !== null && <FeeTiers pools={pools} selected={store.poolId.value} onSelect={(id) => void store.openPool(id)} />}
+            {tiers !== null && (
+              <FeeTiers tiers={tiers} selected={draft?.fee ?? store.selectedPool.value?.fee ?? null} onSelect={(fee) => void store.chooseTier(fee)} />
+            )}
           </NamedLoader>
         </Panel>
         <Panel title="Deposit">
           {!signedIn ? (
             <ConnectWalletPrompt message="Connect a wallet to add liquidity." />
           ) : pool === null || range === null ? (
-            <p className="text-muted">Choose a fee tier and a range first.</p>
+            <p className="text-muted">{draft !== null ? 'Set a starting price first.' : 'Choose a fee tier and a range first.'}</p>
           ) : (
             <>
               <DepositBox pool={pool} deposit={store.deposit} balanceOf={balanceOf} />
@@ -59,9 +65,10 @@ export function V3AddLiquidity({ tokenA, tokenB }: { tokenA: Token; tokenB: Toke
                   disabled={quote === null || store.sending.value}
                   onClick={() => void store.add()}
                 >
-                  Add liquidity
+                  {draft !== null ? 'Create pool and add liquidity' : 'Add liquidity'}
                 </button>
               </NamedLoader>
+              {planned !== null && <ActionsPreview actions={planned} open={draft !== null} />}
             </>
           )}
         </Panel>
@@ -82,7 +89,9 @@ export function V3AddLiquidity({ tokenA, tokenB }: { tokenA: Token; tokenB: Toke
       </div>
       <div className="v3-grid__col">
         <Panel title="Pool">
-          {pool === null ? (
+          {draft !== null ? (
+            <NewPoolInfo draft={draft} onPrice={(price) => void store.setStartPrice(price)} />
+          ) : pool === null ? (
             <NamedLoader name={LIQUIDITY_POOL_LOADER} message="Loading pool…">
               <p className="text-muted">No pool chosen.</p>
             </NamedLoader>
@@ -102,7 +111,16 @@ export function V3AddLiquidity({ tokenA, tokenB }: { tokenA: Token; tokenB: Toke
             <p className="text-muted">Choose a fee tier to set a range.</p>
           ) : (
             <>
-              <LiquidityChart distribution={pool.distribution} tick={pool.state.tick} range={range} />
+              <LiquidityChart
+                distribution={pool.distribution}
+                tick={pool.state.tick}
+                range={range}
+                edit={{
+                  tickSpacing: pool.state.tickSpacing,
+                  onRange: (tickLower, tickUpper) => void store.setRangeTicks(tickLower, tickUpper),
+                  label: (tick) => `tick ${tick}`,
+                }}
+              />
               <RangeSelector
                 range={range}
                 error={store.rangeError.value}

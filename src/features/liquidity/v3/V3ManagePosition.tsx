@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Panel, type TabItem } from '../../../components/Panel';
 import { user, waxUsdPrice } from '../../../state/app';
@@ -8,14 +9,16 @@ import { NamedLoader } from '../../common/NamedLoader';
 import { ConnectWalletPrompt } from '../../common/ConnectWalletPrompt';
 import { DepositBox } from './DepositBox';
 import { LiquidityChart } from './LiquidityChart';
+import { MoveRange } from './MoveRange';
 import { PoolInfo } from './PoolInfo';
 import { boundText, unitsText, usdText } from './format';
 import './v3.css';
 
-type Tab = 'add' | 'remove' | 'fees';
+type Tab = 'add' | 'remove' | 'move' | 'fees';
 const TABS: readonly TabItem<Tab>[] = [
   { id: 'add', label: 'Add' },
   { id: 'remove', label: 'Remove' },
+  { id: 'move', label: 'Move range' },
   { id: 'fees', label: 'Fees' },
 ];
 const PERCENTS = [25, 50, 75, 100] as const;
@@ -29,6 +32,14 @@ export function V3ManagePosition({ poolId, positionId }: { poolId: number; posit
   useEffect(() => {
     if (endpoint !== null) void store.load(poolId, positionId).catch(() => undefined);
   }, [store, poolId, positionId, endpoint]);
+  // A move opens a new position: follow it.
+  const navigate = useNavigate();
+  const moved = store.moved.value;
+  useEffect(() => {
+    if (moved !== null && (moved.poolId !== poolId || moved.positionId !== positionId)) {
+      navigate(`/liquidity/manage/alcorv2/${moved.poolId}?position=${encodeURIComponent(moved.positionId)}`);
+    }
+  }, [moved, poolId, positionId, navigate]);
 
   const current = store.position.value;
   if (store.missing.value !== null) {
@@ -157,6 +168,7 @@ export function V3ManagePosition({ poolId, positionId }: { poolId: number; posit
                   </button>
                 </div>
               )}
+              {tab === 'move' && <MoveRange />}
               {tab === 'fees' && (
                 <div className="v3-remove">
                   <p>

@@ -30,15 +30,19 @@ const info = (id: number, fee: number): V3PoolInfo => ({
 const range: ChosenRange = { tickLower: -123120, tickUpper: -121080, lowerPrice: { numerator: 45n, denominator: 1000n }, upperPrice: null };
 
 describe('FeeTiers', () => {
-  it('offers the tiers that exist and says when none does', () => {
+  it('offers all three tiers of the contract, marking those without a pool', () => {
     const onSelect = vi.fn();
-    render(<FeeTiers pools={[info(1, 500), info(0, 3000)]} selected={0} onSelect={onSelect} />);
+    const tiers = [
+      { fee: 500, pool: info(1, 500) },
+      { fee: 3000, pool: info(0, 3000) },
+      { fee: 10000, pool: null },
+    ];
+    render(<FeeTiers tiers={tiers} selected={3000} onSelect={onSelect} />);
     expect(screen.getByRole('radio', { name: '0.3%' })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('radio', { name: '0.05%' }));
-    expect(onSelect).toHaveBeenCalledWith(1);
-    cleanup();
-    render(<FeeTiers pools={[]} selected={null} onSelect={onSelect} />);
-    expect(screen.getByText('No Alcor pool trades this pair.')).toBeTruthy();
+    expect(onSelect).toHaveBeenCalledWith(500);
+    fireEvent.click(screen.getByRole('radio', { name: '1% no pool' }));
+    expect(onSelect).toHaveBeenCalledWith(10000);
   });
 });
 

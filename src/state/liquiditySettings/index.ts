@@ -1,0 +1,1 @@
+export { depositSlippage, setDepositSlippage } from './settings';
