@@ -43,10 +43,11 @@ for (const route of ROUTES.filter((candidate) => CHECKED.includes(candidate.name
     await page.goto(route.path);
     // The screen is up once it has used every read: each was asked by now, or it never will be.
     await expect.poll(() => expected.filter((url) => asked.has(url)).length, { timeout: 15_000 }).toBe(expected.length);
-    // The app asks for what it needs within its start: had it not taken an early answer, its own
-    // request would be on the wire by the time the screen's main content is up.
+    // The app asks for what it needs before it shows it: had it not taken an early answer, its own
+    // request would be on the wire by the time the screen shows its data, loaders and busy regions gone.
     await expect(page.locator('main .loader')).toHaveCount(0);
-    await page.waitForTimeout(3000);
+    await expect(page.locator('main .spinner:visible')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
     for (const url of expected) {
       const by = asked.get(url) ?? [];
       const readers = Object.entries(READERS[route.name] ?? {}).find(([path]) => url.endsWith(`/${path}`))?.[1] ?? 1;

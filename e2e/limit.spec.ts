@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { unitsToDecimalString } from '../src/core/amount/decimal';
 import { expect, test } from './fixtures';
 import { balance, loginAs, movedBy, nodeSession, signedTxId, tracesOf, uint128, units } from './tradeAccounts';
 
@@ -248,7 +249,7 @@ test('sybil places an order, trent fills part of it into sybil’s balance, sybi
   const aetherRow = balances.locator(`tr[data-token="AETHER@${AETHER.contract}"]`);
   expect(units((await aetherRow.getByTestId('limit-balance').textContent()) ?? '', 4)).toBe(aetherHeld);
   await aetherRow.getByRole('button', { name: 'Withdraw AETHER' }).click();
-  const withdrawAetherText = `calcormining::withdraw ${(Number(aetherHeld) / 1e4).toFixed(4)} AETHER`;
+  const withdrawAetherText = `calcormining::withdraw ${unitsToDecimalString(aetherHeld, 4)} AETHER`;
   expect(await listedActions(page, 'Withdraw AETHER')).toEqual([`${AETHER.contract}::open 4,AETHER for sybil`, withdrawAetherText]);
   const aetherTx = await signedTxId(page, 'Withdraw AETHER');
   expect((await tracesOf(request, aetherTx)).map((act) => `${act.account}::${act.name}`)).toEqual([

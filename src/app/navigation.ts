@@ -3,7 +3,7 @@ import { checkVersionAfterNavigation } from '../state/app';
 import type { AppRouter } from './appRouter';
 
 /**
- * Route-change side effects: the progress bar, disable_layout, and the version check (SPEC §4). A
+ * Route-change side effects: the progress bar, disable_layout, and the version check. A
  * navigation that ends on the error page (a page's code that did not load, a failed route check)
  * ends the bar as failed.
  */

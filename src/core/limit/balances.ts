@@ -1,6 +1,6 @@
 /**
- * The owner's `balances` row of the limit-order contract (SPEC §3 "balances (owner, list of
- * quantities)"): one slot per token the owner opened, holding deposits and fill proceeds until
+ * The owner's `balances` row of the limit-order contract (an owner and a list of
+ * quantities): one slot per token the owner opened, holding deposits and fill proceeds until
  * withdrawn (docs/decisions/0035).
  */
 import { readExtendedAsset } from '../actions/limit';

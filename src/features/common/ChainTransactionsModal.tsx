@@ -71,7 +71,7 @@ function TransactionEntry({ batch, signable, explorerUrl, onSign, onRetry }: Ent
 
 /** Builds the chain-transactions modal over a sender (tests pass their own; the app's is below). */
 export function connectChainTransactionsModal(deps: ChainTransactionsDeps) {
-  /** SPEC §2 Modals: "Transaction N" entries listing their actions, with Sign, a spinner while sent, success with the explorer link, failure with Retry. */
+  /** The signing list: "Transaction N" entries listing their actions, with Sign, a spinner while sent, success with the explorer link, failure with Retry. */
   return function ChainTransactionsModal({ props, onClose }: ModalViewProps) {
     useSignals();
     const run = deps.signingRun.value;

@@ -11,7 +11,7 @@ registerModal('login', LoginModal);
 const HIDDEN_EMBEDDED: ReadonlySet<ModalName> = new Set(['chainTransactions']);
 
 /**
- * Draws the current modal (SPEC §4 Modals): the one `openModal` named, through the modal registry.
+ * Draws the current modal: the one `openModal` named, through the modal registry.
  * Embedded, every modal but the signing list still opens: a token selector or an order form is part of the screen.
  */
 export function ModalHost({ embedded = false }: { embedded?: boolean }) {

@@ -62,7 +62,7 @@ function PriceField({ pair }: { pair: TokenPair<ListedToken> }) {
   );
 }
 
-/** The spot box's limit form (SPEC §2 Limit screen): sell X at price P for Y, the fee, and Place order (registering a new token on the way). */
+/** The spot box's limit form: sell X at price P for Y, the fee, and Place order (registering a new token on the way). */
 export function LimitForm({ pair, onChooseToken, onReverse }: LimitFormProps) {
   useSignals();
   const form = limitStore.form.value;

@@ -15,7 +15,7 @@ function gave(item: LimitHistoryItem): string {
   return `${formatFixed(item.gave.amount, item.gave.precision)} / ${leg(item.initial)}`;
 }
 
-/** The history (SPEC §2): fills and closes newest first, each close Completed, Cancelled or Partial, each linked to its transaction. */
+/** The history: fills and closes newest first, each close Completed, Cancelled or Partial, each linked to its transaction. */
 export function LimitHistoryTable({ items }: { items: readonly LimitHistoryItem[] }) {
   useSignals();
   if (items.length === 0) return <p className="limit-orders__empty">No limit order history yet.</p>;

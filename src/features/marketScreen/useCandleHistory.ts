@@ -8,7 +8,7 @@ import type { MarketSession } from './useMarketSession';
 /** Candles asked for when no time frame is chosen (the API's own default). */
 export const HISTORY_COUNT_BACK = 300;
 
-/** The chart's history: candles oldest first, while loading, or the error (SPEC §8: candle errors go to the chart), and how to ask again. */
+/** The chart's history: candles oldest first, while loading, or the error (a failed history read is shown on the chart), and how to ask again. */
 export type CandleHistory = { readonly candles: readonly Candle[]; readonly loading: boolean; readonly error: string | null; readonly retry: () => void };
 
 const NO_CANDLES: readonly Candle[] = [];

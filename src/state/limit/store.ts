@@ -187,7 +187,7 @@ export function createLimitStore(deps: LimitStoreDeps) {
     }
   }
 
-  /** The account's slots in the contract: its `balances` row, read by owner (SPEC §7 "balances (range by owner)"). */
+  /** The account's slots in the contract: its `balances` row, read by owner (a key range on the owner's name). */
   async function loadBalances(account: string): Promise<readonly OrderLeg[] | null> {
     const code = deps.contract();
     if (balances.value.account !== account) balances.value = empty(account);
