@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { accountOrders, bestOrder, loginAs, movedBy, nodeSession, signedTxId, tracesOf, uint128, units } from './tradeAccounts';
 
 /**
- * An open order's line on the /trade chart carries its cancel: `erin` (this spec's account) rests a
+ * An open order's line on the /trade chart carries its cancel: `dave` (this spec's account) rests a
  * buy below the best bid of the TLM/WAX book from Node, cancels it from its line on the page through
  * the cancel-order modal, and the chain no longer has it.
  */
@@ -11,7 +11,7 @@ import { accountOrders, bestOrder, loginAs, movedBy, nodeSession, signedTxId, tr
 const WAX = { contract: 'eosio.token', ticker: 'WAX', precision: 8 };
 const PATH = '/trade/alcormarket/tlm_alien.worlds/wax_eosio.token';
 const ARTIFACTS = 'e2e/artifacts';
-// erin's tests sign in turn: two resting orders of the same size would give two such lines.
+// dave's tests sign in turn: two resting orders of the same size would give two such lines.
 test.describe.configure({ mode: 'serial' });
 
 type MarketRow = { id: number; token0: { contract: string; symbol: { ticker: string } }; token1: { contract: string; symbol: { ticker: string } } };
@@ -28,28 +28,28 @@ for (const [width, height] of [
   [1440, 900],
   [390, 844],
 ] as const) {
-  test(`at ${width} px, erin cancels an open order from its line on the chart`, async ({ page, request, baseURL, pageErrors }) => {
+  test(`at ${width} px, dave cancels an open order from its line on the chart`, async ({ page, request, baseURL, pageErrors }) => {
     test.setTimeout(90_000);
     const marketId = await tlmWaxMarket(request);
     // 1000 TLM at 97 % of the best bid: it rests on the book, near the price the chart shows.
     const bid = uint128((await bestOrder(request, marketId, 'buyorder'))!.unit_price);
     const give = (1000n * bid * 97n) / 100n;
-    const erin = await nodeSession(request, baseURL!, 'erin');
-    const before = await accountOrders(request, marketId, 'buyorder', 'erin');
-    await erin.transact({
+    const dave = await nodeSession(request, baseURL!, 'dave');
+    const before = await accountOrders(request, marketId, 'buyorder', 'dave');
+    await dave.transact({
       action: {
         account: WAX.contract,
         name: 'transfer',
-        authorization: [{ actor: 'erin', permission: 'active' }],
-        data: { from: 'erin', to: 'alcordexmain', quantity: waxText(give), memo: '1000.0000 TLM@alien.worlds' },
+        authorization: [{ actor: 'dave', permission: 'active' }],
+        data: { from: 'dave', to: 'alcordexmain', quantity: waxText(give), memo: '1000.0000 TLM@alien.worlds' },
       },
     });
-    const placed = (await accountOrders(request, marketId, 'buyorder', 'erin')).find((row) => !before.some((old) => old.id === row.id))!;
+    const placed = (await accountOrders(request, marketId, 'buyorder', 'dave')).find((row) => !before.some((old) => old.id === row.id))!;
     expect(placed).toBeDefined();
 
     await page.setViewportSize({ width, height });
     await page.goto(PATH);
-    await loginAs(page, 'erin');
+    await loginAs(page, 'dave');
     const cancel = page.getByRole('button', { name: /^Cancel buy order 1000\.0000 TLM at / });
     await expect(cancel).toHaveCount(1, { timeout: 30_000 });
     await cancel.scrollIntoViewIfNeeded();
@@ -61,9 +61,9 @@ for (const [width, height] of [
     await modal.getByRole('button', { name: 'Cancel order' }).click();
     const txId = await signedTxId(page, 'Cancel order');
     const acts = await tracesOf(request, txId);
-    expect(acts.find((act) => act.name === 'cancelbuy')?.data).toMatchObject({ executor: 'erin', market_id: marketId, order_id: placed.id });
-    expect(await accountOrders(request, marketId, 'buyorder', 'erin')).toEqual(before);
-    expect((await movedBy(request, txId, 'erin', WAX)).received).toBe(left);
+    expect(acts.find((act) => act.name === 'cancelbuy')?.data).toMatchObject({ executor: 'dave', market_id: marketId, order_id: placed.id });
+    expect(await accountOrders(request, marketId, 'buyorder', 'dave')).toEqual(before);
+    expect((await movedBy(request, txId, 'dave', WAX)).received).toBe(left);
     await expect(cancel).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
