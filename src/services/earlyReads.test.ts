@@ -36,6 +36,12 @@ describe('early reads', () => {
     await expect(taken?.then((res) => res.text())).resolves.toBe('again');
   });
 
+  it('an early error status is asked again too: the endpoint may be back by the time the app asks', async () => {
+    startEarlyReads([URL_A], () => Promise.resolve(new Response('down', { status: 503 })));
+    const taken = takeEarlyRead(URL_A, undefined, () => Promise.resolve(answer('back')), soon);
+    await expect(taken?.then((res) => res.text())).resolves.toBe('back');
+  });
+
   it('leaves requests that are not plain GETs, and answers too old, to the network', () => {
     startEarlyReads([URL_A], () => Promise.resolve(answer('early')));
     expect(takeEarlyRead(URL_A, { method: 'POST', body: '{}' }, () => Promise.resolve(answer('x')), soon)).toBeNull();

@@ -1,7 +1,8 @@
 /**
  * Answers asked for before the app's code ran (see src/core/earlyReads), held until the app asks for
  * the same URL. Each answer is handed out once, to a plain GET, within the first seconds of the page;
- * a read that failed is asked again, so the app meets its own network errors, never an early one.
+ * a read that failed or answered an error status is asked again, so the app meets its own network
+ * errors, never an early one.
  */
 
 /** How long after the page started an early answer may still be used: later, the app reads afresh. */
@@ -56,8 +57,8 @@ function abortable(response: Promise<Response>, signal: AbortSignal | null | und
 /**
  * The early answer for `url`, taken (a second ask gets null), or null when there is none, it is too
  * old, or the request is not a plain GET; the app then asks the network itself, and while the page is
- * young that URL is noted so that no early read of it follows. A failed early read falls back to
- * `refetch`.
+ * young that URL is noted so that no early read of it follows. An early read that failed or
+ * answered an error status falls back to `refetch`.
  */
 export function takeEarlyRead(
   url: string,
@@ -78,8 +79,13 @@ export function takeEarlyRead(
     pending.clear();
     return null;
   }
+  // Only a good answer is handed out: a failed read or an error status (an endpoint that was down
+  // when the page started and may be up now) is asked again, so the app meets the network as it is.
   return abortable(
-    response.catch(() => refetch()),
+    response.then(
+      (answer) => (answer.ok ? answer : refetch()),
+      () => refetch(),
+    ),
     init?.signal,
   );
 }
