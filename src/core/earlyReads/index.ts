@@ -1,1 +1,1 @@
-export { earlyReadUrls, needsMarketWorker, ROUTE_EARLY_READS, type PageLocation } from './earlyReads';
+export { earlyReadUrls, needsMarketWorker, ROUTE_EARLY_READS } from './earlyReads';
