@@ -5,9 +5,10 @@ import { expect, test } from './fixtures';
 import { ROUTES, VIEWPORTS } from './routes';
 
 /**
- * axe-core on every route, at desktop and phone widths, once the page shows its data: a page checked
- * while its loaders spin would pass without its tables, charts and forms ever being looked at.
- * Serious and critical violations fail the test; lesser ones are left to review.
+ * Every route, at phone and desktop widths, once the page shows its data: its title and frame, a
+ * screenshot, and axe-core (a page checked while its loaders spin would pass without its tables,
+ * charts and forms ever being looked at). Serious and critical violations fail the test; lesser ones
+ * are left to review.
  */
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
@@ -95,15 +96,20 @@ function report(where: string, found: string[]): void {
 }
 
 test.describe('axe-core finds no serious or critical violation', () => {
-  // One load per route, audited at each width in turn: the layout follows the window as it narrows
-  // (a phone turned, a desktop window dragged), and the page's data is fetched once, not per width.
+  // One load per route, checked at each width in turn: first as a phone opens it, then as the window
+  // widens (a phone turned, a desktop window dragged), so the page's data is fetched once, not per
+  // width. At each width the route shows its title, the app's frame and no error page, and its
+  // screenshot (with its data) is kept in e2e/artifacts to look at.
+  const widths = [...VIEWPORTS].sort((a, b) => a.width - b.width);
   for (const route of ROUTES) {
-    test(`${route.name} at ${VIEWPORTS.map((viewport) => viewport.width).join(' and ')} px`, async ({ page, pageErrors }) => {
+    test(`${route.name} at ${widths.map((viewport) => viewport.width).join(' and ')} px`, async ({ page, pageErrors }) => {
       const found: string[] = [];
-      for (const [at, viewport] of VIEWPORTS.entries()) {
+      for (const [at, viewport] of widths.entries()) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         if (at === 0) await page.goto(route.path);
+        await expect(page).toHaveTitle(/^Waxwing/);
         await waitForContent(page, route.name);
+        await page.screenshot({ path: `e2e/artifacts/${route.name}-${viewport.name}.png`, fullPage: true });
         found.push(...(await auditViews(page, route.name, viewport.width < 768)).map((block) => `[${viewport.width} px] ${block}`));
       }
       report(route.path, found);

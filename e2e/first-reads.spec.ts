@@ -40,7 +40,9 @@ for (const route of ROUTES.filter((candidate) => CHECKED.includes(candidate.name
       const script = frames.at(-1)?.url ?? event.initiator.url ?? '';
       asked.set(event.request.url, [...(asked.get(event.request.url) ?? []), new URL(script || origin).pathname]);
     });
-    await page.goto(route.path);
+    // Not the load event: under this emulation it can wait on the page's images for as long as a
+    // test may run, and the reads below say when the screen is up.
+    await page.goto(route.path, { waitUntil: 'commit' });
     // The screen is up once it has used every read: each was asked by now, or it never will be.
     await expect.poll(() => expected.filter((url) => asked.has(url)).length, { timeout: 15_000 }).toBe(expected.length);
     // The app asks for what it needs before it shows it: had it not taken an early answer, its own

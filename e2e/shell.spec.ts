@@ -1,21 +1,6 @@
 import { expect, test } from './fixtures';
-import { ROUTES, VIEWPORTS } from './routes';
 
-test.describe('every route renders its title and frame', () => {
-  for (const viewport of VIEWPORTS) {
-    for (const route of ROUTES) {
-      test(`${route.name} at ${viewport.width} px`, async ({ page, pageErrors }) => {
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await page.goto(route.path);
-        await expect(page.locator('h1').first()).toBeVisible();
-        await expect(page).toHaveTitle(/^Waxwing/);
-        await expect(page.getByTestId('error-page')).toHaveCount(0);
-        await page.screenshot({ path: `e2e/artifacts/${route.name}-${viewport.name}.png`, fullPage: true });
-        expect(pageErrors).toEqual([]);
-      });
-    }
-  }
-});
+// Every route's title, frame and screenshot at each width: e2e/a11y.spec.ts, which loads each route once.
 
 test.describe('errors', () => {
   for (const path of ['/no-such-page', '/wallet/Not_An_Account', '/trade/nowhere/tlm_alien.worlds/wax_eosio.token', '/analytics/pair/uniswap/1', '/disabled']) {

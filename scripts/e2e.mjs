@@ -11,7 +11,9 @@ const build = await runStep('build', 'npm', ['run', 'build', '--silent']);
 if (build.code !== 0) process.exit(build.code);
 const dataDir = mkdtempSync(join(tmpdir(), 'waxwing-e2e-'));
 try {
-  const env = { ...process.env, CHROMIUM_PATH: findChromium(), E2E_DATA_DIR: dataDir, ...(args.length > 0 ? {} : { E2E_SKIP_PERF: '1' }) };
+  // A run of the @perf or @bench traces is a trace run: one devnet, nothing beside it (playwright.config.ts).
+  const traces = !args.includes('--grep-invert') && args.some((arg) => /@perf|@bench/.test(arg));
+  const env = { ...process.env, CHROMIUM_PATH: findChromium(), E2E_DATA_DIR: dataDir, ...(traces ? { E2E_TRACES: '1' } : {}) };
   const run = await runStep('e2e', 'npx', ['playwright', 'test', ...(args.length > 0 ? args : ['--grep-invert', '@perf|@bench'])], env);
   process.exitCode = run.code;
 } finally {

@@ -53,11 +53,12 @@ if (build.code === 0) {
   // The perf trace (tagged @perf) runs alone after the suite: specs running beside it would load
   // the machine it measures. Each run writes its own JSON report; the line sums both. The @bench
   // traces (100,000 holders, 20,000 markets) are `npm run bench:browser`'s, not the suite's.
-  // (playwright.config.ts: E2E_SKIP_PERF, as `--grep-invert` does not reach a project run as a dependency.)
-  steps.push(await e2eRun('e2e (Playwright, headless Chromium)', ['--grep-invert', '@perf|@bench'], E2E_REPORTS[0], { E2E_SKIP_PERF: '1' }));
+  steps.push(await e2eRun('e2e (Playwright, headless Chromium)', ['--grep-invert', '@perf|@bench'], E2E_REPORTS[0]));
   // The perf run writes its results beside the suite's, not over them: a failed or retried spec's
   // trace and screenshot must survive the run that follows it.
-  steps.push(await e2eRun('e2e perf trace (alone)', ['--grep', '@perf', '--workers', '1'], E2E_REPORTS[1], { E2E_OUTPUT_DIR: 'test-results/perf' }));
+  steps.push(
+    await e2eRun('e2e perf trace (alone)', ['--grep', '@perf', '--workers', '1'], E2E_REPORTS[1], { E2E_OUTPUT_DIR: 'test-results/perf', E2E_TRACES: '1' }),
+  );
   // The first load as a phone on 4G meets it (Lighthouse's mobile preset) on four routes, alone too;
   // `npm run perf` measures every route on the full world. It prints figures and fails only when a
   // page cannot be measured.

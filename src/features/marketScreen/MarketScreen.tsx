@@ -59,7 +59,7 @@ export function MarketScreen({ market }: { market: Market }) {
             <ConnectionBadge />
           </>
         }
-        tape={<TapePanel market={market} live={live} />}
+        tape={<TapePanel market={market} session={session} />}
         trade={<TradeAccount market={market} />}
         pickedKey={picked === null ? null : `${picked.marketId}:${picked.side}:${picked.unitPrice}`}
       />
