@@ -103,6 +103,8 @@ test.describe('axe-core finds no serious or critical violation', () => {
   const widths = [...VIEWPORTS].sort((a, b) => a.width - b.width);
   for (const route of ROUTES) {
     test(`${route.name} at ${widths.map((viewport) => viewport.width).join(' and ')} px`, async ({ page, pageErrors }) => {
+      // Two widths, each waiting up to 30 s for the route's data, a full-page screenshot and axe.
+      test.setTimeout(120_000);
       const found: string[] = [];
       for (const [at, viewport] of widths.entries()) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
