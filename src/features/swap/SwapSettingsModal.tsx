@@ -4,10 +4,8 @@ import { DEFAULT_SLIPPAGE, parseAmountInput, SLIPPAGE_MAX_INTERNAL, SLIPPAGE_MAX
 import { DEFAULT_SPLIT_MAX_ROUTES } from '../../core/swapRouting';
 import { setSlippage, setSplitMaxRoutes, slippage, SPLIT_MAX_ROUTES_LIMIT, splitMaxRoutes, swapStore } from '../../state/swap';
 import { registerModal, type ModalViewProps } from '../common/modalRegistry';
-import { formatSlippage } from './swapFormat';
+import { SlippageField, slippageFieldText } from '../common/SlippageField';
 import './SwapSettingsModal.css';
-
-const PRESETS = [10, 50, 100] as const;
 
 /** Slippage text in percent ("0.5") as hundredths, or why it is refused (SPEC §5: 0-100 %). */
 export function readSlippageText(text: string): { ok: true; hundredths: number } | { ok: false; reason: string } {
@@ -34,9 +32,8 @@ function slippageNote(hundredths: number): string | null {
 
 /** SPEC §2 Modals "Swap settings": split max routes and slippage, stored in the browser. */
 export function SwapSettingsModal({ onClose }: ModalViewProps) {
-  const slippageId = useId();
   const splitId = useId();
-  const [slippageText, setSlippageText] = useState(() => formatSlippage(slippage.value).replace('%', ''));
+  const [slippageText, setSlippageText] = useState(() => slippageFieldText(slippage.value));
   const [splitText, setSplitText] = useState(() => String(splitMaxRoutes.value));
   const slippageRead = readSlippageText(slippageText);
   const splitRead = readSplitText(splitText);
@@ -60,7 +57,7 @@ export function SwapSettingsModal({ onClose }: ModalViewProps) {
             type="button"
             className="button button--ghost"
             onClick={() => {
-              setSlippageText(formatSlippage(DEFAULT_SLIPPAGE).replace('%', ''));
+              setSlippageText(slippageFieldText(DEFAULT_SLIPPAGE));
               setSplitText(String(DEFAULT_SPLIT_MAX_ROUTES));
             }}
           >
@@ -79,37 +76,7 @@ export function SwapSettingsModal({ onClose }: ModalViewProps) {
           save();
         }}
       >
-        <div className="swap-settings__group">
-          <label className="field-label" htmlFor={slippageId}>
-            Slippage tolerance
-          </label>
-          <div className="swap-settings__row">
-            <div className="segmented" role="group" aria-label="Slippage presets">
-              {PRESETS.map((preset) => (
-                <button
-                  key={preset}
-                  type="button"
-                  aria-pressed={slippageRead.ok && slippageRead.hundredths === preset}
-                  onClick={() => setSlippageText(formatSlippage(preset).replace('%', ''))}
-                >
-                  {formatSlippage(preset)}
-                </button>
-              ))}
-            </div>
-            <div className="swap-settings__suffixed">
-              <input
-                id={slippageId}
-                className="input num"
-                inputMode="decimal"
-                value={slippageText}
-                aria-invalid={!slippageRead.ok || undefined}
-                onChange={(event) => setSlippageText(event.target.value)}
-              />
-              <span aria-hidden="true">%</span>
-            </div>
-          </div>
-          {!slippageRead.ok ? <p className="swap-settings__error">{slippageRead.reason}</p> : note ? <p className="swap-settings__note">{note}</p> : null}
-        </div>
+        <SlippageField label="Slippage tolerance" text={slippageText} onText={setSlippageText} read={slippageRead} note={note} />
         <div className="swap-settings__group">
           <label className="field-label" htmlFor={splitId}>
             Split max routes
