@@ -1,35 +1,28 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import './styles/global.css';
-import { createAppRouter } from './app/appRouter';
-import { watchNavigation, whenRouterReady } from './app/navigation';
-import { bootstrap } from './app/bootstrap';
-import { reloadOnceForChunkError } from './state/app';
+import { reloadOnceForChunkError } from './state/app/chunkReload';
 
-// A stale deploy makes Vite's preload fail before the router sees it: reload at most once a minute (SPEC §4).
+// A stale deploy makes a chunk fail to load (Vite's preload, or the app itself below): reload at
+// most once a minute (docs/deploying.md, "Routes").
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
-  reloadOnceForChunkError(Date.now(), () => window.location.reload());
+  reloadOnceForChunkError();
 });
 
-const router = createAppRouter();
-watchNavigation(router);
-void bootstrap();
+/**
+ * Settles once index.html's shell has been painted: the app's code (React and the router, a few
+ * hundred milliseconds of evaluation on a phone) runs after the first frame, never before it. A tab
+ * opened in the background paints no frame: there the timer starts the app.
+ */
+function afterShellPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
+  });
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// index.html's shell stays on screen until the first route's code is in: the first render is then
-// the page itself, not a loader that is drawn and replaced (docs/performance.md, "The first screen").
-// The first render is a transition: React renders it in slices of a few milliseconds, so a phone's
-// main thread is never held for the whole tree at once (only the commit is one task).
-void whenRouterReady(router).then(() => {
-  const app = createRoot(root);
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
-  );
-});
+void afterShellPaint()
+  .then(() => import('./app/start'))
+  .catch((error: unknown) => {
+    console.error('Waxwing could not load its code', error);
+    reloadOnceForChunkError();
+  });

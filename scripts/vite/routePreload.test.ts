@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routePagesOf, routePreloadsOf, stylesheetsFirst } from './routePreload';
+import { appStartFilesOf, routePagesOf, routePreloadsOf, stylesheetsFirst } from './routePreload';
 
 describe('routePagesOf', () => {
   it('reads every page route of src/app/routes.tsx with its module', () => {
@@ -16,25 +16,37 @@ describe('routePagesOf', () => {
 });
 
 /** The part of a Rollup output chunk the table is made from. */
-const chunk = (fileName: string, extra: { isEntry?: boolean; isDynamicEntry?: boolean; facadeModuleId?: string; imports?: string[]; css?: string[] }) => ({
+const chunk = (
+  fileName: string,
+  extra: { isEntry?: boolean; isDynamicEntry?: boolean; facadeModuleId?: string; moduleIds?: string[]; imports?: string[]; css?: string[] },
+) => ({
   type: 'chunk' as const,
   fileName,
   name: fileName,
   isEntry: extra.isEntry ?? false,
   isDynamicEntry: extra.isDynamicEntry ?? false,
   facadeModuleId: extra.facadeModuleId ?? null,
+  moduleIds: extra.moduleIds ?? (extra.facadeModuleId ? [extra.facadeModuleId] : []),
   imports: extra.imports ?? [],
   viteMetadata: { importedCss: new Set(extra.css ?? []), importedAssets: new Set<string>() },
 });
 
 describe('routePreloadsOf', () => {
-  it('lists the page chunk and its static imports that the entry does not load, with their stylesheets', () => {
+  it("lists the page chunk and its static imports that neither the entry nor the app's start loads, with their stylesheets", () => {
     const bundle = {
       'assets/index.js': chunk('assets/index.js', {
         isEntry: true,
         facadeModuleId: '/app/index.html',
-        imports: ['assets/react.js'],
+        imports: ['assets/boot.js'],
         css: ['assets/index.css'],
+      }),
+      'assets/boot.js': chunk('assets/boot.js', {}),
+      // The app's start, captured into the app's group chunk with React.
+      'assets/app.js': chunk('assets/app.js', {
+        isDynamicEntry: true,
+        moduleIds: ['/app/node_modules/react/index.js', '/app/src/app/start.tsx'],
+        imports: ['assets/boot.js', 'assets/react.js'],
+        css: ['assets/app.css'],
       }),
       'assets/react.js': chunk('assets/react.js', {}),
       'assets/Trade.js': chunk('assets/Trade.js', {
@@ -43,10 +55,19 @@ describe('routePreloadsOf', () => {
         imports: ['assets/react.js', 'assets/book.js'],
         css: ['assets/Trade.css'],
       }),
-      'assets/book.js': chunk('assets/book.js', { imports: ['assets/Trade.js'], css: ['assets/book.css', 'assets/index.css'] }),
+      'assets/book.js': chunk('assets/book.js', {
+        imports: ['assets/Trade.js', 'assets/boot.js'],
+        css: ['assets/book.css', 'assets/index.css', 'assets/app.css'],
+      }),
     };
     const table = routePreloadsOf(bundle as never, [{ path: '/trade/:src?', module: 'src/features/marketScreen/TradePage' }], '/app', '/');
     expect(table).toEqual([{ path: '/trade/:src?', js: ['/assets/Trade.js', '/assets/book.js'], css: ['/assets/Trade.css', '/assets/book.css'] }]);
+    expect(appStartFilesOf(bundle as never, '/app')).toEqual({ js: ['assets/app.js', 'assets/boot.js', 'assets/react.js'], css: ['assets/app.css'] });
+  });
+
+  it("fails the build when the app's start is in no chunk", () => {
+    const bundle = { 'assets/index.js': chunk('assets/index.js', { isEntry: true, facadeModuleId: '/app/index.html' }) };
+    expect(() => appStartFilesOf(bundle as never, '/app')).toThrow(/no chunk for src\/app\/start\.tsx/);
   });
 });
 

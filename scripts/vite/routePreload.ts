@@ -41,12 +41,30 @@ function staticClosure(bundle: Bundle, start: Chunk): Chunk[] {
   return [...seen.values()];
 }
 
-/** Each route's chunks and stylesheets beyond what the entry loads already. */
+/** The module of the app's start, which the entry imports once the shell has painted (src/main.tsx). */
+export const APP_START = 'src/app/start.tsx';
+
+/**
+ * What the app's start needs, every route: its chunk, the chunks it imports statically and their
+ * stylesheets. index.html asks for them beside the entry (the entry imports the start only after the
+ * first paint, which must not be when its code starts to download).
+ */
+export function appStartFilesOf(bundle: Bundle, root: string): { js: string[]; css: string[] } {
+  const id = `${root}/${APP_START}`;
+  // Its own chunk, or the group chunk it was captured into (scripts/vite/screenChunks.ts).
+  const start = chunksOf(bundle).find((chunk) => chunk.facadeModuleId === id) ?? chunksOf(bundle).find((chunk) => chunk.moduleIds.includes(id));
+  if (!start) throw new Error(`route preloads: no chunk for ${APP_START}`);
+  const closure = staticClosure(bundle, start);
+  return { js: closure.map((chunk) => chunk.fileName), css: [...new Set(closure.flatMap(cssOf))] };
+}
+
+/** Each route's chunks and stylesheets beyond what the entry and the app's start load already. */
 export function routePreloadsOf(bundle: Bundle, pages: readonly RoutePage[], root: string, base: string): RoutePreload[] {
   const chunks = chunksOf(bundle);
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html') === true);
   if (!entry) throw new Error('route preloads: the entry chunk is missing');
-  const loaded = new Set(staticClosure(bundle, entry).flatMap((chunk) => [chunk.fileName, ...cssOf(chunk)]));
+  const app = appStartFilesOf(bundle, root);
+  const loaded = new Set([...staticClosure(bundle, entry).flatMap((chunk) => [chunk.fileName, ...cssOf(chunk)]), ...app.js, ...app.css]);
   const moduleOf = (chunk: Chunk) => (chunk.facadeModuleId ? relative(root, chunk.facadeModuleId).replace(/\.[jt]sx?$/, '') : null);
   return pages.map(({ path, module }) => {
     const page = chunks.find((chunk) => chunk.isDynamicEntry && moduleOf(chunk) === module);
@@ -99,8 +117,17 @@ export function routePreload(): Plugin {
         const table = JSON.stringify(routePreloadsOf(ctx.bundle, pages, root, base)).replace(/</g, '\\u003c');
         const script = chunksOf(ctx.bundle).find((chunk) => chunk.isEntry && chunk.facadeModuleId === `${root}/${ROUTE_PRELOAD_SCRIPT}`);
         if (!script) throw new Error(`route preloads: ${ROUTE_PRELOAD_SCRIPT} is not an entry of the build`);
+        // The app's start (its stylesheets, before the first paint as the entry's, and its code),
+        // written into the head so that its stylesheets are moved first with the others.
+        const app = appStartFilesOf(ctx.bundle, root);
+        const absent = (file: string) => !html.includes(`"${base + file}"`);
+        const appLinks = [
+          ...app.css.filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="${base + file}">`),
+          // Its code at low priority: the shell's first paint waits for the stylesheets, not for it.
+          ...app.js.filter(absent).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base + file}">`),
+        ];
         return {
-          html: stylesheetsFirst(html),
+          html: stylesheetsFirst(html.replace('</head>', `${appLinks.map((link) => `  ${link}\n`).join('')}  </head>`)),
           tags: [
             { tag: 'script', attrs: { type: 'application/json', id: ROUTE_PRELOADS_ID }, children: table, injectTo: 'head' },
             { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: base + script.fileName }, injectTo: 'head' },

@@ -13,13 +13,21 @@ function afterBuild(graph: Graph) {
   const buildEnd = chunks.plugin.buildEnd as unknown as (this: typeof context) => void;
   buildEnd.call(context);
   const group = (name: string) => chunks.groups.find((candidate) => candidate.name === name)!;
-  return { inBoot: group('boot').test, inEntry: group('app').test, sharedByScreens: group('screens').test, groups: chunks.groups };
+  return { inBoot: group('boot').test, inApp: group('app').test, sharedByScreens: group('screens').test, groups: chunks.groups };
 }
 
 const GRAPH: Graph = {
   '/p/src/app/routePreload.ts': ['/p/src/core/earlyReads/earlyReads.ts'],
   '/p/src/core/earlyReads/earlyReads.ts': [],
-  '/p/src/main.tsx': ['/p/src/app/routes.tsx', '/p/src/core/earlyReads/earlyReads.ts', '/p/node_modules/react-dom/index.js', '/p/src/core/format/wax.ts'],
+  '/p/src/main.tsx': ['/p/src/state/app/chunkReload.ts'],
+  '/p/src/state/app/chunkReload.ts': [],
+  '/p/src/app/start.tsx': [
+    '/p/src/app/routes.tsx',
+    '/p/src/core/earlyReads/earlyReads.ts',
+    '/p/node_modules/react-dom/index.js',
+    '/p/src/core/format/wax.ts',
+    '/p/src/state/app/chunkReload.ts',
+  ],
   '/p/src/app/routes.tsx': [],
   '/p/node_modules/react-dom/index.js': [],
   '/p/src/core/format/wax.ts': ['/p/src/core/format/fixed.ts'],
@@ -30,11 +38,19 @@ const GRAPH: Graph = {
 };
 
 describe('screen chunks', () => {
-  it('puts everything the entry loads statically, transitively, with the entry', () => {
+  it("puts everything the app's start loads statically, transitively, in the app's chunk", () => {
     const chunks = afterBuild(GRAPH);
-    for (const id of ['/p/src/main.tsx', '/p/src/app/routes.tsx', '/p/node_modules/react-dom/index.js', '/p/src/core/format/fixed.ts'])
-      expect(chunks.inEntry(id)).toBe(true);
-    expect(chunks.inEntry('/p/src/state/swap/store.ts')).toBe(false);
+    for (const id of ['/p/src/app/start.tsx', '/p/src/app/routes.tsx', '/p/node_modules/react-dom/index.js', '/p/src/core/format/fixed.ts'])
+      expect(chunks.inApp(id)).toBe(true);
+    expect(chunks.inApp('/p/src/state/swap/store.ts')).toBe(false);
+  });
+
+  it("leaves what the entry loads before the shell's paint with the entry, out of the app's chunk", () => {
+    const chunks = afterBuild(GRAPH);
+    for (const id of ['/p/src/main.tsx', '/p/src/state/app/chunkReload.ts']) {
+      expect(chunks.inApp(id)).toBe(false);
+      expect(chunks.sharedByScreens(id)).toBe(false);
+    }
   });
 
   it('offers the screens group only the project’s own modules the entry does not load', () => {
@@ -60,7 +76,8 @@ describe('screen chunks', () => {
     expect(chunks.inBoot('/p/src/app/routes.tsx')).toBe(false);
   });
 
-  it('fails the build when the entry is missing rather than splitting blindly', () => {
+  it('fails the build when the entry or the app’s start is missing rather than splitting blindly', () => {
     expect(() => afterBuild({ '/p/src/other.ts': [] })).toThrow(/src\/main\.tsx is not in the build/);
+    expect(() => afterBuild({ '/p/src/main.tsx': [] })).toThrow(/src\/app\/start\.tsx is not in the build/);
   });
 });

@@ -6,11 +6,14 @@ import type { Plugin } from 'vite';
  * most under 2 KiB, and over HTTP/1.1's six connections a phone on 4G waits a round trip per six.
  *
  * Three groups, in order of priority:
- * - `boot`: the modules the page's first script (src/app/routePreload.ts: route preloads and the
- *   early reads) shares with the entry. Left to the `app` group, that script would import the whole
- *   entry chunk and run only once it had downloaded; index.html preloads this small chunk beside it.
- * - `app`: every module the entry loads statically (React, the router, the shell, the stores of the
- *   whole session). The entry needs all of it before it runs, whatever the route.
+ * - `boot`: the modules the page's first scripts load: the route preloads and early reads
+ *   (src/app/routePreload.ts) and the entry's own (src/main.tsx: what it needs before the app's
+ *   start). Left to the `app` group, either script would import the whole app chunk and run it
+ *   before the shell's first paint; index.html preloads this small chunk beside them.
+ * - `app`: every module the app's start (src/app/start.tsx) loads statically (React, the router, the
+ *   shell, the stores of the whole session), whatever the route. The entry (src/main.tsx) imports it
+ *   once the page has painted index.html's shell, and index.html preloads it beside the entry; what
+ *   the entry itself loads statically (a few small modules) stays with the entry.
  * - `screens`: the project's modules that three or more screens share and the entry does not load.
  *   A screen that needs any of them loads them all, once, and the next screen has them cached. (Two
  *   would catch what only the light home and about pages share, and send them every screen's code.)
@@ -20,7 +23,8 @@ import type { Plugin } from 'vite';
  * would download every screen's code.
  */
 export function screenChunks() {
-  const entryGraph = new Set<string>();
+  const mainGraph = new Set<string>();
+  const appGraph = new Set<string>();
   const bootGraph = new Set<string>();
   const plugin: Plugin = {
     name: 'waxwing-screen-chunks',
@@ -39,22 +43,26 @@ export function screenChunks() {
           pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       };
-      graphOf(entry, entryGraph);
+      const start = ids.find((id) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id));
+      if (start === undefined) throw new Error('screen chunks: src/app/start.tsx is not in the build');
+      graphOf(entry, mainGraph);
+      graphOf(start, appGraph);
+      for (const id of mainGraph) appGraph.delete(id);
       const bootScript = ids.find((id) => /[\\/]src[\\/]app[\\/]routePreload\.ts$/.test(id));
-      if (bootScript === undefined) bootGraph.clear();
-      else {
-        graphOf(bootScript, bootGraph);
-        bootGraph.delete(bootScript);
-      }
+      bootGraph.clear();
+      if (bootScript !== undefined) graphOf(bootScript, bootGraph);
+      for (const id of mainGraph) bootGraph.add(id);
+      bootGraph.delete(bootScript ?? '');
+      bootGraph.delete(entry);
     },
   };
   const inBoot = (id: string) => bootGraph.has(id);
-  const inEntry = (id: string) => entryGraph.has(id);
-  const sharedByScreens = (id: string) => !entryGraph.has(id) && /[\\/]src[\\/]/.test(id) && !/[\\/]node_modules[\\/]/.test(id);
+  const inApp = (id: string) => appGraph.has(id);
+  const sharedByScreens = (id: string) => !appGraph.has(id) && !mainGraph.has(id) && /[\\/]src[\\/]/.test(id) && !/[\\/]node_modules[\\/]/.test(id);
   /** rolldown's `output.codeSplitting.groups`: the higher priority captures first. */
   const groups = [
     { name: 'boot', test: inBoot, priority: 30 },
-    { name: 'app', test: inEntry, priority: 20 },
+    { name: 'app', test: inApp, priority: 20 },
     { name: 'screens', test: sharedByScreens, minShareCount: 3, priority: 10 },
   ];
   return { plugin, groups };

@@ -23,6 +23,8 @@ function addLink(rel: string, href: string, as?: string): void {
   link.rel = rel;
   link.href = href;
   link.crossOrigin = '';
+  // After the stylesheets the shell's first paint waits for (routePreloadTags says why).
+  if (rel === 'modulepreload') link.fetchPriority = 'low';
   if (as) link.as = as;
   document.head.appendChild(link);
 }

@@ -46,9 +46,9 @@ describe('parseRoutePreloads', () => {
 });
 
 describe('routePreloadTags', () => {
-  it('writes module preloads then stylesheets, with attributes escaped', () => {
+  it('writes module preloads (at low priority) then stylesheets, with attributes escaped', () => {
     expect(routePreloadTags(route('/', ['/assets/a.js'], ['/assets/a".css']))).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="preload" as="style" crossorigin href="/assets/a&quot;.css">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js"><link rel="preload" as="style" crossorigin href="/assets/a&quot;.css">',
     );
   });
 });

@@ -69,10 +69,12 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * The link tags a server puts in the page's head for a route: module preloads, and preloads of its
  * stylesheets (not stylesheets: they would hold the first paint of index.html's shell; the page's
- * chunk adds each stylesheet, by then in the cache, before it renders).
+ * chunk adds each stylesheet, by then in the cache, before it renders). The code is asked at low
+ * priority: it must not take the link from the stylesheets that the shell's first paint waits for
+ * (docs/performance.md, "The first screen").
  */
 export function routePreloadTags(route: RoutePreload): string {
-  const scripts = route.js.map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`);
+  const scripts = route.js.map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(url)}">`);
   const styles = route.css.map((url) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(url)}">`);
   return [...scripts, ...styles].join('');
 }
