@@ -176,6 +176,10 @@ async function scrollWholeList(root: Locator, step: number | undefined): Promise
     const body = element.querySelector('tbody') as HTMLTableSectionElement;
     const total = Number(element.querySelector('table')?.getAttribute('aria-rowcount') ?? 1) - 1;
     const headerPx = 32;
+    // While the list scrolls its rows are drawn on a canvas over the DOM rows, which says what it drew.
+    const canvas = element.querySelector('.data-table__canvas') as HTMLCanvasElement | null;
+    const onCanvas = () => canvas?.classList.contains('data-table__canvas--on') === true;
+    const pendingShown = () => (onCanvas() ? Number(canvas!.dataset.pending) > 0 : pending.length > 0);
     const covered = () => {
       const first = rows[0] as HTMLElement | undefined;
       if (!first) return total === 0;
@@ -183,9 +187,10 @@ async function scrollWholeList(root: Locator, step: number | undefined): Promise
       const rowPx = parseFloat(first.style.height);
       const spacer = body.firstElementChild as HTMLElement | null;
       const above = spacer?.classList.contains('data-table__spacer') ? parseFloat(spacer.style.height) : 0;
-      const drawnFirst = Math.round(above / rowPx);
-      const drawnLast = drawnFirst + rows.length - 1;
-      const top = Math.max(0, box.scrollTop - headerPx);
+      const drawnFirst = onCanvas() ? Number(canvas!.dataset.first) : Math.round(above / rowPx);
+      const drawnLast = onCanvas() ? Number(canvas!.dataset.last) : drawnFirst + rows.length - 1;
+      // The DOM rows count from the box's top (those under the sticky header too); the canvas is drawn from under the header.
+      const top = Math.max(0, box.scrollTop - (onCanvas() ? 0 : headerPx));
       const wantFirst = Math.floor(top / rowPx);
       const wantLast = Math.min(total - 1, Math.floor((top + box.clientHeight - headerPx - 1) / rowPx));
       return drawnFirst <= wantFirst && drawnLast >= wantLast;
@@ -199,7 +204,7 @@ async function scrollWholeList(root: Locator, step: number | undefined): Promise
     await new Promise<void>((resolve) => {
       const tick = () => {
         frames += 1;
-        if (pending.length > 0) pendingFrames += 1;
+        if (pendingShown()) pendingFrames += 1;
         if (!covered()) blankFrames += 1;
         if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) return resolve();
         box.scrollTop += px;

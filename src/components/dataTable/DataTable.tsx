@@ -11,6 +11,7 @@ import type { ListWindowHandle } from './useListWindow';
 import { useListWindow } from './useListWindow';
 import { Pager } from './Pager';
 import { assignRowSlots, NO_ROW_SLOTS, type RowSlots } from './rowSlots';
+import { useScrollCanvas } from './scrollCanvas';
 import './DataTable.css';
 
 /** Props of a table over a list held by the lists worker. */
@@ -171,6 +172,21 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { total, start, phase } = handle.state;
   const columnCount = table.getAllLeafColumns().length;
+  // While the list scrolls, a canvas draws the rows in view (asking the worker for them) and the
+  // DOM rows keep the window they had; they follow once the scroll rests (scrollCanvas.ts). The
+  // virtualizer rests meanwhile: it re-rendered the list at every scroll frame.
+  const tilesRef = useRef<HTMLDivElement>(null);
+  const leafColumns = useMemo(() => table.getAllLeafColumns(), [columns]); // eslint-disable-line react-hooks/exhaustive-deps -- the leaf columns come from the columns the table holds
+  const { want } = handle;
+  const { scrolling, ownScroll, hide } = useScrollCanvas(scrollRef, tilesRef, {
+    rows: handle.state.rows,
+    start,
+    total: phase === 'ready' ? total : 0,
+    columns: leafColumns as never,
+    rowHeight,
+    headerHeight: HEADER_HEIGHT,
+    want,
+  });
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this list through its own onChange
   const virtualizer = useVirtualizer({
     count: phase === 'ready' ? total : 0,
@@ -183,34 +199,47 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
     // frame they lag. Measured on /markets at 4× CPU: the frame that scrolls and renders was the
     // only task over 50 ms; split, none is (e2e/markets-perf.spec.ts checks no blank room shows).
     useFlushSync: false,
+    enabled: !scrolling,
+    // Back from a scroll drawn on the canvas: the box's offset now.
+    initialOffset: () => scrollRef.current?.scrollTop ?? 0,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? -1;
-  const { slots, reused } = useRowSlots(first, last);
+  // The canvas hides in the commit whose DOM rows cover the view again.
+  const settled = !scrolling && (last >= first || total === 0 || phase !== 'ready');
+  useLayoutEffect(() => {
+    if (settled) hide();
+  }, [settled, hide]);
+  const drawn = useDrawnWindow(first, last, scrolling);
+  const { slots, reused } = useRowSlots(drawn.first, drawn.last);
   // After a jump the rows' elements show other rows: the focus must not stay on one, or Enter would
   // open a row the user never chose.
   useLayoutEffect(() => {
     const focused = document.activeElement;
     if (reused && focused instanceof HTMLElement && scrollRef.current?.querySelector('tbody')?.contains(focused)) focused.blur();
   }, [slots, reused]);
-  const { want } = handle;
   // The box's height comes from the virtualizer's resize observer: reading clientHeight here, after
   // every scroll frame's commit, forced a style and layout pass in the middle of the frame (measured:
   // ~40 % of the script time of a scroll frame at 4×).
   const viewHeight = () => virtualizer.scrollRect?.height ?? scrollRef.current?.clientHeight ?? 0;
   useEffect(() => {
+    // The canvas asks for the rows it draws.
+    if (scrolling) return;
     if (last >= first) want(first, last - first + 1);
     // Before the first answer nothing is in view yet: a screenful, from the top.
     else want(first, Math.max(1, Math.ceil(viewHeight() / rowHeight)));
-  }, [first, last, rowHeight, want]); // eslint-disable-line react-hooks/exhaustive-deps -- viewHeight reads the virtualizer's latest measure
+  }, [first, last, rowHeight, want, scrolling]); // eslint-disable-line react-hooks/exhaustive-deps -- viewHeight reads the virtualizer's latest measure
   // A new sort, search or filter starts at the top (SPEC §4's "page 1" for a list shown whole): the
   // view is asked from the top now (before the query is sent), not at the scroll event's next frame.
   useEffect(() => {
     const box = scrollRef.current;
     if (!box) return;
     // Only a box scrolled away is moved back: writing scrollTop lays the page out first.
-    if (virtualizer.scrollOffset !== 0) box.scrollTop = 0;
+    if ((virtualizer.scrollOffset ?? box.scrollTop) !== 0) {
+      ownScroll();
+      box.scrollTop = 0;
+    }
     want(0, Math.max(1, Math.ceil(viewHeight() / rowHeight)));
   }, [listId, view.sort, view.search, view.filters, want, rowHeight]); // eslint-disable-line react-hooks/exhaustive-deps -- as above
 
@@ -218,29 +247,42 @@ function WholeList<TRow extends RowData>(props: BodyProps<TRow>) {
   const modelRows = table.getRowModel().rows;
   return (
     <div ref={scrollRef} className="data-table__scroll">
+      <div ref={tilesRef} className="data-table__canvas" aria-hidden="true" />
       <TableFrame props={props} total={total} whole>
         {message !== null ? (
           <MessageRow columns={columnCount}>{message}</MessageRow>
         ) : (
           <>
-            <SpacerRow columns={columnCount} height={first * rowHeight} />
-            {items.map((item) => {
-              const row = modelRows[item.index - start] ?? null;
+            <SpacerRow columns={columnCount} height={drawn.first * rowHeight} />
+            {drawnIndexes(drawn).map((index) => {
+              const row = modelRows[index - start] ?? null;
               // Keyed by slot, not by row: a new sort or search updates the rows in view in place
               // (their text and classes) instead of removing them and building new ones (measured
               // on /markets at 4× CPU: a view's first rows p50 73 → 65 ms, p90 87 → 80 ms), and a
               // jump redraws the elements of the window it left (rowSlots.ts).
-              return (
-                <DataRow key={slots.get(item.index)} table={table} columns={columns} row={row} position={item.index} height={rowHeight} onClick={onRowClick} />
-              );
+              return <DataRow key={slots.get(index)} table={table} columns={columns} row={row} position={index} height={rowHeight} onClick={onRowClick} />;
             })}
-            <SpacerRow columns={columnCount} height={(total - last - 1) * rowHeight} />
+            <SpacerRow columns={columnCount} height={(total - drawn.last - 1) * rowHeight} />
           </>
         )}
       </TableFrame>
     </div>
   );
 }
+
+type RowRange = { readonly first: number; readonly last: number };
+
+/** The rows the DOM draws: those in view, or while the list scrolls, the window it had when the scroll began. */
+function useDrawnWindow(first: number, last: number, scrolling: boolean): RowRange {
+  const [drawn, setDrawn] = useState<RowRange>({ first, last });
+  if (scrolling || (drawn.first === first && drawn.last === last)) return drawn;
+  const next = { first, last };
+  setDrawn(next);
+  return next;
+}
+
+/** The indexes `first`…`last`. */
+const drawnIndexes = ({ first, last }: RowRange): number[] => Array.from({ length: Math.max(0, last - first + 1) }, (_, offset) => first + offset);
 
 /** The slot (React key) of each row `first`…`last`, following the window before (rowSlots.ts). */
 function useRowSlots(first: number, last: number): RowSlots {

@@ -4,6 +4,7 @@
  * numbers right-aligned, a fixed width). Sorting itself is the lists worker's, never the table's.
  */
 import { createColumnHelper, metaHelper, tableFeatures, type ColumnDef, type RowData } from '@tanstack/react-table';
+import type { ListCellPaint } from '../../core/rowpaint/listRows';
 
 /** What a data table reads from a column definition's `meta`. */
 export type DataColumnMeta = {
@@ -24,6 +25,12 @@ export type DataColumnMeta = {
   readonly fits?: boolean;
   /** Extra class on the header and cells (e.g. one hidden on mid-size screens). */
   readonly className?: string;
+  /**
+   * What the cell shows on the row canvas a whole list draws while it scrolls (scrollCanvas.ts), for
+   * a cell drawn by a component; the row's type is the list's. Unset: the text the cell renders when
+   * that is text, else the column's value.
+   */
+  readonly paint?: (row: never) => ListCellPaint;
 };
 
 /** The table features every data table uses: none but typed column meta (rows come sorted and paged from the worker). */

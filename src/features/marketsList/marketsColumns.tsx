@@ -7,7 +7,8 @@ import { dataColumnHelper, type DataColumns } from '../../components/dataTable';
 import { PairLogos } from '../../components/PairLogos';
 import { PriceChange } from '../../components/PriceChange';
 import { formatListVolume } from '../../core/analytics/volume';
-import { formatPrice } from '../../core/format';
+import { formatPercentChange, formatPrice } from '../../core/format';
+import type { ListCellPaint, ListTone } from '../../core/rowpaint/listRows';
 import type { MarketsRow } from '../../core/marketsList/listRows';
 import { EXCHANGE_NAMES, isExchange } from '../../core/urlParams/exchanges';
 import { marketLogo } from '../../state/marketsList';
@@ -28,7 +29,7 @@ function PriceCell({ row }: { row: MarketsRow }) {
 
 /** Logos, the pair's name and its exchange: few elements, as every row scrolled in lays them out. */
 function PairCell({ row }: { row: MarketsRow }) {
-  const exchange = isExchange(row.exchange) ? EXCHANGE_NAMES[row.exchange] : row.exchange;
+  const exchange = exchangeName(row);
   return (
     <span className="markets-pair">
       <PairLogos
@@ -46,6 +47,21 @@ function PairCell({ row }: { row: MarketsRow }) {
 
 const volume = formatListVolume;
 
+const exchangeName = (row: MarketsRow) => (isExchange(row.exchange) ? EXCHANGE_NAMES[row.exchange] : row.exchange);
+
+/** The pair cell on the canvas a scrolling list draws: the logos' letters, the pair, its exchange. */
+const paintPair = (row: MarketsRow): ListCellPaint => ({
+  badges: [row.quoteTicker.slice(0, 3), row.ticker.slice(0, 3)],
+  runs: [
+    { text: row.ticker, bold: true },
+    { text: `/${row.quoteTicker}`, tone: 'muted' },
+  ],
+  sub: exchangeName(row),
+});
+
+/** A change's colour as PriceChange gives it. */
+const changeTone = (change: number | null): ListTone => (change === null || !Number.isFinite(change) || change === 0 ? 'muted' : change > 0 ? 'buy' : 'sell');
+
 /**
  * The columns for a tab and a screen width. `starred` are the favourites' keys now (a new set
  * redraws the rows: the stars read it rather than a signal each); `ranked` is how many favourites
@@ -58,7 +74,11 @@ export function marketsColumns(layout: MarketsLayout, starred: ReadonlySet<strin
           helper.accessor('rank', {
             header: '#',
             cell: (cell) => <RankButtons srcId={cell.row.original.srcId} pair={cell.row.original.pair} rank={cell.getValue()} count={ranked} />,
-            meta: { sortKey: 'rank', width: '76px' },
+            meta: {
+              sortKey: 'rank',
+              width: '76px',
+              paint: (row: MarketsRow) => ({ runs: row.rank === null ? [] : [{ text: `${row.rank + 1}` }, { text: '  ▲ ▼', tone: 'faint' }] }),
+            },
           }),
         ]
       : []),
@@ -66,22 +86,39 @@ export function marketsColumns(layout: MarketsLayout, starred: ReadonlySet<strin
       id: 'favourite',
       header: () => <span className="visually-hidden">Favourite</span>,
       cell: (cell) => <FavouriteStar srcId={cell.row.original.srcId} pair={cell.row.original.pair} on={starred.has(cell.row.original.srcId)} />,
-      meta: { width: layout.volumes ? '36px' : '30px', fits: true, className: 'markets-table__favourite' },
+      meta: {
+        width: layout.volumes ? '36px' : '30px',
+        fits: true,
+        className: 'markets-table__favourite',
+        paint: (row: MarketsRow) => ({ runs: [starred.has(row.srcId) ? { text: '★', tone: 'warning' } : { text: '☆', tone: 'faint' }] }),
+      },
     }),
     helper.accessor('pair', {
       header: 'Pair',
       cell: (cell) => <PairCell row={cell.row.original} />,
-      meta: { sortKey: 'pair', fits: true },
+      meta: { sortKey: 'pair', fits: true, paint: paintPair },
     }),
     helper.accessor('price', {
       header: 'Price',
       cell: (cell) => <PriceCell row={cell.row.original} />,
-      meta: { sortKey: 'price', numeric: true, fits: true, width: layout.volumes ? '20%' : '30%' },
+      meta: {
+        sortKey: 'price',
+        numeric: true,
+        fits: true,
+        width: layout.volumes ? '20%' : '30%',
+        paint: (row: MarketsRow) => ({ runs: [{ text: formatPrice(row.price) }] }),
+      },
     }),
     helper.accessor('pricechange', {
       header: layout.volumes ? '24h change' : '24h',
       cell: (cell) => <PriceChange change={cell.getValue()} />,
-      meta: { sortKey: 'pricechange', numeric: true, fits: true, width: layout.volumes ? '12%' : '21%' },
+      meta: {
+        sortKey: 'pricechange',
+        numeric: true,
+        fits: true,
+        width: layout.volumes ? '12%' : '21%',
+        paint: (row: MarketsRow) => ({ runs: [{ text: formatPercentChange(row.pricechange), tone: changeTone(row.pricechange) }] }),
+      },
     }),
     ...(layout.volumes
       ? [

@@ -32,7 +32,12 @@ export function holderColumns(ticker: string, precision: number): DataColumns<Ho
           </>
         );
       },
-      meta: { sortKey: 'owner' },
+      meta: {
+        sortKey: 'owner',
+        paint: (row: HolderRow) => ({
+          runs: [{ text: row.owner, tone: 'accent' }, ...(isBurnAccount(row.owner) ? [{ text: '  Burned', tone: 'warning' as const }] : [])],
+        }),
+      },
     }),
     helper.accessor('amount', {
       header: `Amount (${ticker})`,

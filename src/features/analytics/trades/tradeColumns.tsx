@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { dataColumnHelper, type DataColumns } from '../../../components/dataTable';
 import { formatAssetText, formatPrice, formatUnits, formatUsd, formatWaxAmount, NO_VALUE } from '../../../core/format';
 import type { TradeRow } from '../../../core/pairTrades';
+import type { ListCellPaint, ListTone } from '../../../core/rowpaint/listRows';
 import { EXCHANGE_NAMES, isExchange } from '../../../core/urlParams';
 import { pairPagePath, walletPath } from '../shared/paths';
 
@@ -25,6 +26,9 @@ export function formatShortTradeTime(ms: number | null, now = Date.now()): strin
 
 const exchangeName = (src: string) => (isExchange(src) ? EXCHANGE_NAMES[src] : src);
 const sideClass = (side: string) => (side === 'buy' ? 'trades-table__buy' : 'trades-table__sell');
+/** A side's colour as its class gives it, on the canvas a scrolling list draws. */
+const sideTone = (side: string): ListTone => (side === 'buy' ? 'buy' : 'sell');
+const line = (text: string, tone?: ListTone): ListCellPaint => ({ runs: [{ text, tone }] });
 
 /** What the trades table shows beside the fixed columns. */
 export type TradeColumnOptions = {
@@ -39,18 +43,18 @@ const time = helper.accessor('time', { header: 'Time', cell: (cell) => formatTra
 const shortTime = helper.accessor('time', {
   header: 'Time',
   cell: (cell) => <span title={formatTradeTime(cell.getValue())}>{formatShortTradeTime(cell.getValue())}</span>,
-  meta: { sortKey: 'time', width: '64px' },
+  meta: { sortKey: 'time', width: '64px', paint: (row: TradeRow) => line(formatShortTradeTime(row.time)) },
 });
 const side = helper.accessor('side', {
   header: 'Side',
   cell: (cell) => <span className={sideClass(cell.getValue())}>{cell.getValue() === 'buy' ? 'Buy' : 'Sell'}</span>,
-  meta: { width: '56px' },
+  meta: { width: '56px', paint: (row: TradeRow) => line(row.side === 'buy' ? 'Buy' : 'Sell', sideTone(row.side)) },
 });
 const total = helper.accessor('other', {
   header: 'Total',
   // Four decimals in the row, the exact asset on hover.
   cell: (cell) => <span title={cell.getValue()}>{formatAssetText(cell.getValue(), 4)}</span>,
-  meta: { numeric: true },
+  meta: { numeric: true, paint: (row: TradeRow) => line(formatAssetText(row.other, 4)) },
 });
 const price = helper.accessor('price', { header: 'Price', cell: (cell) => formatPrice(cell.getValue()), meta: { numeric: true, sortKey: 'price' } });
 const value = helper.accessor('usd', {
@@ -58,12 +62,12 @@ const value = helper.accessor('usd', {
   cell: ({ row }) => (
     <span title={row.original.value === null ? undefined : `${formatWaxAmount(row.original.value)} WAX`}>{formatUsd(row.original.usd ?? NaN)}</span>
   ),
-  meta: { sortKey: 'usd', numeric: true, width: '88px' },
+  meta: { sortKey: 'usd', numeric: true, width: '88px', paint: (row: TradeRow) => line(formatUsd(row.usd ?? NaN)) },
 });
 const account = helper.accessor('maker', {
   header: 'Account',
   cell: (cell) => (cell.getValue() === '' ? NO_VALUE : <Link to={walletPath(cell.getValue())}>{cell.getValue()}</Link>),
-  meta: { width: '16%' },
+  meta: { width: '16%', paint: (row: TradeRow) => (row.maker === '' ? line(NO_VALUE) : line(row.maker, 'accent')) },
 });
 
 function pair(ticker: string, withVenue: boolean) {
@@ -78,7 +82,17 @@ function pair(ticker: string, withVenue: boolean) {
         {withVenue && <span className="trades-table__venue"> · {exchangeName(row.original.src)}</span>}
       </Link>
     ),
-    meta: { width: withVenue ? '20%' : '24%' },
+    meta: {
+      width: withVenue ? '20%' : '24%',
+      paint: (row: TradeRow): ListCellPaint => ({
+        runs: withVenue
+          ? [
+              { text: `${ticker}/${row.otherTicker}`, tone: 'accent' },
+              { text: ` · ${exchangeName(row.src)}`, tone: 'muted' },
+            ]
+          : [{ text: row.otherTicker, tone: 'accent' }],
+      }),
+    },
   });
 }
 
@@ -96,7 +110,11 @@ function amount(ticker: string, precision: number, coloured: boolean) {
         text
       );
     },
-    meta: { sortKey: 'amount', numeric: true },
+    meta: {
+      sortKey: 'amount',
+      numeric: true,
+      paint: (row: TradeRow) => line(formatUnits(row.amount, precision, precision), coloured ? sideTone(row.side) : undefined),
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import { formatPrice } from '../../../core/format';
 import type { BalanceListRow } from '../../../core/walletBalances';
 import { exactAmount, usdFigure, waxFigure } from './format';
 import { TokenLogo } from '../../../components/tokenLogo';
+import type { ListCellPaint } from '../../../core/rowpaint/listRows';
 
 const helper = dataColumnHelper<BalanceListRow>();
 
@@ -32,6 +33,12 @@ function TokenCell({ row, withContract }: { row: BalanceListRow; withContract: b
   );
 }
 
+/** TokenCell on the canvas a scrolling list draws: the logo's letters, the ticker, the pool or contract below. */
+function paintToken(row: BalanceListRow, withContract: boolean): ListCellPaint {
+  const sub = row.pool !== '' ? row.pool : withContract ? row.contract : undefined;
+  return { badges: [row.symbol.slice(0, 3)], runs: [{ text: row.symbol, bold: true }], ...(sub === undefined ? {} : { sub, subTone: 'muted' as const }) };
+}
+
 /** The columns for the viewer's width: every field on a desktop, token / amount and value stacked on a phone. */
 export function tokenColumns({ waxUsd, narrow, onToggleHidden, hidden }: TokenColumnsOptions): DataColumns<BalanceListRow> {
   const toggle = onToggleHidden
@@ -54,7 +61,11 @@ export function tokenColumns({ waxUsd, narrow, onToggleHidden, hidden }: TokenCo
               </button>
             );
           },
-          meta: { width: narrow ? '64px' : '80px', numeric: true },
+          meta: {
+            width: narrow ? '64px' : '80px',
+            numeric: true,
+            paint: (row: BalanceListRow) => ({ runs: [{ text: hidden.has(row.key) ? 'Show' : 'Hide', tone: 'muted' as const }] }),
+          },
         }),
       ]
     : [];
@@ -63,7 +74,7 @@ export function tokenColumns({ waxUsd, narrow, onToggleHidden, hidden }: TokenCo
       helper.accessor('symbol', {
         header: 'Token',
         cell: (cell) => <TokenCell row={cell.row.original} withContract />,
-        meta: { sortKey: 'symbol', width: '42%' },
+        meta: { sortKey: 'symbol', width: '42%', paint: (row: BalanceListRow) => paintToken(row, true) },
       }),
       helper.accessor('price', {
         header: 'Amount · WAX',
@@ -73,7 +84,15 @@ export function tokenColumns({ waxUsd, narrow, onToggleHidden, hidden }: TokenCo
             <span className="wallet-stack__sub">{waxFigure(cell.getValue())} WAX</span>
           </span>
         ),
-        meta: { sortKey: 'price', numeric: true },
+        meta: {
+          sortKey: 'price',
+          numeric: true,
+          paint: (row: BalanceListRow) => ({
+            runs: [{ text: exactAmount(row.units, row.precision) }],
+            sub: `${waxFigure(row.price)} WAX`,
+            subTone: 'muted' as const,
+          }),
+        },
       }),
       ...toggle,
     ]);
@@ -81,7 +100,7 @@ export function tokenColumns({ waxUsd, narrow, onToggleHidden, hidden }: TokenCo
     helper.accessor('symbol', {
       header: 'Token',
       cell: (cell) => <TokenCell row={cell.row.original} withContract={false} />,
-      meta: { sortKey: 'symbol', width: '18%' },
+      meta: { sortKey: 'symbol', width: '18%', paint: (row: BalanceListRow) => paintToken(row, false) },
     }),
     helper.accessor('contract', { header: 'Contract', meta: { sortKey: 'contract', width: '14%' } }),
     helper.accessor('amount', {

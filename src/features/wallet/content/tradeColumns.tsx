@@ -3,6 +3,7 @@ import { dataColumnHelper, type DataColumns } from '../../../components/dataTabl
 import { formatPrice } from '../../../core/format';
 import { EXCHANGE_NAMES, isExchange } from '../../../core/urlParams';
 import type { TradeDetail, TradeListRow } from '../../../core/walletTrades';
+import type { ListTone } from '../../../core/rowpaint/listRows';
 import { dateTime, exactAmount, waxFigure } from './format';
 
 const helper = dataColumnHelper<TradeListRow>();
@@ -14,6 +15,9 @@ const TYPES: Record<string, string> = { markets: 'Order book', pools: 'Pool', po
 function sideLabel(side: string): string {
   return side === 'buy' ? 'Buy' : side === 'sell' ? 'Sell' : 'Swap';
 }
+
+/** A side's colour as its label's class gives it. */
+const sideTone = (side: string): ListTone => (side === 'buy' ? 'buy' : side === 'sell' ? 'sell' : 'muted');
 
 const sold = (row: TradeListRow) => `${exactAmount(row.soldUnits, row.soldPrecision)} ${row.soldTicker}`;
 const bought = (row: TradeListRow) => `${exactAmount(row.boughtUnits, row.boughtPrecision)} ${row.boughtTicker}`;
@@ -42,7 +46,15 @@ export function tradeColumns({ narrow, showAccount, detailOf, explorerLink }: Tr
             <span className="wallet-stack__sub">{dateTime(cell.getValue())}</span>
           </span>
         ),
-        meta: { sortKey: 'time', width: '47%' },
+        meta: {
+          sortKey: 'time',
+          width: '47%',
+          paint: (row: TradeListRow) => ({
+            runs: [{ text: `${row.pair} ` }, { text: sideLabel(row.side), tone: sideTone(row.side) }],
+            sub: dateTime(row.time),
+            subTone: 'muted',
+          }),
+        },
       }),
       helper.display({
         id: 'amounts',
@@ -53,7 +65,7 @@ export function tradeColumns({ narrow, showAccount, detailOf, explorerLink }: Tr
             <span className="wallet-stack__sub">+{bought(cell.row.original)}</span>
           </span>
         ),
-        meta: { numeric: true },
+        meta: { numeric: true, paint: (row: TradeListRow) => ({ runs: [{ text: `−${sold(row)}` }], sub: `+${bought(row)}`, subTone: 'muted' }) },
       }),
     ]);
   return helper.columns([
@@ -68,12 +80,16 @@ export function tradeColumns({ narrow, showAccount, detailOf, explorerLink }: Tr
           <span className="wallet-stack__sub">{TYPES[cell.row.original.type] ?? cell.row.original.type}</span>
         </span>
       ),
-      meta: { sortKey: 'exchange', width: '120px' },
+      meta: {
+        sortKey: 'exchange',
+        width: '120px',
+        paint: (row: TradeListRow) => ({ runs: [{ text: exchangeName(row.exchange) }], sub: TYPES[row.type] ?? row.type, subTone: 'muted' }),
+      },
     }),
     helper.accessor('side', {
       header: 'Side',
       cell: (cell) => <span className={`trade-side trade-side--${cell.getValue()}`}>{sideLabel(cell.getValue())}</span>,
-      meta: { sortKey: 'side', width: '64px' },
+      meta: { sortKey: 'side', width: '64px', paint: (row: TradeListRow) => ({ runs: [{ text: sideLabel(row.side), tone: sideTone(row.side) }] }) },
     }),
     helper.display({ id: 'sold', header: 'Sold', cell: (cell) => sold(cell.row.original), meta: { numeric: true } }),
     helper.display({ id: 'bought', header: 'Bought', cell: (cell) => bought(cell.row.original), meta: { numeric: true } }),
@@ -103,7 +119,13 @@ export function tradeColumns({ narrow, showAccount, detailOf, explorerLink }: Tr
           </a>
         );
       },
-      meta: { width: '96px' },
+      meta: {
+        width: '96px',
+        paint: (row: TradeListRow) => {
+          const trxId = detailOf(row.key)?.trxId;
+          return { runs: [trxId === undefined ? { text: '—' } : { text: `${trxId.slice(0, 8)}…`, tone: explorerLink(trxId) === null ? 'text' : 'accent' }] };
+        },
+      },
     }),
   ]);
 }
