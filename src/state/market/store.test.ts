@@ -160,6 +160,8 @@ describe('market store', () => {
     const seen: unknown[] = [];
     const unsubscribe = store.onCandles((changes) => seen.push(...changes));
     await store.connectMarket({ ...market, resolution: '5' });
+    // The worker holds live candles until the chart's history hands over its newest (here: none).
+    await store.setCandleBase(null);
     await until(() => servers[0]!.live.stats().rooms === 3);
     const row = { time: 1_767_225_600, open: 1, high: 2, low: 1, close: 2, volume: 5 };
     servers[0]!.live.publishKline({ src: 'alcordexmain', market_id: TEST_MARKET.id, resolution: '5' }, { operation: 'insert', row });
