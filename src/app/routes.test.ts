@@ -1,9 +1,14 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const warmed = vi.hoisted(() => ({ loadMarkets: vi.fn(() => Promise.resolve()), loadPairs: vi.fn(() => Promise.resolve()), prepareMarketWorker: vi.fn() }));
+const warmed = vi.hoisted(() => ({
+  loadMarkets: vi.fn(() => Promise.resolve()),
+  loadPairs: vi.fn(() => Promise.resolve()),
+  prepareMarketScreen: vi.fn(),
+  prefetchChartHistory: vi.fn(() => Promise.resolve()),
+}));
 vi.mock('../state/marketsList', () => ({ loadMarkets: warmed.loadMarkets, loadPairs: warmed.loadPairs }));
-vi.mock('../state/market', () => ({ prepareMarketWorker: warmed.prepareMarketWorker }));
+vi.mock('../state/market', () => ({ prepareMarketScreen: warmed.prepareMarketScreen, prefetchChartHistory: warmed.prefetchChartHistory }));
 
 const { pageRoutes } = await import('./routes');
 
@@ -22,10 +27,15 @@ async function open(path: string) {
 describe('route warm-ups', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('/trade asks for the markets list and starts the market worker before its page has rendered', async () => {
+  it('/trade asks for the markets list, starts the market worker and asks the chart’s history before its page has rendered', async () => {
     await open('/trade/alcormarket/tlm_alien.worlds/wax_eosio.token');
     await vi.waitFor(() => expect(warmed.loadMarkets).toHaveBeenCalledTimes(1));
-    await vi.waitFor(() => expect(warmed.prepareMarketWorker).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(warmed.prepareMarketScreen).toHaveBeenCalledTimes(1));
+    expect(warmed.prefetchChartHistory).toHaveBeenCalledWith({
+      src: 'alcormarket',
+      quote: { ticker: 'TLM', contract: 'alien.worlds' },
+      base: { ticker: 'WAX', contract: 'eosio.token' },
+    });
     expect(warmed.loadPairs).not.toHaveBeenCalled();
   });
 
@@ -39,7 +49,7 @@ describe('route warm-ups', () => {
     const router = await open('/trade/nowhere');
     expect(router.state.errors).not.toBeNull();
     expect(warmed.loadMarkets).not.toHaveBeenCalled();
-    expect(warmed.prepareMarketWorker).not.toHaveBeenCalled();
+    expect(warmed.prepareMarketScreen).not.toHaveBeenCalled();
   });
 
   it('a screen without a warm-up reads nothing early', async () => {

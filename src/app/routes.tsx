@@ -14,14 +14,14 @@ export function notFoundResponse(): Response {
  * 404; an optional warm-up starts the reads the screen's first paint needs as soon as the URL matches,
  * beside the page's code instead of after its first render (docs/performance.md, "The first screen").
  */
-function page(path: string, load: () => Promise<PageModule>, check?: ParamCheck, warm?: () => void): RouteObject {
+function page(path: string, load: () => Promise<PageModule>, check?: ParamCheck, warm?: (params: LoaderFunctionArgs['params']) => void): RouteObject {
   return {
     path,
     loader:
       check || warm
         ? ({ params }: LoaderFunctionArgs) => {
             if (check && !check(params).ok) throw notFoundResponse();
-            warm?.();
+            warm?.(params);
             return null;
           }
         : undefined,
@@ -41,10 +41,18 @@ function needsEndpoint(title: string, route: RouteObject): RouteObject {
   return { ...route, handle };
 }
 
-/** /trade's first paint needs the markets list (to find the market) and the market worker (book and tape). */
-function warmMarketScreen(): void {
+/**
+ * /trade's first paint needs the markets list (to find the market), the market worker and its socket
+ * (book and tape) and the chart's history. The socket opened here is released by the screen, or by
+ * itself when no market is watched soon.
+ */
+function warmMarketScreen(params: LoaderFunctionArgs['params']): void {
+  const route = checkMarketRoute(params);
   void import('../state/marketsList').then((list) => list.loadMarkets());
-  void import('../state/market').then((market) => market.prepareMarketWorker());
+  void import('../state/market').then((market) => {
+    market.prepareMarketScreen();
+    if (route.ok) void market.prefetchChartHistory(route.value);
+  });
 }
 
 /** /markets's first paint needs the pairs list. */

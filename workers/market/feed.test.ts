@@ -237,3 +237,37 @@ describe('MarketFeed tape and candles', () => {
     ]);
   });
 });
+
+describe('MarketFeed candles before the chart history', () => {
+  const candle = (time: number, close: number, volume: number) => ({ time, open: 1, high: Math.max(1, close), low: Math.min(1, close), close, volume });
+
+  it('holds klines until the history’s newest candle comes, then drains only what the history does not hold', () => {
+    const feed = new MarketFeed({ market: WAX_TLM, resolution: '1' }, null);
+    feed.onKlines([
+      { operation: 'update', row: candle(60, 2, 3) },
+      { operation: 'insert', row: candle(120, 4, 1) },
+      { operation: 'update', row: candle(120, 5, 2) },
+    ]);
+    expect(feed.drainCandles()).toBe(false);
+    expect(feed.takeCandleChanges()).toEqual([]);
+    // The history was read after the second kline of the 120 candle: it holds that state already.
+    feed.setCandleBase(candle(120, 5, 2));
+    feed.onKlines({ operation: 'update', row: candle(120, 6, 3) });
+    feed.drainCandles();
+    expect(feed.takeCandleChanges()).toEqual([
+      { kind: 'replace', candle: candle(120, 5, 2) },
+      { kind: 'replace', candle: candle(120, 6, 3) },
+    ]);
+  });
+
+  it('holds again after a resolution change, and forgets what the old room sent', () => {
+    const feed = new MarketFeed({ market: WAX_TLM, resolution: '1' }, null);
+    feed.setCandleBase(candle(60, 1, 1));
+    feed.setResolution('5');
+    feed.onKlines({ operation: 'insert', row: candle(300, 2, 1), resolution: '5' });
+    expect(feed.drainCandles()).toBe(false);
+    feed.setCandleBase(null);
+    feed.drainCandles();
+    expect(feed.takeCandleChanges()).toEqual([{ kind: 'append', candle: candle(300, 2, 1) }]);
+  });
+});

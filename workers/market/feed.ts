@@ -8,6 +8,7 @@ import { type Candle, type CandleChange, CandleQueue, type CandleSeries, DEFAULT
 import { checkEach, ORDERBOOK_STREAM, parseKlineFor, parseOrderbookSnapshot, type Subscription } from '../../src/core/live';
 import { type BookKind, type BookTable, DEFAULT_SIDE_DISPLAY, OrderBook, parseOrderbookDelta, parseOrderRow, type SideDisplay } from '../../src/core/orderbook';
 import type { BookMarket } from '../../src/core/domain';
+import { HeldKlines } from './heldKlines';
 import { mergeHistory, parseMarketMatch, type ShownTrade, type TapeEntry, TradeTape } from '../../src/core/tape';
 
 /** The market to watch, and how. */
@@ -68,6 +69,9 @@ export class MarketFeed {
   userDeltas = 0;
   private resolution: Resolution;
   private readonly queue = new CandleQueue();
+  /** Klines that came before the chart's history handed over its newest candle (heldKlines.ts). */
+  private readonly held = new HeldKlines();
+  private based = false;
   private lastCandle: Candle | null = null;
   private candleChanges: CandleChange[] = [];
   private readonly series: CandleSeries = {
@@ -135,6 +139,7 @@ export class MarketFeed {
   fresh(): MarketFeed {
     const next = new MarketFeed({ ...this.selection, resolution: this.resolution }, this.user);
     next.lastCandle = this.lastCandle;
+    next.based = this.based;
     // What the tape showed stays, as history under the new endpoint's trades (the same trade from
     // both endpoints shows once).
     next.history = this.shownTape().map((shown) => shown.entry);
@@ -225,12 +230,16 @@ export class MarketFeed {
     return this.tradeKeys.get(entry) ?? 0;
   }
 
-  /** Queues klines until the next 500 ms drain (SPEC §4 "Chart"). */
+  /** Queues klines until the next 500 ms drain (SPEC §4 "Chart"); before the chart's history came, holds them. */
   onKlines(raw: unknown): void {
     const key = { marketId: this.marketId, resolution: this.resolution };
     const checked = checkEach(raw, (item) => (otherMarket(item, this.marketId, this.resolution, this.src) ? undefined : parseKlineFor(item, key)));
     this.dropped += checked.dropped;
-    for (const message of checked.items) if (message !== undefined) this.queue.enqueue(message);
+    for (const message of checked.items) {
+      if (message === undefined) continue;
+      if (this.based) this.queue.enqueue(message);
+      else this.held.hold(message);
+    }
   }
 
   /** Applies the queued klines in time order against the chart's newest candle; true when a candle changed. */
@@ -249,9 +258,11 @@ export class MarketFeed {
     return changes;
   }
 
-  /** The chart's newest candle from its history, so realtime updates land on it. */
+  /** The chart's newest candle from its history, so realtime updates land on it; the klines held until now that it does not hold yet are queued. */
   setCandleBase(candle: Candle | null): void {
     this.lastCandle = candle;
+    this.based = true;
+    for (const message of this.held.release(candle)) this.queue.enqueue(message);
   }
 
   /** Switches the candle room; returns the rooms to leave and join. */
@@ -260,6 +271,8 @@ export class MarketFeed {
     const leave = this.klineRoom();
     this.resolution = resolution;
     this.queue.clear();
+    this.held.clear();
+    this.based = false;
     this.candleChanges = [];
     this.lastCandle = null;
     return { leave, join: this.klineRoom() };

@@ -81,17 +81,23 @@ const libraryGate = vi.hoisted(() => ({ held: false }));
 vi.mock('./loadChartWidget', () => ({ loadChartWidget: () => (libraryGate.held ? new Promise(() => undefined) : import('./chartWidget')) }));
 
 let resizeCallbacks: ResizeObserverCallback[] = [];
+/** The size an observed container reports at once, as a laid-out one does (0 × 0: out of sight). */
+let laidOut = { width: 800, height: 400 };
 beforeEach(() => {
   libraryGate.held = false;
   fake.charts.length = 0;
   resizeCallbacks = [];
+  laidOut = { width: 800, height: 400 };
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      constructor(callback: ResizeObserverCallback) {
+      constructor(private readonly callback: ResizeObserverCallback) {
         resizeCallbacks.push(callback);
       }
-      observe() {}
+      observe() {
+        const contentRect = laidOut;
+        queueMicrotask(() => this.callback([{ contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver));
+      }
       disconnect() {}
       unobserve() {}
     },
@@ -305,12 +311,43 @@ describe('CandleChart drawing', () => {
   it('follows its container’s size and removes the chart on unmount', async () => {
     const { view, chart, props } = await setup();
     act(() => resizeCallbacks[0]!([{ contentRect: { width: 640.7, height: 480 } } as ResizeObserverEntry], {} as ResizeObserver));
-    expect(chart().sizes).toEqual([[640, 480]]);
+    // Made at the size its container had, then following it.
+    expect(chart().sizes).toEqual([
+      [800, 400],
+      [640, 480],
+    ]);
     const api = vi.mocked(props.onReady!).mock.calls[0]![0];
     view.unmount();
     expect(chart().removed).toBe(true);
     api.update({ time: 999 * HOUR, open: 1, high: 1, low: 1, close: 1, volume: 1 });
     expect(candlesOf(chart()).candles.updates).toEqual([]);
+  });
+});
+
+describe('CandleChart out of sight', () => {
+  it('makes no chart while its container has no size (a phone’s hidden tab), and makes it once it shows', async () => {
+    laidOut = { width: 0, height: 0 };
+    const props: CandleChartProps = {
+      pairKey: 'alcor:26',
+      symbol: 'TLM/WAX',
+      candles: history(10),
+      pricePrecision: 4,
+      resolution: '240',
+      onResolutionChange: vi.fn(),
+      timeFrame: null,
+      onTimeFrameChange: vi.fn(),
+    };
+    render(<CandleChart {...props} />);
+    await act(async () => {
+      await import('./chartWidget');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(fake.charts).toHaveLength(0);
+    // The legend shows the newest candle all the same.
+    expect(document.querySelector('.candle-chart__ohlc')?.textContent).toMatch(/C\s10\.0000/);
+    act(() => resizeCallbacks[0]!([{ contentRect: { width: 500, height: 300 } } as ResizeObserverEntry], {} as ResizeObserver));
+    await act(() => vi.waitFor(() => expect(fake.charts).toHaveLength(1)));
+    expect(fake.charts[0]!.sizes).toEqual([[500, 300]]);
   });
 });
 

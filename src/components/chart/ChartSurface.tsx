@@ -79,27 +79,44 @@ export function ChartSurface({
     if (widget === null) writeLegend(candles.at(-1) ?? null);
   }, [widget, candles]);
 
+  // The widget is made once the library is in and the container has a size: a chart out of sight
+  // (a phone's hidden tab has none) draws nothing until it shows, so its first draw, the chart's
+  // longest task, never holds up the view the user went to (docs/performance.md, rule 7).
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
     let made: CandleChartWidget | null = null;
-    let observer: ResizeObserver | null = null;
+    let library: Awaited<ReturnType<typeof loadChartWidget>> | null = null;
+    let size = { width: 0, height: 0 };
     let unmounted = false;
-    void loadChartWidget().then(({ CandleChartWidget: Widget }) => {
-      if (unmounted) return;
-      const created = new Widget(container, readPalette(container), { onLegend: writeLegend, onHasData: setHasData, onOrderLinePlaces: setLinePlaces });
+    const make = () => {
+      if (made !== null || library === null || size.width === 0 || size.height === 0) return;
+      const created = new library.CandleChartWidget(container, readPalette(container), {
+        onLegend: writeLegend,
+        onHasData: setHasData,
+        onOrderLinePlaces: setLinePlaces,
+      });
       made = created;
       applyProps(created);
-      observer = new ResizeObserver(([entry]) => {
-        if (entry) created.resize(Math.floor(entry.contentRect.width), Math.floor(entry.contentRect.height));
-      });
-      observer.observe(container);
+      created.resize(size.width, size.height);
       setWidget(created);
       announceReady({ update: (candle) => created.update(candle), fitContent: () => created.fitContent() });
+    };
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      size = { width: Math.floor(entry.contentRect.width), height: Math.floor(entry.contentRect.height) };
+      if (made) made.resize(size.width, size.height);
+      else make();
+    });
+    observer.observe(container);
+    void loadChartWidget().then((module) => {
+      if (unmounted) return;
+      library = module;
+      make();
     });
     return () => {
       unmounted = true;
-      observer?.disconnect();
+      observer.disconnect();
       made?.remove();
     };
   }, []);

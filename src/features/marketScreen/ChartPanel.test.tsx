@@ -8,7 +8,7 @@ import { DEFAULT_CHART_SETTINGS } from '../../state/market';
 import { endpoints, selectedEndpointIndex, user } from '../../state/app';
 import { currentModal } from '../../state/ui';
 import { ChartPanel, orderLine } from './ChartPanel';
-import { historyQuery, HISTORY_COUNT_BACK } from './useCandleHistory';
+import { historyQuery, HISTORY_COUNT_BACK } from '../../state/market';
 import type { MarketSession } from './useMarketSession';
 
 const chart = vi.hoisted(() => ({ props: null as CandleChartProps | null, updates: [] as Candle[] }));
@@ -90,14 +90,15 @@ const session = (resolution: MarketSession['settings']['resolution'] = '240', ti
 });
 
 describe('ChartPanel', () => {
-  it('draws the history after switching the worker’s candle room, then hands it the newest candle', async () => {
+  it('asks the history while the worker switches its candle room, draws it, then hands the worker the newest candle', async () => {
     render(<ChartPanel market={TLM} session={session('60')} pricePrecision={8} onSettingsChange={() => undefined} />);
     await waitFor(() => expect(chart.props?.candles).toEqual(HISTORY));
     const url = new URL(vi.mocked(fetch).mock.calls[0]?.[0] as string);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ duration: '60', pair_id: '3', countBack: String(HISTORY_COUNT_BACK) });
     expect(market.setChartResolution).toHaveBeenCalledWith('60');
     await waitFor(() => expect(market.setCandleBase).toHaveBeenCalledWith(HISTORY[1]));
-    expect(vi.mocked(market.setChartResolution).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(fetch).mock.invocationCallOrder[0]!);
+    // The worker holds the room's live candles until the newest candle is handed over, after the switch.
+    expect(vi.mocked(market.setChartResolution).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(market.setCandleBase).mock.invocationCallOrder[0]!);
     expect(chart.props).toMatchObject({ pairKey: 'alcormarket_3', symbol: 'TLM/WAX', resolution: '60', loading: false, error: null });
   });
 

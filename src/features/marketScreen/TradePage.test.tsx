@@ -37,7 +37,7 @@ vi.mock('../../state/market/instance', async () => {
     setPositions: vi.fn(() => Promise.resolve()),
     hover: signal(null),
     connectMarket: vi.fn(() => Promise.resolve()),
-    prepareMarketWorker: vi.fn(),
+    prepareMarketScreen: vi.fn(() => () => undefined),
     disconnectMarket: vi.fn(() => Promise.resolve()),
     hoverLevel: vi.fn(() => Promise.resolve()),
     onCandles: vi.fn(() => () => undefined),
@@ -189,8 +189,8 @@ describe('TradePage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('TLM/WAX');
     expect(screen.getByRole('region', { name: 'Order book' }).textContent).toContain('Loading order book…');
     expect(list.loadMarkets).toHaveBeenCalled();
-    // The worker's script downloads while the markets load, not after.
-    expect(live.module!.prepareMarketWorker).toHaveBeenCalled();
+    // The worker's script downloads and its socket opens while the markets load, not after.
+    expect(live.module!.prepareMarketScreen).toHaveBeenCalled();
   });
 
   it('says what failed when the markets cannot be read, and retries', () => {

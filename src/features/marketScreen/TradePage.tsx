@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { checkMarketRoute, EXCHANGE_NAMES } from '../../core/urlParams';
 import { PageFrame } from '../../components/PageFrame';
 import { marketPath, matchMarketRoute, type MarketRoute } from '../../core/domain';
-import { prepareMarketWorker } from '../../state/market';
+import { prepareMarketScreen } from '../../state/market';
 import { loadMarkets, marketsList } from '../../state/marketsList';
 import { requireRoute, RouteNotFoundError } from '../common/requireRoute';
 import { MarketScreen } from './MarketScreen';
@@ -26,8 +26,9 @@ export default function TradePage() {
   const list = useDeferredValue(marketsList.value);
 
   useEffect(() => {
-    prepareMarketWorker();
+    const release = prepareMarketScreen();
     void loadMarkets();
+    return release;
   }, []);
 
   const match = list.loaded ? matchMarketRoute(list.markets, route) : null;

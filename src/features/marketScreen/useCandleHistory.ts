@@ -1,28 +1,18 @@
 import { useEffect, useState } from 'react';
-import { TIME_FRAMES, type Candle, type Resolution } from '../../core/candles';
+import type { Candle } from '../../core/candles';
 import { errorMessage } from '../../core/format';
-import type { MarketCandlesQuery } from '../../services/marketsService';
-import { readCandleHistory, setCandleBase, setChartResolution } from '../../state/market';
+import { historyQuery, readCandleHistory, setCandleBase, setChartResolution } from '../../state/market';
 import type { MarketSession } from './useMarketSession';
-
-/** Candles asked for when no time frame is chosen (the API's own default). */
-export const HISTORY_COUNT_BACK = 300;
 
 /** The chart's history: candles oldest first, while loading, or the error (a failed history read is shown on the chart), and how to ask again. */
 export type CandleHistory = { readonly candles: readonly Candle[]; readonly loading: boolean; readonly error: string | null; readonly retry: () => void };
 
 const NO_CANDLES: readonly Candle[] = [];
 
-/** The history query: a chosen time frame's span back from now, else the latest candles. */
-export function historyQuery(marketId: number, resolution: Resolution, timeFrame: string | null, nowSeconds: number): MarketCandlesQuery {
-  const frame = TIME_FRAMES.find((option) => option.text === timeFrame);
-  return frame ? { marketId, resolution, startAt: nowSeconds - frame.seconds } : { marketId, resolution, countBack: HISTORY_COUNT_BACK };
-}
-
 /**
- * Fetches the chart's history for the session's resolution and time frame, after the worker has
- * switched to that resolution's candle room; then hands the worker the newest candle, so live
- * updates land on it (the CandleChart caller contract).
+ * Fetches the chart's history for the session's resolution and time frame while the worker switches
+ * to that resolution's candle room; then hands the worker the newest candle, so live updates land
+ * on it (the CandleChart caller contract).
  */
 export function useCandleHistory(session: MarketSession | null, apiUrl: string | null): CandleHistory {
   // What was last fetched, for which request; a request that has not answered yet is "loading".
@@ -44,10 +34,11 @@ export function useCandleHistory(session: MarketSession | null, apiUrl: string |
       if (!controller.signal.aborted) setFetched({ request, marketId, candles, error });
     };
     const load = async () => {
-      await connected;
-      await setChartResolution(resolution);
       const query = historyQuery(marketId, resolution, timeFrame, Math.floor(Date.now() / 1000));
-      const candles = await readCandleHistory(apiUrl, query, controller.signal);
+      // The history and the worker's candle room at once: the worker holds the live candles that
+      // come first until the history's newest is handed over (workers/market/heldKlines.ts).
+      const room = connected.then(() => setChartResolution(resolution));
+      const [candles] = await Promise.all([readCandleHistory(apiUrl, query, controller.signal), room]);
       answer(candles, null);
       if (!controller.signal.aborted) await setCandleBase(candles.at(-1) ?? null);
     };

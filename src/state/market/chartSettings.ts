@@ -61,6 +61,8 @@ export function readChartSettings(raw: unknown): ChartSettings {
 /** Load and save, over a database when one opens and over memory always. */
 export type ChartSettingsStore = {
   load(pairKey: string): Promise<ChartSettings>;
+  /** Opens the database now, so a load soon after does not wait for it. */
+  open(): void;
   save(pairKey: string, settings: ChartSettings): Promise<void>;
 };
 
@@ -101,6 +103,7 @@ export function createChartSettingsStore(open: OpenDb | null, mirror: SettingsMi
   };
 
   return {
+    open: () => void connect(),
     async load(pairKey) {
       const remembered = memory.get(pairKey) ?? mirrored().get(pairKey);
       if (remembered) return remembered;
@@ -144,6 +147,11 @@ const store = createChartSettingsStore(typeof indexedDB === 'undefined' ? null :
 /** The saved chart settings of a pair, or SPEC §9's defaults. */
 export function loadChartSettings(pairKey: string): Promise<ChartSettings> {
   return store.load(pairKey);
+}
+
+/** Opens the settings' database ahead of the market screen's first load (opening it takes a few hundred ms on a slow phone). */
+export function openChartSettings(): void {
+  store.open();
 }
 
 /** Remembers a pair's chart settings (resolution, time frame, studies). */

@@ -1,4 +1,5 @@
 export * from './chartSettings';
+export { historyQuery, HISTORY_COUNT_BACK } from './history';
 export * from './instance';
 export * from './rowPaint';
 export * from './store';

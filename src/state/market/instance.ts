@@ -4,9 +4,13 @@
  * uuid and token storage.
  */
 import { computed } from '@preact/signals-react';
+import { matchMarketRoute, type MarketRoute } from '../../core/domain';
+import { loadMarkets, marketsList } from '../marketsList';
 import { createMarketsService } from '../../services/marketsService';
 import { marketClient } from '../../../workers/market.client';
 import { clientUuid, onEndpointChange, readStored, selectedEndpoint, user, writeStored } from '../app';
+import { loadChartSettings, openChartSettings } from './chartSettings';
+import { historyQuery } from './history';
 import { createMarketStore } from './store';
 
 export type { LiveEndpointUrls } from './swapCandles';
@@ -86,11 +90,32 @@ export const {
   onPositions,
   setPositions,
 } = store;
+const { prepareMarketSocket, prefetchCandleHistory } = store;
 
 /**
- * Starts the market worker now, so its script downloads while the screen still waits for the
- * markets list rather than after it (docs/performance.md, "The first screen").
+ * Starts what the market screen waits for: the market worker, so its script downloads while the
+ * screen still waits for the markets list rather than after it, the chart settings' database, and
+ * the worker's socket once an endpoint is selected (docs/performance.md, "The book's chain").
+ * Answers the socket's release, for a screen that leaves without watching a market.
  */
-export function prepareMarketWorker(): void {
+export function prepareMarketScreen(): () => void {
   marketClient();
+  openChartSettings();
+  return prepareMarketSocket();
+}
+
+/**
+ * Asks the chart's first history as soon as the markets list names the route's market, before the
+ * screen has rendered (docs/performance.md, "The book's chain"): the pair's saved resolution, its
+ * latest candles. A saved time frame is left to the chart (its span counts back from the chart's
+ * own clock).
+ */
+export async function prefetchChartHistory(route: MarketRoute): Promise<void> {
+  await loadMarkets();
+  const list = marketsList.value;
+  const match = list.loaded ? matchMarketRoute(list.markets, route) : null;
+  const apiUrl = selectedEndpoint.value?.url;
+  if (match?.kind !== 'found' || apiUrl === undefined) return;
+  const settings = await loadChartSettings(match.market.srcId);
+  if (settings.timeFrame === null) prefetchCandleHistory(apiUrl, historyQuery(match.market.id, settings.resolution, null, 0));
 }

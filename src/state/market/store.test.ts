@@ -111,6 +111,28 @@ function bestPrices(server: Server, depth: number) {
 const market = { market: TEST_MARKET };
 
 describe('market store', () => {
+  it('opens the socket ahead of the market, whose rooms are then joined on it; a screen that leaves without a market releases it', async () => {
+    const { store } = setup();
+    const release = store.prepareMarketSocket();
+    expect(store.prepareMarketSocket()).toBe(release);
+    await until(() => servers[0]!.live.stats().clients === 1 && tokens.length === 1);
+    await store.connectMarket(market);
+    await until(() => !store.syncing.value && servers[0]!.live.stats().rooms === 3);
+    // The same socket and session: no second connection, no second token.
+    expect([servers[0]!.live.stats().clients, tokens.length]).toEqual([1, 1]);
+    // The screen still watches its market: the release leaves the socket to it.
+    release();
+    await sleep(50);
+    expect(servers[0]!.live.stats().clients).toBe(1);
+    await store.disconnectMarket();
+    await until(() => servers[0]!.live.stats().clients === 0);
+    const again = store.prepareMarketSocket();
+    expect(again).not.toBe(release);
+    await until(() => servers[0]!.live.stats().clients === 1);
+    again();
+    await until(() => servers[0]!.live.stats().clients === 0);
+  });
+
   it('fills the book, tape and status signals from frames, one batch per frame, and keeps the token', async () => {
     const { store } = setup();
     await store.connectMarket({ ...market, resolution: '1' });
@@ -160,6 +182,8 @@ describe('market store', () => {
     const seen: unknown[] = [];
     const unsubscribe = store.onCandles((changes) => seen.push(...changes));
     await store.connectMarket({ ...market, resolution: '5' });
+    // The worker holds live candles until the chart's history hands over its newest (here: none).
+    await store.setCandleBase(null);
     await until(() => servers[0]!.live.stats().rooms === 3);
     const row = { time: 1_767_225_600, open: 1, high: 2, low: 1, close: 2, volume: 5 };
     servers[0]!.live.publishKline({ src: 'alcordexmain', market_id: TEST_MARKET.id, resolution: '5' }, { operation: 'insert', row });

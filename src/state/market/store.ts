@@ -39,6 +39,9 @@ export type ConnectMarketOptions = {
   readonly fetchSnapshot?: (marketId: number, table: BookTable) => Promise<unknown>;
 };
 
+/** A socket opened ahead of a market screen that watched no market by then is released. */
+export const PREPARED_SOCKET_MS = 15_000;
+
 /** Called with each frame's candle changes, oldest first (the chart's `series.update`). */
 export type CandleListener = (changes: readonly CandleChange[]) => void;
 /** Called with a frame's virtual-positions part (the positions store). */
@@ -86,8 +89,11 @@ export function createMarketStore(deps: MarketStoreDeps) {
   const watchedMarket = signal<BookMarket | null>(null);
   let stopUserEffect: (() => void) | null = null;
   let stopEndpointListener: (() => void) | null = null;
-  // The chart's latest candle base: a new endpoint's feed must get it again (see endpointChanged).
-  let candleBase: Candle | null = null;
+  // The release of a socket opened ahead of the market (prepareMarketSocket), or null.
+  let prepared: (() => void) | null = null;
+  // The chart's latest candle base (null: an empty history; undefined: none handed over yet): a new
+  // endpoint's feed must get it again (see endpointChanged), as it holds the live candles until then.
+  let candleBase: Candle | null | undefined;
 
   /** One frame → one batch of signal writes; candle listeners run after it. */
   function applyFrame(frame: MarketFrame): void {
@@ -140,7 +146,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
     void socket
       .open('market', endpoint.url, endpoint.url_socketio, true)
       .then(() => (current === null ? undefined : deps.client().selectMarket(selectionOf(current))))
-      .then(() => (current === null || candleBase === null ? undefined : deps.client().setCandleBase(candleBase)))
+      .then(() => (current === null || candleBase === undefined ? undefined : deps.client().setCandleBase(candleBase)))
       .catch((error: unknown) => deps.warn(`could not reconnect the market: ${String(error)}`));
   }
 
@@ -151,7 +157,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
     const socketUrl = options.socketUrl ?? endpoint?.url_socketio;
     if (current?.market.id !== options.market.id) {
       resetSignals();
-      candleBase = null;
+      candleBase = undefined;
       grouping.reset();
     }
     current = options;
@@ -168,11 +174,40 @@ export function createMarketStore(deps: MarketStoreDeps) {
     await deps.client().selectMarket(selectionOf(options));
   }
 
+  /**
+   * Opens the socket for a market screen before its market is known (docs/performance.md, "The
+   * book's chain"): once an endpoint is selected the worker asks its session token and shakes hands
+   * while the screen still waits for its code and the markets list, so the market's rooms are joined
+   * the moment it is chosen. Called again it answers the same release, for a screen that leaves
+   * without watching a market; unused after PREPARED_SOCKET_MS, it releases itself.
+   */
+  function prepareMarketSocket(): () => void {
+    if (prepared !== null) return prepared;
+    let opened = false;
+    const stop = effect(() => {
+      const endpoint = deps.selectedEndpoint();
+      if (opened || endpoint === null || current !== null) return;
+      opened = true;
+      socket.open('market', endpoint.url, endpoint.url_socketio).catch((error: unknown) => deps.warn(`could not open the market socket: ${String(error)}`));
+    });
+    const release = () => {
+      if (prepared !== release) return;
+      prepared = null;
+      clearTimeout(timer);
+      stop();
+      // A watched market's screen releases the socket itself (disconnectMarket).
+      if (opened && current === null) void socket.release('market');
+    };
+    const timer = setTimeout(release, PREPARED_SOCKET_MS);
+    prepared = release;
+    return release;
+  }
+
   /** Stops the live market: releases the socket (closed unless the swap chart holds it) and clears the signals. */
   async function disconnectMarket(): Promise<void> {
     current = null;
     watchedMarket.value = null;
-    candleBase = null;
+    candleBase = undefined;
     stopUserEffect?.();
     stopEndpointListener?.();
     stopUserEffect = stopEndpointListener = null;
@@ -185,7 +220,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
   function setChartResolution(resolution: Resolution): Promise<void> {
     if (current !== null && current.resolution !== resolution) {
       current = { ...current, resolution };
-      candleBase = null;
+      candleBase = undefined;
     }
     return deps.client().setResolution(resolution);
   }
@@ -217,6 +252,7 @@ export function createMarketStore(deps: MarketStoreDeps) {
     hover: requests.hover,
     connectMarket,
     disconnectMarket,
+    prepareMarketSocket,
     hoverLevel: requests.hoverLevel,
     onCandles,
     /** Subscribes to the frames' virtual-positions part; returns the unsubscribe function. */
@@ -238,6 +274,8 @@ export function createMarketStore(deps: MarketStoreDeps) {
     setTapeHistory: (marketId: number, entries: readonly TapeEntry[]) => deps.client().setTapeHistory(marketId, entries),
     /** The chart's and the tape's HTTP history (history.ts). */
     readCandleHistory: history.readCandles,
+    /** Asks the chart's first history ahead of the chart (history.ts); its first read of the same query takes it. */
+    prefetchCandleHistory: history.prefetchCandles,
     loadTapeHistory: history.loadTape,
     /** A swap chart's watch on live candles, through this store's socket (swapCandles.ts). */
     swapCandlesWatch: () => createSwapCandles({ client: deps.client, socket, warn: deps.warn }),
