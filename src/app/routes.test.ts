@@ -1,8 +1,14 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const warmed = vi.hoisted(() => ({ loadMarkets: vi.fn(() => Promise.resolve()), loadPairs: vi.fn(() => Promise.resolve()), prepareMarketWorker: vi.fn() }));
+const warmed = vi.hoisted(() => ({
+  loadMarkets: vi.fn(() => Promise.resolve()),
+  loadPairs: vi.fn(() => Promise.resolve()),
+  prepareMarketWorker: vi.fn(),
+  loadAnalytics: vi.fn(() => Promise.resolve()),
+}));
 vi.mock('../state/marketsList', () => ({ loadMarkets: warmed.loadMarkets, loadPairs: warmed.loadPairs }));
+vi.mock('../state/analytics', () => ({ loadAnalytics: warmed.loadAnalytics }));
 vi.mock('../state/market', () => ({ prepareMarketWorker: warmed.prepareMarketWorker }));
 
 const { pageRoutes } = await import('./routes');
@@ -35,6 +41,14 @@ describe('route warm-ups', () => {
     expect(warmed.loadMarkets).not.toHaveBeenCalled();
   });
 
+  it('/analytics asks for the overview and the top lists, its listings page does not', async () => {
+    await open('/analytics');
+    await vi.waitFor(() => expect(warmed.loadAnalytics).toHaveBeenCalledTimes(1));
+    vi.clearAllMocks();
+    await open('/analytics/listings');
+    expect(warmed.loadAnalytics).not.toHaveBeenCalled();
+  });
+
   it('a /trade URL that fails its check is the 404 and warms nothing', async () => {
     const router = await open('/trade/nowhere');
     expect(router.state.errors).not.toBeNull();
@@ -46,5 +60,6 @@ describe('route warm-ups', () => {
     await open('/about');
     expect(warmed.loadMarkets).not.toHaveBeenCalled();
     expect(warmed.loadPairs).not.toHaveBeenCalled();
+    expect(warmed.loadAnalytics).not.toHaveBeenCalled();
   });
 });
