@@ -7,7 +7,7 @@
  * swap endpoint, which the app takes when it asks for them (docs/performance.md, "Reads that start
  * with the code").
  */
-import { earlyReadUrls, needsMarketWorker } from '../core/earlyReads';
+import { earlyReadUrls, isSharedEarlyRead, needsMarketWorker } from '../core/earlyReads';
 import { parseRoutePreloads, routePreloadFor, ROUTE_PRELOADS_ID } from '../core/urlParams/routePreloads';
 import { holdEarlyRead, startEarlyReads } from '../services/earlyReads';
 import { readStored } from '../state/storage';
@@ -54,6 +54,6 @@ config
   .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
   .then((raw) => {
     const saved = readStored<string | null>('selectedEndpointName', null, (value): value is string => typeof value === 'string');
-    startEarlyReads(earlyReadUrls(raw, location, saved));
+    startEarlyReads(earlyReadUrls(raw, location, saved), undefined, isSharedEarlyRead);
   })
   .catch(() => undefined);

@@ -6,8 +6,10 @@ const warmed = vi.hoisted(() => ({
   loadPairs: vi.fn(() => Promise.resolve()),
   prepareMarketScreen: vi.fn(),
   prefetchChartHistory: vi.fn(() => Promise.resolve()),
+  loadAnalytics: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('../state/marketsList', () => ({ loadMarkets: warmed.loadMarkets, loadPairs: warmed.loadPairs }));
+vi.mock('../state/analytics', () => ({ loadAnalytics: warmed.loadAnalytics }));
 vi.mock('../state/market', () => ({ prepareMarketScreen: warmed.prepareMarketScreen, prefetchChartHistory: warmed.prefetchChartHistory }));
 
 const { pageRoutes } = await import('./routes');
@@ -45,6 +47,14 @@ describe('route warm-ups', () => {
     expect(warmed.loadMarkets).not.toHaveBeenCalled();
   });
 
+  it('/analytics asks for the overview and the top lists, its listings page does not', async () => {
+    await open('/analytics');
+    await vi.waitFor(() => expect(warmed.loadAnalytics).toHaveBeenCalledTimes(1));
+    vi.clearAllMocks();
+    await open('/analytics/listings');
+    expect(warmed.loadAnalytics).not.toHaveBeenCalled();
+  });
+
   it('a /trade URL that fails its check is the 404 and warms nothing', async () => {
     const router = await open('/trade/nowhere');
     expect(router.state.errors).not.toBeNull();
@@ -56,5 +66,6 @@ describe('route warm-ups', () => {
     await open('/about');
     expect(warmed.loadMarkets).not.toHaveBeenCalled();
     expect(warmed.loadPairs).not.toHaveBeenCalled();
+    expect(warmed.loadAnalytics).not.toHaveBeenCalled();
   });
 });

@@ -60,13 +60,18 @@ function warmMarketsList(): void {
   void import('../state/marketsList').then((list) => list.loadPairs());
 }
 
+/** /analytics's first paint needs the pair lists and the token list (the overview's figures). */
+function warmAnalytics(): void {
+  void import('../state/analytics').then((analytics) => analytics.loadAnalytics());
+}
+
 /** Every route of SPEC §2 "Screens and routes", in history mode. */
 export const pageRoutes: RouteObject[] = [
   page('/', () => import('../features/home/HomePage')),
   page('/about', () => import('../features/about/AboutPage')),
   needsEndpoint(
     'Analytics',
-    page('/analytics', () => import('../features/analytics/AnalyticsPage')),
+    page('/analytics', () => import('../features/analytics/AnalyticsPage'), undefined, warmAnalytics),
   ),
   needsEndpoint(
     'New pools',

@@ -23,6 +23,35 @@ describe('early reads', () => {
     expect(refetch).not.toHaveBeenCalled();
   });
 
+  it('hands a shared read to every reader within the first seconds, each a whole copy', async () => {
+    const fetchFn = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(answer('early')));
+    startEarlyReads([URL_A, 'http://localhost/api/status/'], fetchFn, (url) => url === URL_A);
+    const refetch = vi.fn(() => Promise.resolve(answer('fresh')));
+    const first = takeEarlyRead(URL_A, undefined, refetch, soon);
+    await expect(first?.then((res) => res.text())).resolves.toBe('early');
+    const second = takeEarlyRead(URL_A, { cache: 'no-store' }, refetch, soon);
+    await expect(second?.then((res) => res.text())).resolves.toBe('early');
+    expect(refetch).not.toHaveBeenCalled();
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+    // Not shared: once only.
+    expect(takeEarlyRead('http://localhost/api/status/', undefined, refetch, soon)).not.toBeNull();
+    expect(takeEarlyRead('http://localhost/api/status/', undefined, refetch, soon)).toBeNull();
+    // Too late: the app reads afresh.
+    expect(takeEarlyRead(URL_A, undefined, refetch, () => EARLY_READ_MAX_AGE_MS + 1)).toBeNull();
+  });
+
+  it('a shared read that failed is asked again by each reader', async () => {
+    startEarlyReads(
+      [URL_A],
+      () => Promise.resolve(new Response('down', { status: 503 })),
+      () => true,
+    );
+    const refetch = vi.fn(() => Promise.resolve(answer('back')));
+    await expect(takeEarlyRead(URL_A, undefined, refetch, soon)?.then((res) => res.text())).resolves.toBe('back');
+    await expect(takeEarlyRead(URL_A, undefined, refetch, soon)?.then((res) => res.text())).resolves.toBe('back');
+    expect(refetch).toHaveBeenCalledTimes(2);
+  });
+
   it("matches a relative URL with its absolute form on the page's origin", async () => {
     vi.stubGlobal('location', { href: 'http://localhost:8080/trade' });
     holdEarlyRead('/config.json', Promise.resolve(answer('{}')));

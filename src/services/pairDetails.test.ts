@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FetchFn } from './http';
-import { fetchAssociatedPairs, fetchPairDetails, pairListPath, readPairDetails } from './pairDetails';
+import { pairListPath } from '../core/urlParams';
+import { fetchAssociatedPairs, fetchPairDetails, readPairDetails } from './pairDetails';
 
 const WAX = { contract: 'eosio.token', symbol: { ticker: 'WAX', precision: 8 } };
 const TLM = { contract: 'alien.worlds', symbol: { ticker: 'TLM', precision: 4 } };

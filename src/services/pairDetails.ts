@@ -7,7 +7,7 @@
 import type { Amount } from '../core/amount';
 import type { Token } from '../core/domain';
 import { tokenParam, type TokenId } from '../core/domain';
-import { isExchange, SOURCE_TYPES, type Exchange, type SourceType } from '../core/urlParams/exchanges';
+import { isExchange, pairListPath, SOURCE_TYPES, type Exchange, type SourceType } from '../core/urlParams/exchanges';
 import { figureOrZero, getJson, optionalFigure, readAmount, readList, readObj, type Json } from './answerFields';
 import type { FetchFn } from './http';
 import { parseToken } from '../core/domain';
@@ -64,12 +64,6 @@ export interface AssociatedPair {
   readonly reserve1: Amount;
   /** Token0 per whole token1 (a market's best bid). */
   readonly price: number;
-}
-
-/** The list a pair of this exchange is in. */
-export function pairListPath(src: Exchange): 'markets/' | 'poolsv3/' | 'pools/' {
-  if (src === 'alcormarket') return 'markets/';
-  return src === 'alcorv2' ? 'poolsv3/' : 'pools/';
 }
 
 const feeBpsOf = (srcType: SourceType, fee: unknown): number => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { earlyReadUrls, needsMarketWorker } from './earlyReads';
+import { earlyReadUrls, isSharedEarlyRead, needsMarketWorker } from './earlyReads';
 
 const endpoint = (name: string, url: string, is_dev = false) => ({ flag: 'x', name, url, url_socketio: '/', is_dev });
 const CONFIG = {
@@ -42,6 +42,19 @@ describe('earlyReadUrls', () => {
       ).toBe(false);
   });
 
+  it("asks for the pair page's list by its exchange, and the listings' first page", () => {
+    const last = (path: string) => earlyReadUrls(CONFIG, at(path), 'Devnet').at(-1);
+    expect(last('/analytics/pair/alcorv2/1')).toBe('http://localhost:8080/api/poolsv3/');
+    expect(last('/analytics/pair/alcormarket/7')).toBe('http://localhost:8080/api/markets/');
+    expect(last('/analytics/pair/taco/WAXTLM')).toBe('http://localhost:8080/api/pools/');
+    for (const path of ['/analytics/pair', '/analytics/pair/alcorv2', '/analytics/pair/nowhere/1', '/analytics/pair/alcorv2/1/more'])
+      expect(
+        earlyReadUrls(CONFIG, at(path), 'Devnet').some((url) => /\/(pools|poolsv3|markets)\/$/.test(url)),
+        path,
+      ).toBe(false);
+    expect(last('/analytics/listings')).toBe('http://localhost:8080/api/listingevents?limit=100');
+  });
+
   it('a network asked for that is not configured falls back to the default, as the app does', () => {
     expect(earlyReadUrls(CONFIG, at('/limit', '?network=nowhere'), null)[0]).toBe('http://localhost:8080/dev/status/');
   });
@@ -75,5 +88,10 @@ describe('the route table', () => {
     expect(needsMarketWorker('/trade')).toBe(true);
     expect(needsMarketWorker('/swap')).toBe(false);
     expect(needsMarketWorker('/markets')).toBe(false);
+  });
+
+  it('shares the token list only: several stores of the first screen read it', () => {
+    const urls = earlyReadUrls(CONFIG, at('/markets'), 'Devnet');
+    expect(urls.filter(isSharedEarlyRead)).toEqual(['http://localhost:8080/api/tokens/?nolptoken=true']);
   });
 });

@@ -6,6 +6,8 @@
  */
 import { initialEndpointIndex, usableEndpoints } from '../endpoints/choice';
 import { resolveUrl } from '../config/network';
+import { LISTINGS_PAGE_SIZE } from '../analytics/listings';
+import { isExchange, pairListPath } from '../urlParams/exchanges';
 import { matchesRoutePath } from '../urlParams/routePreloads';
 
 /** Paths below the endpoint, exactly as the screens ask for them. */
@@ -21,7 +23,7 @@ export const ROUTE_EARLY_READS: readonly { readonly path: string; readonly reads
   { path: '/trade/:src?/:quote?/:base?', reads: [TOKENS, 'markets/'], marketWorker: true },
   { path: '/markets', reads: [TOKENS, 'lastVolumes/', 'lastPriceChanges/', ...LISTS] },
   { path: '/analytics', reads: [TOKENS, ...LISTS] },
-  { path: '/analytics/listings', reads: [TOKENS] },
+  { path: '/analytics/listings', reads: [TOKENS, `listingevents?limit=${LISTINGS_PAGE_SIZE}`] },
   { path: '/analytics/token/:thash?', reads: [TOKENS, 'tokens/'] },
   { path: '/analytics/pair/:src?/:id?', reads: [TOKENS] },
   { path: '/swap/:input?/:output?', reads: [TOKENS] },
@@ -33,6 +35,14 @@ export const ROUTE_EARLY_READS: readonly { readonly path: string; readonly reads
 ];
 
 const routeOf = (pathname: string) => ROUTE_EARLY_READS.find((route) => matchesRoutePath(route.path, pathname));
+
+/**
+ * Whether an early answer goes to every store that reads it on the first screen, not only the first:
+ * the token list, which the swap store and the lists of /markets and /analytics each ask for.
+ */
+export function isSharedEarlyRead(url: string): boolean {
+  return url.endsWith(`/${TOKENS}`);
+}
 
 /** Whether the route's first screen runs the market worker: it is then started beside the code. */
 export function needsMarketWorker(pathname: string): boolean {
@@ -50,6 +60,13 @@ function pairReads(pathname: string): string[] {
   const [, screen, input, output, ...rest] = pathname.split('/');
   if ((screen !== 'swap' && screen !== 'limit') || rest.length > 0 || input === undefined || output === undefined) return [];
   return TOKEN_PARAM.test(input) && TOKEN_PARAM.test(output) && input !== output ? [`pairDirectSources/${input}/${output}`] : [];
+}
+
+/** The pair page's first read: the list its exchange's pairs are in, when the URL names an exchange and an id. */
+function pairPageReads(pathname: string): string[] {
+  const [, analytics, pair, src, id, ...rest] = pathname.split('/');
+  if (analytics !== 'analytics' || pair !== 'pair' || rest.length > 0 || !isExchange(src) || id === undefined || id === '') return [];
+  return [pairListPath(src)];
 }
 
 /** Routes whose first screen needs nothing from the swap endpoint, not even its status. */
@@ -99,5 +116,5 @@ export function earlyReadUrls(config: unknown, page: PageLocation, savedEndpoint
   if (endpoint === undefined) return [];
   const base = resolveUrl(endpoint.url, page.origin).replace(/\/+$/, '');
   const reads = routeOf(page.pathname)?.reads ?? [];
-  return ['status/', ...reads, ...pairReads(page.pathname)].map((path) => `${base}/${path}`);
+  return ['status/', ...reads, ...pairReads(page.pathname), ...pairPageReads(page.pathname)].map((path) => `${base}/${path}`);
 }

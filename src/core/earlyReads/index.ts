@@ -1,1 +1,1 @@
-export { earlyReadUrls, needsMarketWorker, ROUTE_EARLY_READS } from './earlyReads';
+export { earlyReadUrls, isSharedEarlyRead, needsMarketWorker, ROUTE_EARLY_READS } from './earlyReads';

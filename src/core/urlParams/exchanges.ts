@@ -6,6 +6,12 @@ export type Exchange = (typeof EXCHANGES)[number];
 export const SOURCE_TYPES = ['pools', 'poolsv3', 'markets'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
+/** The swap service's list a pair of this exchange is in. */
+export function pairListPath(src: Exchange): 'markets/' | 'poolsv3/' | 'pools/' {
+  if (src === 'alcormarket') return 'markets/';
+  return src === 'alcorv2' ? 'poolsv3/' : 'pools/';
+}
+
 /** Display names for the exchanges. */
 export const EXCHANGE_NAMES: Record<Exchange, string> = {
   alcorv2: 'Alcor pools',

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 import { PageFrame } from '../../components/PageFrame';
@@ -56,7 +56,9 @@ function Part<T>({
  */
 export default function AnalyticsPage() {
   useSignals();
-  const state = analytics.value;
+  // The data's first render is deferred: React renders it in slices after the loader's frame instead of
+  // in the task the answer arrived in (docs/performance.md, "The first screen").
+  const state = useDeferredValue(analytics.value);
   useEffect(() => {
     void loadAnalytics();
   }, []);

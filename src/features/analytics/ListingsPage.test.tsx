@@ -49,7 +49,8 @@ describe('ListingsPage', () => {
     expect(within(rows()[1]!).getAllByRole('cell')[2]!.textContent).toBe('0.3%');
     expect(within(rows()[0]!).getByRole('link').getAttribute('href')).toBe('/analytics/pair/alcorv2/300');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(rows()).toHaveLength(140));
+    // The page renders new rows in slices (a deferred value), which jsdom runs slowly.
+    await waitFor(() => expect(rows()).toHaveLength(140), { timeout: 10_000 });
     expect(asked).toEqual(['limit=100', 'limit=100&max_global_sequence=200']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getByText('140 listings')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 import { PageFrame } from '../../components/PageFrame';
@@ -11,7 +11,9 @@ import './ListingsPage.css';
 /** The new listings feed, /analytics/listings (SPEC §2 Analytics): listingevents 100 a page, newest first, with load more. */
 export default function ListingsPage() {
   useSignals();
-  const feed = listingsFeed.value;
+  // The data's first render is deferred: React renders it in slices after the loader's frame instead of
+  // in the task the answer arrived in (docs/performance.md, "The first screen").
+  const feed = useDeferredValue(listingsFeed.value);
   useEffect(() => {
     void loadListings();
   }, []);

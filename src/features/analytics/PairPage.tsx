@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
-import { checkPairRoute, EXCHANGE_NAMES, type Exchange } from '../../core/urlParams';
+import { checkPairRoute, EXCHANGE_NAMES, pairListPath, type Exchange, type SourceType } from '../../core/urlParams';
 import { PAIR_ASSOCIATED, PAIR_INIT, pairPageStore } from '../../state/pairPage';
 import { NamedLoader } from '../common/NamedLoader';
 import { requireRoute } from '../common/requireRoute';
@@ -42,23 +42,33 @@ function PairView({ src, id }: { src: Exchange; id: string }) {
     void pairPageStore.open(src, id);
     return () => pairPageStore.close();
   }, [src, id]);
-  const page = pairPageStore.pairPage.value;
+  // The data's first render is deferred: React renders it in slices after the loader's frame instead of
+  // in the task the answer arrived in (docs/performance.md, "The first screen").
+  const page = useDeferredValue(pairPageStore.pairPage.value);
   const shown = page.src === src && page.id === id ? page : null;
   if (shown?.phase === 'notFound') return <PairNotFound message={`${EXCHANGE_NAMES[src]} lists no pair #${id}.`} />;
   const pair = shown?.phase === 'ready' ? shown.pair : null;
   const reading = pair ? readPair(pair) : null;
   const link = pair ? tradeLink(pair) : null;
   const title = reading ? `${reading.base.ticker}/${reading.quote.ticker}` : `Pair #${id}`;
+  // The kind of venue follows from the exchange: the title row reads the same before the pair comes as after.
+  const kind = VENUE_KIND[pair?.srcType ?? (pairListPath(src).slice(0, -1) as SourceType)];
 
   return (
     <PageFrame
+      className="pair-page"
       title={title}
-      subtitle={`${EXCHANGE_NAMES[src]}${pair ? ` · ${VENUE_KIND[pair.srcType]}` : ''} #${id}${pair && !pair.live ? ' · inactive' : ''}`}
+      subtitle={`${EXCHANGE_NAMES[src]} · ${kind} #${id}${pair && !pair.live ? ' · inactive' : ''}`}
       actions={
-        link && (
+        link ? (
           <Link className="button button--primary button--sm" to={link.path}>
             {link.label} {reading?.base.ticker}
           </Link>
+        ) : (
+          // The link's place is kept while the pair loads, so the title row does not wrap anew when it comes.
+          <span className="button button--primary button--sm pair-page__action-pending" aria-hidden="true">
+            Swap
+          </span>
         )
       }
     >

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageFrame } from '../../components/PageFrame';
 import { Panel } from '../../components/Panel';
@@ -33,7 +33,9 @@ function TokenView({ token, thash }: { token: TokenId; thash: string | null }) {
     return () => tokenPageStore.close();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the token is followed by its hash: the view is keyed by it
   }, [hash]);
-  const page = tokenPageStore.tokenPage.value;
+  // The data's first render is deferred: React renders it in slices after the loader's frame instead of
+  // in the task the answer arrived in (docs/performance.md, "The first screen").
+  const page = useDeferredValue(tokenPageStore.tokenPage.value);
   const shown = page.token !== null && sameToken(page.token, token) ? page : null;
   if (shown?.phase === 'notFound') return <TokenNotFound thash={thash} />;
   const details = shown?.phase === 'ready' ? shown.details : null;

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataTable, useListView } from '../../components/dataTable';
 import { Loader } from '../../components/Loader';
@@ -37,7 +37,9 @@ export default function MarketsPage() {
   const [type, setType] = useState<TypeChoice>('all');
   const wax = useListView(LIST_PRESETS.markets);
   const favourites = useListView(FAVOURITES_PRESET);
-  const list = pairsList.value;
+  // The data's first render is deferred: React renders it in slices after the loader's frame instead of
+  // in the task the answer arrived in (docs/performance.md, "The first screen").
+  const list = useDeferredValue(pairsList.value);
   const listed = listedFavouriteMarkets.value;
   const starred = favouriteMarkets.value;
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 import { PageFrame } from '../../components/PageFrame';
@@ -21,7 +21,10 @@ type WalletViewProps = {
   isOwn: boolean;
 };
 
-/** The summary panels while the account loads, or one error block with a retry when it could not be read. */
+/**
+ * The summary panels while the account loads, each as tall as the panel that replaces it (WalletView.css),
+ * or one error block with a retry when it could not be read.
+ */
 function SummaryPending({ account, error }: { account: string; error: string | null }) {
   if (error !== null) {
     return (
@@ -36,7 +39,7 @@ function SummaryPending({ account, error }: { account: string; error: string | n
   return (
     <>
       {(['Account', 'Resources', 'Claims'] as const).map((title) => (
-        <Panel key={title} title={title}>
+        <Panel key={title} title={title} className={`wallet-pending wallet-pending--${title.toLowerCase()}`}>
           <NamedLoader name={ACCOUNT_LOADER} force message={`Loading ${title.toLowerCase()}…`} />
         </Panel>
       ))}
@@ -54,7 +57,9 @@ export function WalletView({ account, isOwn }: WalletViewProps) {
     void loadAccount(account);
     return () => clearAccount();
   }, [account, net]);
-  const state = accountState.value;
+  // The data's first render is deferred: React renders it in slices after the loader's frame instead of
+  // in the task the answer arrived in (docs/performance.md, "The first screen").
+  const state = useDeferredValue(accountState.value);
   const shown = 'name' in state && state.name === account ? state : null;
   const ready = shown?.status === 'ready' ? shown : null;
   const chainNowMs = useChainNow(ready?.account.headBlockMs ?? 0, ready?.answeredAtMs ?? 0);

@@ -54,19 +54,18 @@ export function createAnalyticsStore(deps: AnalyticsDeps) {
     const current = () => deps.apiUrl.value === url;
     // Any initial analytics load that fails marks the top pairs errored.
     const markTopPairs = (error: unknown) => deps.failLoading(TOP_PAIRS_AREA, error);
+    const listed = deps.pairs(url).pairs();
+    const tokenColumns = Promise.all([analytics.tokens(), listed]).then(([rows, pairList]) => topTokenColumns(rows, pairList));
     const pairs = deps.runPageFetch(TOP_PAIRS_AREA, async () => {
-      const listed = await deps.pairs(url).pairs();
-      await deps.lists.load(TOP_PAIRS_ID, TOP_PAIRS, topPairColumns(listed));
-      return listed;
+      await deps.lists.load(TOP_PAIRS_ID, TOP_PAIRS, topPairColumns(await listed));
     });
     const tokens = deps.runPageFetch(TOP_TOKENS_AREA, async () => {
-      const [rows, listed] = await Promise.all([analytics.tokens(), pairs]);
-      const columns = topTokenColumns(rows, listed);
-      await deps.lists.load(TOP_TOKENS_ID, TOP_TOKENS, columns);
-      return { listed, counted: columns.id.length };
+      await deps.lists.load(TOP_TOKENS_ID, TOP_TOKENS, await tokenColumns);
     });
-    // The overview sums the same pairs and counts the same tokens the top lists hold.
-    const overview = tokens.then(({ listed, counted }) => overviewOf(listed, counted));
+    // The overview sums the same pairs and counts the same tokens the top lists hold. It is the
+    // page's first figures: summed as soon as the answers are in, not after the lists worker has
+    // taken the lists (counted before the columns' buffers go over to it).
+    const overview = Promise.all([listed, tokenColumns.then((columns) => columns.id.length)]).then(([pairList, counted]) => overviewOf(pairList, counted));
     await Promise.all([
       pairs.then(
         () => current() && set({ pairs: { phase: 'ready', value: (revision += 1), error: null } }),

@@ -3,7 +3,11 @@ import type { TopStat } from '../../../core/analytics/overview';
 
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
-/** The overview's top stats: each figure in WAX (with USD once the oracle's price is in) or a count. */
+/**
+ * The overview's top stats: each figure in WAX (with USD once the oracle's price is in) or a count.
+ * Every stat keeps a line for the USD value, empty until the price is in and for counts, so the
+ * figures are as tall before the price as after it and nothing below them moves.
+ */
 export function TopStats({ stats }: { stats: readonly TopStat[] }) {
   return (
     <dl className="top-stats">
@@ -19,7 +23,9 @@ export function TopStats({ stats }: { stats: readonly TopStat[] }) {
               <span data-value={stat.value}>{count(stat.value)}</span>
             )}
           </dd>
-          {stat.usd !== null ? <dd className="top-stat__usd">{formatUsd(stat.usd, 0)}</dd> : null}
+          <dd className="top-stat__usd" aria-hidden={stat.usd === null ? true : undefined}>
+            {stat.usd !== null ? formatUsd(stat.usd, 0) : null}
+          </dd>
         </div>
       ))}
     </dl>

@@ -85,7 +85,7 @@ export function ResourcesPanel({ account }: { account: AccountSnapshot }) {
         stake={{ self: account.selfStake.net, others: received(account.totalStake, account.selfStake, 'net') }}
       />
       <ResourceRow name="RAM" used={account.ram.usage} max={account.ram.quota} format={formatBytes} />
-      <NamedLoader name={ACCOUNT_INFO_LOADER} size={20} message="Loading delegations…">
+      <NamedLoader name={ACCOUNT_INFO_LOADER} size={20} message="Loading delegations…" className="delegation-lists__pending">
         {delegations.status === 'ready' && (
           <div className="delegation-lists">
             <DelegationList title="Delegated to others" rows={delegations.delegations.to} empty="None" />

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { DataTable, useListView } from '../../../components/dataTable';
 import { LIST_PRESETS } from '../../../core/lists';
 import type { BalanceKind, BalanceListRow } from '../../../core/walletBalances';
@@ -32,7 +32,9 @@ export function TokensTab({ account, isOwn }: { account: string; isOwn: boolean 
   const [showHidden, setShowHidden] = useState(false);
   const endpointReady = walletEndpointUrl.value !== null;
   const hidden = isOwn ? hiddenAssetsOf(account, hiddenAssets.value) : new Set<string>();
-  const rows = walletTokens.account.value === account ? walletTokens.rows.value : null;
+  // The list's first render is deferred: React renders it in slices after the loader's frame instead of
+  // in the task the balances arrived in (docs/performance.md, "The first screen").
+  const rows = useDeferredValue(walletTokens.account.value === account ? walletTokens.rows.value : null);
 
   useEffect(() => {
     if (!endpointReady) return undefined;
