@@ -90,7 +90,7 @@ describe('staticApp serving like a production host', () => {
   it('links the route’s chunks and stylesheets into the page it serves, and nothing for other paths', async () => {
     const trade = (await rawGet('/trade/alcormarket', { accept: 'text/html' })).body.toString();
     expect(trade).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/trade.js"><link rel="preload" as="style" crossorigin href="/assets/trade.css"></head>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/trade.js"><link rel="preload" as="style" crossorigin href="/assets/trade.css"></head>',
     );
     const other = (await rawGet('/swap', { accept: 'text/html' })).body.toString();
     expect(other).not.toContain('modulepreload');
