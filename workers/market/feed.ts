@@ -230,7 +230,7 @@ export class MarketFeed {
     return this.tradeKeys.get(entry) ?? 0;
   }
 
-  /** Queues klines until the next 500 ms drain (SPEC §4 "Chart"); before the chart's history came, holds them. */
+  /** Queues klines until the next 500 ms drain; before the chart's history came, holds them (docs/performance.md, "The book's chain"). */
   onKlines(raw: unknown): void {
     const key = { marketId: this.marketId, resolution: this.resolution };
     const checked = checkEach(raw, (item) => (otherMarket(item, this.marketId, this.resolution, this.src) ? undefined : parseKlineFor(item, key)));
