@@ -8,10 +8,16 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './appRouter';
 import { watchNavigation, whenRouterReady } from './navigation';
 import { bootstrap } from './bootstrap';
+import { nextTask } from './nextTask';
 
+// Each step below is a task of its own (docs/performance.md, "The first screen"): the router (which
+// starts the route's code), then the session's stores, then the first render. Run as one task, the
+// three held a phone's main thread for over 400 ms.
 const router = createAppRouter();
 watchNavigation(router);
+await nextTask();
 void bootstrap();
+await nextTask();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
