@@ -7,9 +7,9 @@
  * swap endpoint, which the app takes when it asks for them (docs/performance.md, "Reads that start
  * with the code").
  */
-import { earlyReadUrls, isSharedEarlyRead, needsMarketWorker } from '../core/earlyReads';
+import { earlyReadUrls, followingEarlyRead, isSharedEarlyRead, needsMarketWorker } from '../core/earlyReads';
 import { parseRoutePreloads, routePreloadFor, ROUTE_PRELOADS_ID } from '../core/urlParams/routePreloads';
-import { holdEarlyRead, startEarlyReads } from '../services/earlyReads';
+import { followEarlyRead, holdEarlyRead, startEarlyReads } from '../services/earlyReads';
 import { readStored } from '../state/storage';
 import { startMarketWorker } from '../../workers/market.start';
 
@@ -54,6 +54,8 @@ config
   .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
   .then((raw) => {
     const saved = readStored<string | null>('selectedEndpointName', null, (value): value is string => typeof value === 'string');
-    startEarlyReads(earlyReadUrls(raw, location, saved), undefined, isSharedEarlyRead);
+    const urls = earlyReadUrls(raw, location, saved);
+    startEarlyReads(urls, undefined, isSharedEarlyRead);
+    for (const url of urls) followEarlyRead(url, followingEarlyRead);
   })
   .catch(() => undefined);

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearEarlyReads, EARLY_READ_MAX_AGE_MS, holdEarlyRead, startEarlyReads, takeEarlyRead } from './earlyReads';
+import { followingEarlyRead } from '../core/earlyReads';
+import { deepestSource } from '../core/domain';
+import { DEFAULT_RESOLUTION, PAIR_CHART_COUNT_BACK } from '../core/candles';
+import { clearEarlyReads, EARLY_READ_MAX_AGE_MS, followEarlyRead, holdEarlyRead, startEarlyReads, takeEarlyRead } from './earlyReads';
+import { createSwapService } from './swapService';
 
 const URL_A = 'http://localhost/api/markets/';
 const answer = (body: string) => new Response(body, { status: 200 });
@@ -99,5 +103,51 @@ describe('early reads', () => {
     const taken = takeEarlyRead(URL_A, { signal: controller.signal }, () => Promise.resolve(answer('x')), soon);
     controller.abort(new Error('timeout'));
     await expect(taken).rejects.toThrow('timeout');
+  });
+});
+
+describe('a read that follows an early answer', () => {
+  const VENUES = 'http://localhost/api/pairDirectSources/WAX_eosio.token/TLM_alien.worlds';
+  const ROWS = [
+    { src: 'defibox', src_type: 'pools', pair_id: 1, is_reversed: false, reserve0: '100.00000000', reserve1: '400.0000' },
+    { src: 'alcorv2', src_type: 'pools', pair_id: 9, is_reversed: true, reserve0: '50.0000', reserve1: '900.00000000' },
+  ];
+
+  it("asks early for exactly the URL the swap chart's own read asks for, and the app gets both answers untouched", async () => {
+    const asked: string[] = [];
+    const fetchFn = vi.fn((url: RequestInfo | URL) => {
+      asked.push(String(url));
+      return Promise.resolve(answer(String(url) === VENUES ? JSON.stringify(ROWS) : '[]'));
+    });
+    startEarlyReads([VENUES], fetchFn);
+    followEarlyRead(VENUES, followingEarlyRead, fetchFn);
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+
+    // The app, as the swap chart reads: the venues, the deepest of them, its candles.
+    const appFetch = vi.fn((url: RequestInfo | URL, init?: RequestInit) =>
+      takeEarlyRead(String(url), init, () => Promise.reject(new Error('asked the network')), soon)!,
+    );
+    const service = createSwapService('http://localhost/api/', appFetch);
+    const source = deepestSource(await service.pairDirectSources({ ticker: 'WAX', contract: 'eosio.token' }, { ticker: 'TLM', contract: 'alien.worlds' }));
+    expect(source?.src).toBe('alcorv2');
+    await expect(
+      service.candles({
+        duration: DEFAULT_RESOLUTION,
+        src: source!.src,
+        pairId: source!.pairId,
+        isReversed: source!.isReversed,
+        countBack: PAIR_CHART_COUNT_BACK,
+      }),
+    ).resolves.toEqual([]);
+    expect(appFetch.mock.calls.map(([url]) => String(url))).toEqual(asked);
+  });
+
+  it('follows nothing from a failed or refused answer', async () => {
+    const fetchFn = vi.fn(() => Promise.resolve(new Response('{"error":"down"}', { status: 503 })));
+    startEarlyReads([VENUES], fetchFn);
+    followEarlyRead(VENUES, followingEarlyRead, fetchFn);
+    followEarlyRead('http://localhost/api/never-asked', followingEarlyRead, fetchFn);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 });

@@ -45,6 +45,27 @@ export function startEarlyReads(
   }
 }
 
+/**
+ * Once the early answer of `url` is in, asks early for the read that follows from its body
+ * (`following` names it, or gives null). The body is read from a copy taken before the app can
+ * take the answer: what the app meets is unchanged.
+ */
+export function followEarlyRead(
+  url: string,
+  following: (url: string, body: unknown) => string | null,
+  fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): void {
+  const response = pending.get(keyOf(url));
+  if (response === undefined) return;
+  response
+    .then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : null))
+    .then((body) => {
+      const next = body === null ? null : following(url, body);
+      if (next !== null) startEarlyReads([next], fetchFn);
+    })
+    .catch(() => undefined);
+}
+
 /** Holds an answer already under way (the page's config, fetched by its first script). */
 export function holdEarlyRead(url: string, response: Promise<Response>): void {
   response.catch(() => undefined);

@@ -4,10 +4,10 @@
  * text and become bigint units at the token's precision; anything malformed throws, naming the field.
  */
 import { amountFromDecimalString, type Amount } from '../core/amount';
-import { parseCandle, type Candle, type Resolution } from '../core/candles';
+import { candleQueryString, parseCandle, type Candle, type CandleQuery } from '../core/candles';
 import { isExchange, SOURCE_TYPES, type SourceType } from '../core/urlParams/exchanges';
 import { swapRoutesParams, type RoutePath, type RouteStep, type RouteTransfer, type SwapRoute, type SwapRoutesQuery } from '../core/swapRouting';
-import { parseToken, tokenParam, type ListedToken, type Pair, type PairVenue, type Token, type TokenId } from '../core/domain';
+import { directSourcesOf, parseToken, tokenParam, type ListedToken, type Pair, type Token, type TokenId } from '../core/domain';
 import { joinUrl, platformFetch, type FetchFn } from './http';
 
 /** A route as the service answers it: the §3 route plus the receiver and the transfers it proposes. */
@@ -16,8 +16,7 @@ export interface ServiceRoute extends SwapRoute {
   readonly actions: readonly RouteTransfer[];
 }
 
-/** A candles query (SPEC §3 Candle query). */
-export type CandleQuery = Omit<PairVenue, 'srcType'> & { readonly duration: Resolution; readonly countBack: number };
+export type { CandleQuery } from '../core/candles';
 
 /** The client of one endpoint. */
 export interface SwapService {
@@ -176,16 +175,6 @@ export function readServiceRoute(raw: unknown, index: number): ServiceRoute {
   };
 }
 
-function readDirectSource(raw: unknown, index: number): Pair | null {
-  const row = obj(raw, `pairDirectSources[${index}]`);
-  const src = typeof row.src === 'string' ? row.src : '';
-  const srcType = typeof row.src_type === 'string' ? row.src_type : '';
-  if (!isExchange(src) || !(SOURCE_TYPES as readonly string[]).includes(srcType)) return null;
-  const isReversed = row.is_reversed === true;
-  // reserve0 is the venue's token0, which is B on a reversed venue: compare venues by A's depth.
-  return { src, srcType: srcType as SourceType, pairId: String(row.pair_id), isReversed, depth0: Number(isReversed ? row.reserve1 : row.reserve0) || 0 };
-}
-
 /** The API's error text: `{error}` of a 4xx JSON body, else the HTTP status. */
 async function failure(res: Response, path: string): Promise<Error> {
   const text = await res.text().catch(() => '');
@@ -201,8 +190,8 @@ async function failure(res: Response, path: string): Promise<Error> {
 
 /** A client of the endpoint at `baseUrl` (absolute, or relative to the page like `/api/`). */
 export function createSwapService(baseUrl: string, fetchFn: FetchFn = platformFetch): SwapService {
-  async function get(path: string, params: Record<string, string> = {}, signal?: AbortSignal): Promise<unknown> {
-    const query = new URLSearchParams(params).toString();
+  async function get(path: string, params: Record<string, string> | string = {}, signal?: AbortSignal): Promise<unknown> {
+    const query = typeof params === 'string' ? params : new URLSearchParams(params).toString();
     const url = joinUrl(baseUrl, path) + (query === '' ? '' : `?${query}`);
     const res = await fetchFn(url, { cache: 'no-store', ...(signal ? { signal } : {}) });
     if (!res.ok) throw await failure(res, path);
@@ -227,17 +216,10 @@ export function createSwapService(baseUrl: string, fetchFn: FetchFn = platformFe
     },
     async pairDirectSources(a, b) {
       const rows = list(await get(`pairDirectSources/${tokenParam(a)}/${tokenParam(b)}`), 'pairDirectSources');
-      return rows.map(readDirectSource).filter((source): source is Pair => source !== null);
+      return directSourcesOf(rows);
     },
     async candles(query) {
-      const params = {
-        duration: query.duration,
-        src: query.src,
-        pair_id: query.pairId,
-        is_reversed: String(query.isReversed),
-        countBack: String(query.countBack),
-      };
-      return list(await get('candles', params), 'candles')
+      return list(await get('candles', candleQueryString(query)), 'candles')
         .map(parseCandle)
         .filter((candle): candle is Candle => candle !== null);
     },

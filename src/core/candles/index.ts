@@ -1,3 +1,4 @@
 export * from './resolutions';
 export * from './kline';
 export * from './candleQueue';
+export * from './query';

@@ -4,3 +4,4 @@ export * from './market';
 export * from './pair';
 export * from './marketRoute';
 export * from './swapPair';
+export * from './directSources';

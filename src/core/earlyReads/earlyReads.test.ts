@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { earlyReadUrls, isSharedEarlyRead, needsMarketWorker } from './earlyReads';
+import { earlyReadUrls, followingEarlyRead, isSharedEarlyRead, needsMarketWorker } from './earlyReads';
 
 const endpoint = (name: string, url: string, is_dev = false) => ({ flag: 'x', name, url, url_socketio: '/', is_dev });
 const CONFIG = {
@@ -93,5 +93,46 @@ describe('the route table', () => {
   it('shares the token list only: several stores of the first screen read it', () => {
     const urls = earlyReadUrls(CONFIG, at('/markets'), 'Devnet');
     expect(urls.filter(isSharedEarlyRead)).toEqual(['http://localhost:8080/api/tokens/?nolptoken=true']);
+  });
+});
+
+describe('followingEarlyRead', () => {
+  const VENUES = 'http://localhost:8080/api/pairDirectSources/WAX_eosio.token/TLM_alien.worlds';
+  const venue = (src: string, pair_id: string | number, reserve0: string, reserve1: string, is_reversed = false, src_type = 'pools') => ({
+    src,
+    src_type,
+    pair_id,
+    is_reversed,
+    reserve0,
+    reserve1,
+  });
+
+  it("asks for the deepest venue's candles at the default resolution, by the first token's reserve on either side", () => {
+    const answer = [
+      venue('defibox', 1, '10.0000', '900.0000'),
+      venue('alcorv2', 7, '500.0000', '20.0000', true),
+      venue('alcormarket', 3, '800', '1', false, 'markets'),
+    ];
+    expect(followingEarlyRead(VENUES, answer)).toBe('http://localhost:8080/api/candles?duration=240&src=alcormarket&pair_id=3&is_reversed=false&countBack=300');
+    expect(followingEarlyRead(VENUES, [venue('defibox', 1, '10', '900'), venue('alcorv2', 7, '5', '20', true)])).toBe(
+      'http://localhost:8080/api/candles?duration=240&src=alcorv2&pair_id=7&is_reversed=true&countBack=300',
+    );
+  });
+
+  it('follows nothing else: another read, an answer it cannot read, or a pair no known venue trades', () => {
+    expect(followingEarlyRead('http://localhost:8080/api/tokens/?nolptoken=true', [venue('defibox', 1, '1', '1')])).toBeNull();
+    expect(followingEarlyRead(VENUES, { error: 'down' })).toBeNull();
+    expect(followingEarlyRead(VENUES, [42])).toBeNull();
+    expect(followingEarlyRead(VENUES, [])).toBeNull();
+    expect(followingEarlyRead(VENUES, [venue('nowhere', 1, '1', '1')])).toBeNull();
+  });
+
+  it('never throws, whatever the answer holds', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (answer) => {
+        const next = followingEarlyRead(VENUES, answer);
+        expect(next === null || next.startsWith('http://localhost:8080/api/candles?duration=240&src=')).toBe(true);
+      }),
+    );
   });
 });

@@ -9,6 +9,8 @@ import { resolveUrl } from '../config/network';
 import { LISTINGS_PAGE_SIZE } from '../analytics/listings';
 import { isExchange, pairListPath } from '../urlParams/exchanges';
 import { matchesRoutePath } from '../urlParams/routePreloads';
+import { candleQueryString, DEFAULT_RESOLUTION, PAIR_CHART_COUNT_BACK } from '../candles';
+import { deepestSource, directSourcesOf } from '../domain';
 
 /** Paths below the endpoint, exactly as the screens ask for them. */
 const TOKENS = 'tokens/?nolptoken=true';
@@ -60,6 +62,28 @@ function pairReads(pathname: string): string[] {
   const [, screen, input, output, ...rest] = pathname.split('/');
   if ((screen !== 'swap' && screen !== 'limit') || rest.length > 0 || input === undefined || output === undefined) return [];
   return TOKEN_PARAM.test(input) && TOKEN_PARAM.test(output) && input !== output ? [`pairDirectSources/${input}/${output}`] : [];
+}
+
+const PAIR_VENUES = '/pairDirectSources/';
+
+/**
+ * The read that follows an early read's answer, when one does: the pair's venues give the swap and
+ * limit charts' history (the deepest venue's candles at the default resolution, exactly as the chart
+ * asks for them), so the chart's data is in before the app has run. Null for any other read, an
+ * answer it cannot read, or a pair with no venue.
+ */
+export function followingEarlyRead(url: string, answer: unknown): string | null {
+  const at = url.indexOf(PAIR_VENUES);
+  if (at < 0 || !Array.isArray(answer)) return null;
+  let source;
+  try {
+    source = deepestSource(directSourcesOf(answer));
+  } catch {
+    return null;
+  }
+  if (source === null) return null;
+  const query = { duration: DEFAULT_RESOLUTION, src: source.src, pairId: source.pairId, isReversed: source.isReversed, countBack: PAIR_CHART_COUNT_BACK };
+  return `${url.slice(0, at)}/candles?${candleQueryString(query)}`;
 }
 
 /** The pair page's first read: the list its exchange's pairs are in, when the URL names an exchange and an id. */

@@ -1,1 +1,1 @@
-export { earlyReadUrls, isSharedEarlyRead, needsMarketWorker, ROUTE_EARLY_READS } from './earlyReads';
+export { earlyReadUrls, followingEarlyRead, isSharedEarlyRead, needsMarketWorker, ROUTE_EARLY_READS } from './earlyReads';

@@ -5,17 +5,15 @@ import { CandleChart } from '../../components/chart/CandleChart';
 import type { CandleChartApi, ChartOrderLine } from '../../components/chart/types';
 import { Loader } from '../../components/Loader';
 import { Panel } from '../../components/Panel';
-import { DEFAULT_RESOLUTION, resolutionSeconds, TIME_FRAMES, type Candle, type Resolution } from '../../core/candles';
+import { DEFAULT_RESOLUTION, PAIR_CHART_COUNT_BACK, resolutionSeconds, TIME_FRAMES, type Candle, type Resolution } from '../../core/candles';
 import { pricePrecision } from '../../core/format';
-import type { Pair } from '../../core/domain';
+import { deepestSource, type Pair } from '../../core/domain';
 import { selectedEndpoint } from '../../state/app';
 import { failLoading, startLoading, stopLoading } from '../../state/ui';
 import { swapService, swapStore } from '../../state/swap';
 import { candleSourceOf, useLiveCandles } from './useLiveCandles';
 import './SwapChart.css';
 
-/** Candles asked for when no time frame is chosen. */
-const COUNT_BACK = 300;
 /** The most candles one request asks for. */
 const MAX_COUNT_BACK = 2000;
 /** SPEC §8 loading area of this chart on /swap (the limit screen names its own). */
@@ -30,11 +28,6 @@ type SwapChartProps = {
 
 /** What the last finished request gave, and which request it was. */
 type ChartData = { key: string | null; source: Pair | null; candles: readonly Candle[]; error: string | null };
-
-/** The deepest venue trading both tokens directly (its candles stand for the pair). */
-function deepest(sources: readonly Pair[]): Pair | null {
-  return sources.reduce<Pair | null>((best, source) => (best === null || source.depth0 > best.depth0 ? source : best), null);
-}
 
 /** Writes the chart's newest candle where tests and tools can read it without parsing the canvas. */
 function markNewest(element: HTMLElement | null, candle: Candle): void {
@@ -79,11 +72,11 @@ export function SwapChart({ loader = SWAP_CHART_LOADER, orderLines }: SwapChartP
     }
     let cancelled = false;
     const frame = TIME_FRAMES.find((item) => item.text === timeFrame);
-    const countBack = frame ? Math.min(MAX_COUNT_BACK, Math.ceil(frame.seconds / resolutionSeconds(resolution))) : COUNT_BACK;
+    const countBack = frame ? Math.min(MAX_COUNT_BACK, Math.ceil(frame.seconds / resolutionSeconds(resolution))) : PAIR_CHART_COUNT_BACK;
     startLoading(loader);
     void (async () => {
       try {
-        const source = deepest(await service.pairDirectSources(pair.input, pair.output));
+        const source = deepestSource(await service.pairDirectSources(pair.input, pair.output));
         if (cancelled) return;
         // Joined before the history is fetched, so a trade during the fetch lands on its newest candle.
         const watched = candleSourceOf(source, resolution);
