@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { checkExchangeAndId, checkMarketRoute, checkPairRoute, checkWalletAddress, type RouteCheck } from '../core/urlParams';
+import { checkExchangeAndId, checkMarketRoute, checkPairRoute, checkTokenPair, checkWalletAddress, type RouteCheck } from '../core/urlParams';
 
 type PageModule = { default: React.ComponentType };
 type ParamCheck = (params: LoaderFunctionArgs['params']) => RouteCheck<unknown>;
+/** A route's warm-up; a promise it returns holds the first render until it settles (never past the page's code). */
+type WarmUp = (params: LoaderFunctionArgs['params'], pageCode: Promise<PageModule>) => void | Promise<void>;
 
 /** The 404 every failed route-level check throws (SPEC §2, §8). */
 export function notFoundResponse(): Response {
@@ -14,14 +16,14 @@ export function notFoundResponse(): Response {
  * 404; an optional warm-up starts the reads the screen's first paint needs as soon as the URL matches,
  * beside the page's code instead of after its first render (docs/performance.md, "The first screen").
  */
-function page(path: string, load: () => Promise<PageModule>, check?: ParamCheck, warm?: (params: LoaderFunctionArgs['params']) => void): RouteObject {
+function page(path: string, load: () => Promise<PageModule>, check?: ParamCheck, warm?: WarmUp): RouteObject {
   return {
     path,
     loader:
       check || warm
-        ? ({ params }: LoaderFunctionArgs) => {
+        ? async ({ params }: LoaderFunctionArgs) => {
             if (check && !check(params).ok) throw notFoundResponse();
-            warm?.(params);
+            await warm?.(params, load());
             return null;
           }
         : undefined,
@@ -53,6 +55,16 @@ function warmMarketScreen(params: LoaderFunctionArgs['params']): void {
     market.prepareMarketScreen();
     if (route.ok) void market.prefetchChartHistory(route.value);
   });
+}
+
+/**
+ * The swap and limit screens draw the URL's pair in their first render when the token list is in by
+ * the time their code is (the list is read early): the loader waits for whichever comes first.
+ */
+function warmSwapPair(params: LoaderFunctionArgs['params'], pageCode: Promise<PageModule>): Promise<void> {
+  const url = checkTokenPair(params);
+  if (!url.ok) return Promise.resolve();
+  return import('../state/swap').then((swap) => swap.presetSwapPair(swap.swapStore, url.value, pageCode));
 }
 
 /** /markets's first paint needs the pairs list. */
@@ -105,11 +117,11 @@ export const pageRoutes: RouteObject[] = [
   page('/wallet/:address?', () => import('../features/wallet/WalletPage'), checkWalletAddress),
   needsEndpoint(
     'Limit order',
-    page('/limit/:input?/:output?', () => import('../features/limit/LimitPage')),
+    page('/limit/:input?/:output?', () => import('../features/limit/LimitPage'), undefined, warmSwapPair),
   ),
   needsEndpoint(
     'Swap',
-    page('/swap/:input?/:output?', () => import('../features/swap/SwapPage')),
+    page('/swap/:input?/:output?', () => import('../features/swap/SwapPage'), undefined, warmSwapPair),
   ),
   needsEndpoint(
     'Market',

@@ -4,3 +4,4 @@ export * from './instance';
 export * from './settings';
 export * from './store';
 export * from './venueState';
+export * from './preset';
