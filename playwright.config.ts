@@ -34,16 +34,16 @@ const distDir = process.env.E2E_DIST ?? 'dist';
 // pages: it starts no second devnet, whose bots would load the machine it measures.
 const traceRun = process.env.E2E_TRACES === '1';
 
-const isolatedProjects: Project[] = [
-  { name: 'devnet-clock', use: { browserName: 'chromium', baseURL: `http://localhost:${isolatedPort}` }, testMatch: /\.clock\.spec\.ts$/ },
-  {
-    name: 'devnet-faults',
-    use: { browserName: 'chromium', baseURL: `http://localhost:${isolatedPort}` },
-    testMatch: /\.faults\.spec\.ts$/,
-    fullyParallel: false,
-    dependencies: ['devnet-clock'],
-  },
-];
+// The specs that change the second devnet for every client: one project, one test at a time (its
+// own worker limit), listed first so that it starts with the suite instead of after it (a project
+// that others depend on, and those others, run only once every other project has finished).
+const isolatedProject: Project = {
+  name: 'devnet-isolated',
+  use: { browserName: 'chromium', baseURL: `http://localhost:${isolatedPort}` },
+  testMatch: /\.(clock|faults)\.spec\.ts$/,
+  fullyParallel: false,
+  workers: 1,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -65,15 +65,15 @@ export default defineConfig({
   },
   // Specs that move the devnet's chain clock (`*.clock.spec.ts`, /devnet/admin/clock) change time for every
   // client of their devnet, and specs that take its services down (`*.faults.spec.ts`,
-  // /devnet/admin/faults) break every other client the same way: both run on the second devnet, the
-  // clock's first, then the faults' one test at a time, while the rest of the suite runs on the first.
+  // /devnet/admin/faults) break every other client the same way: they run on the second devnet, one
+  // test at a time, while the rest of the suite runs on the first.
   projects: [
+    ...(traceRun ? [] : [isolatedProject]),
     {
       name: 'chromium',
       use: { browserName: 'chromium' },
       testIgnore: /\.(clock|faults)\.spec\.ts$/,
     },
-    ...(traceRun ? [] : isolatedProjects),
   ],
   webServer: traceRun ? devnet(port, dataDir) : [devnet(port, dataDir), devnet(isolatedPort, `${dataDir}/isolated`)],
 });

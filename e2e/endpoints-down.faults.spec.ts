@@ -9,7 +9,8 @@ import { expect, test } from './fixtures';
  * within 10 s the screen says so and offers a way out (the endpoint picker and Try again) instead of
  * a spinner, and the screens that need no endpoint work as usual. Then the endpoints come back: the
  * screen fills by itself and shows what the API answers. The faults are the devnet's, for every
- * client: this spec runs alone, in the `devnet-faults` project (playwright.config.ts).
+ * client: this spec runs on a devnet of its own, one test at a time, in the `devnet-isolated` project
+ * (playwright.config.ts).
  */
 
 const ARTIFACTS = 'e2e/artifacts';

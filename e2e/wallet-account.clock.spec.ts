@@ -1,8 +1,8 @@
 /**
- * Refunds and voter pay on the wallet page, with the devnet's clock moved forward (issue 18 item 7).
- * Moving the chain clock changes time for every client of the devnet, so this file runs in the
- * `devnet-clock` Playwright project, after every other spec (playwright.config.ts); run it alone with
- * `npx playwright test e2e/wallet-account.clock.spec.ts --no-deps`. Signs only as frank and grace.
+ * Refunds and voter pay on the wallet page, with the devnet's clock moved forward.
+ * Moving the chain clock changes time for every client of the devnet, so this file runs on a devnet
+ * of its own, in the `devnet-isolated` Playwright project, one test at a time (playwright.config.ts).
+ * Signs only as frank and grace.
  */
 import type { Locator, Page } from '@playwright/test';
 import { encodeUndelegate, encodeVoteProducer, stake2vote } from '../src/core/actions/system';
