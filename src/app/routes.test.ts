@@ -7,9 +7,13 @@ const warmed = vi.hoisted(() => ({
   prepareMarketScreen: vi.fn(),
   prefetchChartHistory: vi.fn(() => Promise.resolve()),
   loadAnalytics: vi.fn(() => Promise.resolve()),
+  presetSwapPair: vi.fn((_store: unknown, _url: unknown, until: Promise<unknown>) => until.then(() => undefined)),
 }));
 vi.mock('../state/marketsList', () => ({ loadMarkets: warmed.loadMarkets, loadPairs: warmed.loadPairs }));
 vi.mock('../state/analytics', () => ({ loadAnalytics: warmed.loadAnalytics }));
+vi.mock('../state/swap', () => ({ presetSwapPair: warmed.presetSwapPair, swapStore: 'the swap store' }));
+vi.mock('../features/swap/SwapPage', () => ({ default: () => null }));
+vi.mock('../features/limit/LimitPage', () => ({ default: () => null }));
 vi.mock('../state/market', () => ({ prepareMarketScreen: warmed.prepareMarketScreen, prefetchChartHistory: warmed.prefetchChartHistory }));
 
 const { pageRoutes } = await import('./routes');
@@ -55,6 +59,22 @@ describe('route warm-ups', () => {
     expect(warmed.loadAnalytics).not.toHaveBeenCalled();
   });
 
+  it("/swap and /limit set the URL's pair in the swap store, waiting at most for the page's code", async () => {
+    await open('/swap/WAX_eosio.token/TLM_alien.worlds');
+    expect(warmed.presetSwapPair).toHaveBeenCalledWith(
+      'the swap store',
+      { input: { ticker: 'WAX', contract: 'eosio.token' }, output: { ticker: 'TLM', contract: 'alien.worlds' } },
+      expect.any(Promise),
+    );
+    await open('/limit/TLM_alien.worlds');
+    expect(warmed.presetSwapPair).toHaveBeenLastCalledWith(
+      'the swap store',
+      { input: { ticker: 'TLM', contract: 'alien.worlds' }, output: null },
+      expect.any(Promise),
+    );
+    expect(warmed.loadMarkets).not.toHaveBeenCalled();
+  });
+
   it('a /trade URL that fails its check is the 404 and warms nothing', async () => {
     const router = await open('/trade/nowhere');
     expect(router.state.errors).not.toBeNull();
@@ -67,5 +87,6 @@ describe('route warm-ups', () => {
     expect(warmed.loadMarkets).not.toHaveBeenCalled();
     expect(warmed.loadPairs).not.toHaveBeenCalled();
     expect(warmed.loadAnalytics).not.toHaveBeenCalled();
+    expect(warmed.presetSwapPair).not.toHaveBeenCalled();
   });
 });

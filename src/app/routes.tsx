@@ -3,8 +3,11 @@ import { checkExchangeAndId, checkMarketRoute, checkPairRoute, checkTokenPair, c
 
 type PageModule = { default: React.ComponentType };
 type ParamCheck = (params: LoaderFunctionArgs['params']) => RouteCheck<unknown>;
-/** A route's warm-up; a promise it returns holds the first render until it settles (never past the page's code). */
-type WarmUp = (params: LoaderFunctionArgs['params'], pageCode: Promise<PageModule>) => void | Promise<void>;
+/**
+ * A route's warm-up; a promise it returns holds the first render until it settles (never past the
+ * page's code, which `pageCode` loads: the same import as the route's own).
+ */
+type WarmUp = (params: LoaderFunctionArgs['params'], pageCode: () => Promise<PageModule>) => void | Promise<void>;
 
 /** The 404 every failed route-level check throws (SPEC §2, §8). */
 export function notFoundResponse(): Response {
@@ -23,7 +26,7 @@ function page(path: string, load: () => Promise<PageModule>, check?: ParamCheck,
       check || warm
         ? async ({ params }: LoaderFunctionArgs) => {
             if (check && !check(params).ok) throw notFoundResponse();
-            await warm?.(params, load());
+            await warm?.(params, load);
             return null;
           }
         : undefined,
@@ -61,10 +64,11 @@ function warmMarketScreen(params: LoaderFunctionArgs['params']): void {
  * The swap and limit screens draw the URL's pair in their first render when the token list is in by
  * the time their code is (the list is read early): the loader waits for whichever comes first.
  */
-function warmSwapPair(params: LoaderFunctionArgs['params'], pageCode: Promise<PageModule>): Promise<void> {
+function warmSwapPair(params: LoaderFunctionArgs['params'], pageCode: () => Promise<PageModule>): Promise<void> {
   const url = checkTokenPair(params);
   if (!url.ok) return Promise.resolve();
-  return import('../state/swap').then((swap) => swap.presetSwapPair(swap.swapStore, url.value, pageCode));
+  const code = pageCode();
+  return import('../state/swap').then((swap) => swap.presetSwapPair(swap.swapStore, url.value, code));
 }
 
 /** /markets's first paint needs the pairs list. */
