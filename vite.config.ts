@@ -23,7 +23,19 @@ function emitVersion(): Plugin {
 
 const chunks = screenChunks();
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build (dev-time warnings and checks run on
+ * every navigation and route match); its production build ships beside it. The built app takes that
+ * one, both entry points from the same build, so one router serves `react-router` and
+ * `react-router/dom` (docs/performance.md, "The first screen", rule 15).
+ */
+const productionRouter = [
+  { find: /^react-router\/dom$/, replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/dom-export.mjs` },
+  { find: /^react-router$/, replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/index.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: productionRouter } : undefined,
   plugins: [react(), emitVersion(), routePreload(), precompress(), chunks.plugin],
   worker: { format: 'es' },
   build: {
@@ -45,4 +57,4 @@ export default defineConfig({
       '/waxwing-socket.io': { target: devnetTarget, ws: true, changeOrigin: true },
     },
   },
-});
+}));

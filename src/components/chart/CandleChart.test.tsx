@@ -77,14 +77,20 @@ vi.mock('lightweight-charts', async (importOriginal) => ({
 }));
 
 // The page loads the chart library after its first paint; here it is loaded at once, unless a test holds it.
-const libraryGate = vi.hoisted(() => ({ held: false }));
-vi.mock('./loadChartWidget', () => ({ loadChartWidget: () => (libraryGate.held ? new Promise(() => undefined) : import('./chartWidget')) }));
+const libraryGate = vi.hoisted(() => ({ held: false, asked: 0 }));
+vi.mock('./loadChartWidget', () => ({
+  loadChartWidget: () => {
+    libraryGate.asked += 1;
+    return libraryGate.held ? new Promise(() => undefined) : import('./chartWidget');
+  },
+}));
 
 let resizeCallbacks: ResizeObserverCallback[] = [];
 /** The size an observed container reports at once, as a laid-out one does (0 × 0: out of sight). */
 let laidOut = { width: 800, height: 400 };
 beforeEach(() => {
   libraryGate.held = false;
+  libraryGate.asked = 0;
   fake.charts.length = 0;
   resizeCallbacks = [];
   laidOut = { width: 800, height: 400 };
@@ -325,7 +331,7 @@ describe('CandleChart drawing', () => {
 });
 
 describe('CandleChart out of sight', () => {
-  it('makes no chart while its container has no size (a phone’s hidden tab), and makes it once it shows', async () => {
+  it('neither asks for the library nor makes a chart while its container has no size (a phone’s hidden tab), and does once it shows', async () => {
     laidOut = { width: 0, height: 0 };
     const props: CandleChartProps = {
       pairKey: 'alcor:26',
@@ -343,11 +349,13 @@ describe('CandleChart out of sight', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(fake.charts).toHaveLength(0);
+    expect(libraryGate.asked).toBe(0);
     // The legend shows the newest candle all the same.
     expect(document.querySelector('.candle-chart__ohlc')?.textContent).toMatch(/C\s10\.0000/);
     act(() => resizeCallbacks[0]!([{ contentRect: { width: 500, height: 300 } } as ResizeObserverEntry], {} as ResizeObserver));
     await act(() => vi.waitFor(() => expect(fake.charts).toHaveLength(1)));
     expect(fake.charts[0]!.sizes).toEqual([[500, 300]]);
+    expect(libraryGate.asked).toBe(1);
   });
 });
 

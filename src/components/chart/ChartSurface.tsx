@@ -102,18 +102,26 @@ export function ChartSurface({
       setWidget(created);
       announceReady({ update: (candle) => created.update(candle), fitContent: () => created.fitContent() });
     };
+    // The library itself is asked for once the chart is first in sight: hidden from the start, it is
+    // neither fetched nor run before it shows.
+    let asked = false;
+    const ask = () => {
+      if (asked) return;
+      asked = true;
+      void loadChartWidget().then((module) => {
+        if (unmounted) return;
+        library = module;
+        make();
+      });
+    };
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       size = { width: Math.floor(entry.contentRect.width), height: Math.floor(entry.contentRect.height) };
+      if (size.width > 0 && size.height > 0) ask();
       if (made) made.resize(size.width, size.height);
       else make();
     });
     observer.observe(container);
-    void loadChartWidget().then((module) => {
-      if (unmounted) return;
-      library = module;
-      make();
-    });
     return () => {
       unmounted = true;
       observer.disconnect();
