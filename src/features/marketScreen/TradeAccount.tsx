@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { formatUnits } from '../../core/format';
 import { Panel } from '../../components/Panel';
 import type { Market } from '../../core/domain';
@@ -21,8 +22,12 @@ function PickedPrice({ market }: { market: Market }) {
   );
 }
 
-/** Under the top area: the trade box under the chart's width, balances under book and tape. */
-export function TradeAccount({ market }: { market: Market | null }) {
+/**
+ * Under the top area: the trade box under the chart's width, balances under book and tape. Rendered
+ * again only when its market changes: the market screen around it renders again as its session
+ * starts and a price is picked, and the form (the screen's largest part) has nothing to redraw then.
+ */
+export const TradeAccount = memo(function TradeAccount({ market }: { market: Market | null }) {
   useSignals();
   return (
     <div className="trade-account">
@@ -40,4 +45,4 @@ export function TradeAccount({ market }: { market: Market | null }) {
       </Panel>
     </div>
   );
-}
+});

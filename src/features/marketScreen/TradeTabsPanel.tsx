@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Panel, type TabItem } from '../../components/Panel';
 import type { Market } from '../../core/domain';
@@ -21,9 +21,10 @@ const TABS: readonly TabItem<TradeTab>[] = [
 /**
  * The tabs under the trade box (SPEC §2, §4 Market tabs): open orders by default, history, virtual
  * positions. Open orders and history are the signed-in account's on this market, each behind its
- * named loading area (SPEC §8); logged out, each asks to connect.
+ * named loading area (SPEC §8); logged out, each asks to connect. Rendered again only when its
+ * market changes (the screen around it renders again as its session starts).
  */
-export function TradeTabsPanel({ market }: { market: Market | null }) {
+export const TradeTabsPanel = memo(function TradeTabsPanel({ market }: { market: Market | null }) {
   useSignals();
   // The positions follow the book whichever tab is shown (SPEC §4: every book change refreshes them).
   usePositionsWatch(market);
@@ -56,4 +57,4 @@ export function TradeTabsPanel({ market }: { market: Market | null }) {
       {body}
     </Panel>
   );
-}
+});
