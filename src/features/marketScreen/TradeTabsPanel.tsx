@@ -19,9 +19,9 @@ const TABS: readonly TabItem<TradeTab>[] = [
 ];
 
 /**
- * The tabs under the trade box (SPEC §2, §4 Market tabs): open orders by default, history, virtual
+ * The tabs under the trade box: open orders by default, history, virtual
  * positions. Open orders and history are the signed-in account's on this market, each behind its
- * named loading area (SPEC §8); logged out, each asks to connect. Rendered again only when its
+ * named loading area; logged out, each asks to connect. Rendered again only when its
  * market changes (the screen around it renders again as its session starts).
  */
 export const TradeTabsPanel = memo(function TradeTabsPanel({ market }: { market: Market | null }) {
