@@ -109,6 +109,19 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * Removes a throwaway folder. Chromium's helper processes may still be writing its disk cache for a
+ * moment after the browser itself has exited (a CI run failed on ENOTEMPTY there): the removal is
+ * retried, and a folder left behind in the system's temp dir is a warning, not a failed measurement.
+ */
+function removeFolder(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  } catch (error) {
+    console.warn(`perf: could not remove ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 const cleanups: (() => void | Promise<void>)[] = [];
 let exitCode = 0;
 try {
@@ -120,7 +133,7 @@ try {
   if (!base) {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'waxwing-perf-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    cleanups.push(() => removeFolder(dataDir));
     const started = Date.now();
     const devnet = spawn(
       process.execPath,
@@ -133,7 +146,7 @@ try {
     console.log(`perf: a devnet (${values.world} world) serving the build at ${base}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const profile = mkdtempSync(join(tmpdir(), 'waxwing-perf-chromium-'));
-  cleanups.unshift(() => rmSync(profile, { recursive: true, force: true }));
+  cleanups.unshift(() => removeFolder(profile));
   const chromium = await startChromium(findChromium(), profile);
   cleanups.unshift(() => stop(chromium.process));
   console.log(
