@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeAddLiquid, decodeCreatePool } from '../../core/actions/alcorv3';
 import { parseAsset } from '../../core/amount';
 import { getAmountsForLiquidity, getSqrtRatioAtTick, maxLiquidityForAmounts } from '../../core/v3';
@@ -17,6 +17,32 @@ async function openedStore(overrides = {}) {
 }
 
 describe('v3 add store', () => {
+  it('shows the tier picked last, whichever pool read finishes last', async () => {
+    const deep = waxUsdtPool();
+    const picked = { ...deep, fee: 500, tickSpacing: 10, tick: deep.tick + 700, liquidity: deep.liquidity / 2n };
+    let releaseDeep = () => {};
+    const deepTicks = new Promise<void>((resolve) => (releaseDeep = resolve));
+    const { deps } = fakeDeps(deep, {
+      v3Pools: async () => [poolInfo(deep, 0), poolInfo(picked, 1)],
+    });
+    const ticksOf = deps.poolTicks;
+    deps.poolTicks = async (id) => {
+      if (id === 0) await deepTicks;
+      return ticksOf(id);
+    };
+    const store = createV3AddStore(deps);
+    const opening = store.choosePair(USDT, WAX);
+    await vi.waitFor(() => expect(store.poolId.value).toBe(0));
+    await store.openPool(1);
+    releaseDeep();
+    await opening;
+    expect(store.poolId.value).toBe(1);
+    expect(store.detail.value?.state.tickSpacing).toBe(10);
+    const range = store.range.value!;
+    expect(range.tickLower < picked.tick && picked.tick < range.tickUpper).toBe(true);
+    expect([Math.abs(range.tickLower % 10), Math.abs(range.tickUpper % 10)]).toEqual([0, 0]);
+  });
+
   it('finds the pair in either order and opens a ±10 % range of usable ticks around the price', async () => {
     const { store, state } = await openedStore();
     expect(store.pools.value?.map((pool) => pool.id)).toEqual([0]);

@@ -100,17 +100,25 @@ export function createV3AddStore(deps: LiquidityV3Deps) {
   const setRangeTicks = choice.setTicks;
   const setQuickRange = choice.setQuick;
 
+  // The latest pool asked for: a read that finishes after a later one (a tier picked while the most
+  // liquid one still loads, a refresh under a new pick) leaves its pool and range unused.
+  let opening = 0;
+
   /** Reads the pool (and, unless the price is locked, moves the deposit's price to its current one). */
   async function openPool(id: number, options: { keepRange?: boolean } = {}): Promise<void> {
     const run = generation;
     const info = pools.value?.find((pool) => pool.id === id);
     if (info === undefined) return;
+    const call = ++opening;
+    const other = poolId.value !== id;
     poolId.value = id;
     draft.value = null;
+    // Another pool's range means nothing on this one: none is shown until this pool's is set.
+    if (other) await applyRange(null, null);
     // A background refresh keeps the panels on screen; only a chosen pool shows the loader.
     const read = () => loadPoolDetail(deps, info);
     const loaded = await (options.keepRange === true ? read() : deps.runFetch(LIQUIDITY_POOL_LOADER, read));
-    if (run !== generation) return;
+    if (run !== generation || call !== opening) return;
     detail.value = loaded;
     const kept = options.keepRange === true ? range.value : null;
     if (kept !== null) await applyRange(kept, null);
