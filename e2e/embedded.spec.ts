@@ -45,6 +45,9 @@ async function tlmWaxMarket(request: APIRequestContext): Promise<MarketRow> {
 }
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// One after another, in one worker: the /trade test's bid holds some of erin's WAX while it rests, and
+// the /swap test compares her balance on the page with the chain's.
+test.describe.configure({ mode: 'default' });
 
 test('/swap embedded: the token selector, the settings and the login open and work', async ({ page, request, pageErrors }) => {
   await page.goto('/swap/WAX_eosio.token/TLM_alien.worlds?disable_layout=true');
