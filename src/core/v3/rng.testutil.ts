@@ -1,7 +1,10 @@
 /** Seeded random generators for the v3 fuzz tests (test-only; not in the barrel). */
 
-/** Cases per fuzzed function: FUZZ_CASES (or the project-wide FUZZ_RUNS), else `fallback` (100,000). */
-export function fuzzCases(fallback = 100_000): number {
+/**
+ * Cases per fuzzed function: FUZZ_CASES (or the project-wide FUZZ_RUNS), else `fallback` (25,000 in
+ * `npm test`; `npm run fuzz` runs a million).
+ */
+export function fuzzCases(fallback = 25_000): number {
   for (const name of ['FUZZ_CASES', 'FUZZ_RUNS']) {
     const value = Number(process.env[name]);
     if (Number.isInteger(value) && value > 0) return value;
