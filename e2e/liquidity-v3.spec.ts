@@ -314,16 +314,34 @@ async function chainSpacing(request: APIRequestContext): Promise<number> {
   return ((await res.json()) as { rows: { tickSpacing: number }[] }).rows[0]!.tickSpacing;
 }
 
-/** After a drag: the handles, the ticks line and the min/max fields all say the same range, on usable ticks. */
-async function expectRangeInSync(page: Page, spacing: number) {
+/** The range as each of its views shows it: the ticks line, the handles and the min/max fields. */
+async function shownRange(page: Page) {
   const [lower, upper] = await shownTicks(page);
+  const handle = async (id: string) => Number(await page.getByTestId(id).getAttribute('aria-valuenow'));
+  const field = async (name: RegExp) => Number(await page.getByRole('textbox', { name }).inputValue());
+  return {
+    lower,
+    upper,
+    handles: [await handle('v3-handle-lower'), await handle('v3-handle-upper')],
+    min: await field(/^Min price/),
+    max: await field(/^Max price/),
+  };
+}
+
+/**
+ * After a drag: the handles, the ticks line and the min/max fields all say the same range, on usable
+ * ticks. Waited for, not read once: a drag's last moves may still be on their way when its first has
+ * moved the range (a loaded machine delivers touch moves frames apart).
+ */
+async function expectRangeInSync(page: Page, spacing: number) {
+  const agrees = (range: Awaited<ReturnType<typeof shownRange>>) =>
+    range.handles[0] === range.lower &&
+    range.handles[1] === range.upper &&
+    Math.abs(range.min / priceAtTick(range.lower) - 1) < 1e-6 &&
+    Math.abs(range.max / priceAtTick(range.upper) - 1) < 1e-6;
+  await expect.poll(async () => agrees(await shownRange(page))).toBe(true);
+  const { lower, upper } = await shownRange(page);
   expect([Math.abs(lower % spacing), Math.abs(upper % spacing)]).toEqual([0, 0]);
-  await expect(page.getByTestId('v3-handle-lower')).toHaveAttribute('aria-valuenow', String(lower));
-  await expect(page.getByTestId('v3-handle-upper')).toHaveAttribute('aria-valuenow', String(upper));
-  const min = Number(await page.getByRole('textbox', { name: /^Min price/ }).inputValue());
-  const max = Number(await page.getByRole('textbox', { name: /^Max price/ }).inputValue());
-  expect(Math.abs(min / priceAtTick(lower) - 1)).toBeLessThan(1e-6);
-  expect(Math.abs(max / priceAtTick(upper) - 1)).toBeLessThan(1e-6);
   return [lower, upper] as const;
 }
 
