@@ -61,8 +61,8 @@ export default defineConfig({
   fullyParallel: true,
   // On a two-core CI machine, three tests at a time: the isolated project's, whose tests mostly wait
   // (a node that answers late, a retry schedule running out), an accessibility audit, and the rest,
-  // which get two slots once the isolated project is done. The machine's two cores stay busy: with two
-  // slots for everything the suite took 406–475 s, with these three lanes 403 s on the same machine.
+  // which get two slots once the isolated project is done. The machine's two cores stay busy: with the
+  // audits among the rest the suite took 459–475 s here, with a lane of their own 403 s.
   workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
