@@ -78,7 +78,7 @@ test.describe('token page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('sorting toggles the active header and starts a new one descending, back on page 1 (SPEC §4)', async ({ page, pageErrors }) => {
+  test('sorting toggles the active header and starts a new one descending, back on page 1', async ({ page, pageErrors }) => {
     // The sorts are of the list the page was answered (balances move as the bots trade): kept here.
     let answered: Holder[] | null = null;
     await page.context().route('**/lightapi/topholders/wax/alien.worlds/TLM/**', async (route) => {
